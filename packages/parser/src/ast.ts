@@ -1,0 +1,163 @@
+// The typed AST of an offer sheet. Every node carries its source range; every line keeps its
+// comment (Rule 3.5). Rule numbers refer to the Payola rules (Rules 3.1–3.5, 4.1).
+
+/** A point in the source: 1-based `line` and `column` (UTF-16 code units), 0-based `offset`. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+}
+
+/** A half-open source range: `end` is the position just after the last character. */
+export interface Range {
+  readonly start: Position;
+  readonly end: Position;
+}
+
+/** Rule 3.1 item 5: the five offer types, by their symbols `:` `!` `>` `@` `&`. */
+export type OfferType = 'direct' | 'negative' | 'move' | 'hold' | 'gift';
+
+/** The symbol of each offer type, as written in sheets. */
+export const offerTypeSymbol: Readonly<Record<OfferType, string>> = {
+  direct: ':',
+  negative: '!',
+  move: '>',
+  hold: '@',
+  gift: '&',
+};
+
+/**
+ * Rule 3.1 item 3: a plateau. `'none'` (no `#`, the offer may drop to zero), `'same-as-amount'`
+ * (a bare `#`), or the number written after `#`.
+ */
+export type Plateau = 'none' | 'same-as-amount' | number;
+
+/** One amount term of an offer (`4*5#2`): Rule 3.1 items 1–4. */
+export interface AmountTerm {
+  /** The repetition count before `*`, or undefined when none is written (meaning once). */
+  readonly repetition?: number;
+  readonly amount: number;
+  readonly plateau: Plateau;
+  readonly range: Range;
+  readonly amountRange: Range;
+  readonly repetitionRange?: Range;
+  readonly plateauRange?: Range;
+}
+
+export type UnitType = 'A' | 'F';
+
+/** A place as written: a name (upper-cased, not yet resolved against a map) and an optional coast. */
+export interface Place {
+  readonly name: string;
+  /** Upper-cased coast as written after `/` or inside `( )`, e.g. `NC`. */
+  readonly coast?: string;
+  readonly range: Range;
+  readonly nameRange: Range;
+}
+
+/** A unit: optional type and its location. */
+export interface UnitRef {
+  readonly type?: UnitType;
+  readonly place: Place;
+  readonly range: Range;
+}
+
+export interface HoldOrder {
+  readonly kind: 'hold';
+  readonly range: Range;
+}
+
+/** `- DEST`, or a convoy route `- SEA - SEA - DEST` (the seas are `via`). */
+export interface MoveOrder {
+  readonly kind: 'move';
+  readonly to: Place;
+  readonly via: readonly Place[];
+  readonly range: Range;
+}
+
+/** `S [A|F] LOC` (support to hold, `to` absent) or `S [A|F] LOC - DEST` (support to move). */
+export interface SupportOrder {
+  readonly kind: 'support';
+  readonly unit: UnitRef;
+  readonly to?: Place;
+  readonly range: Range;
+}
+
+/** `C [A] LOC - DEST`. */
+export interface ConvoyOrder {
+  readonly kind: 'convoy';
+  readonly unit: UnitRef;
+  readonly to: Place;
+  readonly range: Range;
+}
+
+export type Order = HoldOrder | MoveOrder | SupportOrder | ConvoyOrder;
+
+/** A comment: the text after `%` up to the end of the line (Rule 3.5). */
+export interface Comment {
+  readonly text: string;
+  readonly range: Range;
+}
+
+interface LineBase {
+  /** 1-based line number. */
+  readonly line: number;
+  /** The line's content, without its comment and surrounding white space. */
+  readonly range: Range;
+  readonly comment?: Comment;
+}
+
+/** Rule 3.1: amounts, offer type, unit, order and `|` alternatives. */
+export interface OfferLine extends LineBase {
+  readonly kind: 'offer';
+  readonly terms: readonly AmountTerm[];
+  readonly offerType: OfferType;
+  readonly offerTypeRange: Range;
+  readonly unit: UnitRef;
+  /** The first order followed by each `|` alternative, in written order. */
+  readonly orders: readonly Order[];
+}
+
+/** Rule 3.4: `N $`. */
+export interface SavingsLine extends LineBase {
+  readonly kind: 'savings';
+  readonly amount: number;
+  readonly amountRange: Range;
+}
+
+export type AcceptEntry =
+  | { readonly kind: 'power'; readonly letter: string; readonly range: Range }
+  | { readonly kind: 'random'; readonly range: Range };
+
+/** Rule 4.1: `ACCEPT` followed by power letters and at most one `?` (checked later, with the game). */
+export interface AcceptLine extends LineBase {
+  readonly kind: 'accept';
+  readonly entries: readonly AcceptEntry[];
+}
+
+/** A line holding only a comment. */
+export interface CommentLine extends LineBase {
+  readonly kind: 'comment';
+  readonly comment: Comment;
+}
+
+/** An empty line (or only white space). */
+export interface BlankLine extends LineBase {
+  readonly kind: 'blank';
+}
+
+/** A line that could not be read; its syntax error is in the parse result. Kept verbatim. */
+export interface InvalidLine extends LineBase {
+  readonly kind: 'invalid';
+  /** The line's content as written (without its comment). */
+  readonly text: string;
+}
+
+export type Line = OfferLine | SavingsLine | AcceptLine | CommentLine | BlankLine | InvalidLine;
+
+/** A whole offer sheet: one entry per source line, in order. */
+export interface Sheet {
+  readonly kind: 'sheet';
+  readonly lines: readonly Line[];
+  readonly range: Range;
+}

@@ -1,0 +1,190 @@
+import type { CstNode, IToken } from 'chevrotain';
+import type {
+  AcceptEntry, AcceptLine, AmountTerm, Comment, Line, OfferType, Order, Place, Plateau, Range, SavingsLine, OfferLine, UnitRef, UnitType,
+} from './ast.js';
+import type { SourceText } from './source-text.js';
+import type { SyntaxMessage } from './syntax-messages.js';
+
+/** A problem found while turning a line's CST into its AST (the grammar alone cannot see it). */
+export interface AstProblem extends SyntaxMessage {
+  readonly range: Range;
+}
+
+const offerTypeBySymbol: Readonly<Record<string, OfferType>> = { ':': 'direct', '!': 'negative', '>': 'move', '@': 'hold', '&': 'gift' };
+
+/** Builds the typed AST of one line from its concrete syntax tree. */
+export class LineAstBuilder {
+  readonly problems: AstProblem[] = [];
+
+  constructor(
+    private readonly source: SourceText,
+    private readonly lineIndex: number,
+    private readonly lineRange: Range,
+    private readonly comment: Comment | undefined,
+  ) {}
+
+  build(cst: CstNode): Line {
+    const accept = child(cst, 'acceptList');
+    if (accept) return this.acceptLine(accept);
+    return this.amountLine(child(cst, 'amountLine')!);
+  }
+
+  private acceptLine(node: CstNode): AcceptLine {
+    const entries: AcceptEntry[] = [];
+    for (const token of tokens(node, 'letters')) {
+      if (token.image === '?') {
+        entries.push({ kind: 'random', range: this.tokenRange(token) });
+        continue;
+      }
+      // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
+      for (let i = 0; i < token.image.length; i++) {
+        const start = token.startOffset + i;
+        entries.push({ kind: 'power', letter: token.image[i]!.toUpperCase(), range: this.range(start, start + 1) });
+      }
+    }
+    return this.withComment({ kind: 'accept', line: this.lineIndex + 1, range: this.lineRange, entries });
+  }
+
+  private amountLine(node: CstNode): OfferLine | SavingsLine {
+    const terms = nodes(node, 'amountTerm').map((term) => this.amountTerm(term));
+    const dollar = token(node, 'Dollar');
+    if (dollar) {
+      const first = terms[0]!;
+      if (terms.length > 1 || first.repetition !== undefined || first.plateau !== 'none') {
+        this.problems.push({
+          code: 'payola/syntax-savings',
+          message: 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)',
+          range: { start: first.range.start, end: terms[terms.length - 1]!.range.end },
+        });
+      }
+      return this.withComment({ kind: 'savings', line: this.lineIndex + 1, range: this.lineRange, amount: first.amount, amountRange: first.amountRange });
+    }
+    const symbol = token(child(node, 'offerType')!, 'symbol')!;
+    return this.withComment({
+      kind: 'offer',
+      line: this.lineIndex + 1,
+      range: this.lineRange,
+      terms,
+      offerType: offerTypeBySymbol[symbol.image]!,
+      offerTypeRange: this.tokenRange(symbol),
+      unit: this.unit(child(node, 'unit')!),
+      orders: nodes(node, 'order').map((order) => this.order(order)),
+    });
+  }
+
+  private amountTerm(node: CstNode): AmountTerm {
+    const repetitionToken = token(node, 'repetition');
+    const amountToken = token(node, 'amount')!;
+    const hash = token(node, 'Hash');
+    const plateauToken = token(node, 'plateau');
+    const plateau: Plateau = plateauToken ? this.number(plateauToken) : hash ? 'same-as-amount' : 'none';
+    const first = repetitionToken ?? amountToken;
+    const last = plateauToken ?? hash ?? amountToken;
+    const term: { -readonly [K in keyof AmountTerm]: AmountTerm[K] } = {
+      amount: this.number(amountToken),
+      plateau,
+      range: this.range(first.startOffset, tokenEnd(last)),
+      amountRange: this.tokenRange(amountToken),
+    };
+    if (repetitionToken) {
+      term.repetition = this.number(repetitionToken);
+      term.repetitionRange = this.tokenRange(repetitionToken);
+    }
+    if (hash) term.plateauRange = this.range(hash.startOffset, tokenEnd(last));
+    return term;
+  }
+
+  private unit(node: CstNode): UnitRef {
+    const typeToken = token(node, 'type');
+    const place = this.place(child(node, 'place')!);
+    if (!typeToken) return { place, range: place.range };
+    return { type: typeToken.image[0]!.toUpperCase() as UnitType, place, range: this.span(typeToken, place.range) };
+  }
+
+  private place(node: CstNode): Place {
+    const nameToken = token(node, 'name')!;
+    const coastToken = token(node, 'coast');
+    const last = token(node, 'RParen') ?? coastToken ?? nameToken;
+    const nameRange = this.tokenRange(nameToken);
+    const range = this.range(nameToken.startOffset, tokenEnd(last));
+    const name = nameToken.image.toUpperCase();
+    return coastToken ? { name, coast: coastToken.image.toUpperCase(), range, nameRange } : { name, range, nameRange };
+  }
+
+  private order(node: CstNode): Order {
+    const hold = token(node, 'Hold');
+    if (hold) return { kind: 'hold', range: this.tokenRange(hold) };
+    const move = child(node, 'moveOrder');
+    if (move) {
+      const places = nodes(move, 'place').map((p) => this.place(p));
+      const to = places.pop()!;
+      return { kind: 'move', to, via: places, range: this.span(token(move, 'Dash')!, to.range) };
+    }
+    const support = child(node, 'supportOrder');
+    if (support) {
+      const start = token(support, 'Support')!;
+      const unit = this.unit(child(support, 'unit')!);
+      const target = child(support, 'place');
+      if (target) {
+        const to = this.place(target);
+        return { kind: 'support', unit, to, range: this.span(start, to.range) };
+      }
+      const hold = token(support, 'Hold');
+      return { kind: 'support', unit, range: this.span(start, hold ? this.tokenRange(hold) : unit.range) };
+    }
+    const convoy = child(node, 'convoyOrder')!;
+    const to = this.place(child(convoy, 'place')!);
+    return { kind: 'convoy', unit: this.unit(child(convoy, 'unit')!), to, range: this.span(token(convoy, 'Convoy')!, to.range) };
+  }
+
+  private number(token: IToken): number {
+    const value = Number(token.image);
+    if (!Number.isSafeInteger(Math.trunc(value))) {
+      this.problems.push({
+        code: 'payola/syntax-amount',
+        message: `\`${token.image}\` is too large; amounts are at most ${Number.MAX_SAFE_INTEGER}`,
+        range: this.tokenRange(token),
+      });
+    }
+    return value;
+  }
+
+  private withComment<L extends Line>(line: L): L {
+    if (this.comment) (line as { comment?: Comment }).comment = this.comment;
+    return line;
+  }
+
+  private range(start: number, end: number): Range {
+    return this.source.rangeOnLine(this.lineIndex, start, end);
+  }
+
+  private tokenRange(token: IToken): Range {
+    return this.range(token.startOffset, tokenEnd(token));
+  }
+
+  /** From the start of `first` to the end of `last`. */
+  private span(first: IToken, last: Range): Range {
+    return { start: this.source.positionOnLine(this.lineIndex, first.startOffset), end: last.end };
+  }
+}
+
+/** With `positionTracking: 'onlyOffset'` tokens carry no end offset; the image gives it. */
+function tokenEnd(token: IToken): number {
+  return token.startOffset + token.image.length;
+}
+
+function child(node: CstNode, name: string): CstNode | undefined {
+  return node.children[name]?.[0] as CstNode | undefined;
+}
+
+function nodes(node: CstNode, name: string): CstNode[] {
+  return (node.children[name] ?? []) as CstNode[];
+}
+
+function token(node: CstNode, name: string): IToken | undefined {
+  return node.children[name]?.[0] as IToken | undefined;
+}
+
+function tokens(node: CstNode, name: string): IToken[] {
+  return (node.children[name] ?? []) as IToken[];
+}

@@ -1,0 +1,14 @@
+/**
+ * `@payola/parser`: the offer-sheet language of Payola Diplomacy (Rules 3.1–3.5, 4.1).
+ *
+ * `parseSheet(text)` returns the typed AST and the syntax errors; `printSheet(sheet)` prints it
+ * in canonical form. The parser never throws and knows nothing of the map: place names are
+ * resolved by `@payola/engine`.
+ */
+export * from './ast.js';
+export type { Diagnostic, RelatedInformation, Severity } from './diagnostic.js';
+export { parseSheet, type ParseResult } from './parse.js';
+export { printSheet, printLine, printAmountTerm, printOrder, printPlace, printUnit } from './printer.js';
+export { SourceText } from './source-text.js';
+export { OfferSheetParser, offerSheetParser } from './grammar.js';
+export { allTokens, sheetLexer } from './tokens.js';

@@ -1,0 +1,95 @@
+import { tokenMatcher, type IToken, type TokenType } from 'chevrotain';
+import type { Expectation } from './grammar.js';
+import * as T from './tokens.js';
+
+/** What a syntax error says, before it is located. */
+export interface SyntaxMessage {
+  readonly code: string;
+  readonly message: string;
+}
+
+export type LineKindSoFar = 'offer' | 'savings' | 'accept' | undefined;
+
+const is = (token: IToken | undefined, ...types: readonly TokenType[]): boolean =>
+  token !== undefined && types.some((t) => tokenMatcher(token, t));
+
+const shown = (token: IToken): string => `\`${token.image}\``;
+const found = (token: IToken | undefined): string => (token ? `, found ${shown(token)}` : ', but the line ends');
+
+const offerTypeList = '(: ! > @ &)';
+const orderList = 'H, -, S or C';
+
+/**
+ * The message for a syntax error: what was expected at this point of the line (the parser's
+ * `expectation`), given the token found there (`undefined` at the end of the line) and the token
+ * before it. Messages name what a player should write.
+ */
+export function describeSyntaxError(
+  expectation: Expectation,
+  token: IToken | undefined,
+  previous: IToken | undefined,
+  lineKind: LineKindSoFar,
+): SyntaxMessage {
+  switch (expectation) {
+    case 'line-start':
+      if (is(token, T.Hash)) return { code: 'payola/syntax-plateau', message: '`#` plateau must follow an amount, as in `5#2 : A PAR H`' };
+      if (is(token, T.Star)) return { code: 'payola/syntax-repetition', message: '`*` must follow a repetition count, as in `2*5 : A PAR H`' };
+      if (is(token, T.Dash)) return { code: 'payola/syntax-amount', message: 'a line cannot start with `-`: amounts are whole numbers of silver pieces, never negative' };
+      if (is(token, ...T.offerTypeTokens, T.Dollar)) return { code: 'payola/syntax-amount', message: `expected an amount before ${shown(token!)}` };
+      return {
+        code: 'payola/syntax-line',
+        message: `expected an offer (\`5 : A PAR H\`), a savings request (\`10 $\`) or an acceptance list (\`ACCEPT F?\`)${found(token)}`,
+      };
+    case 'amount':
+      return { code: 'payola/syntax-amount', message: `expected an amount after ${previous ? shown(previous) : 'this'}${found(token)}` };
+    case 'offer-type':
+      if (is(token, T.Hash)) return { code: 'payola/syntax-plateau', message: 'an amount has at most one `#` plateau' };
+      if (is(token, T.Star)) return { code: 'payola/syntax-repetition', message: 'an amount has at most one repetition count (`N*`)' };
+      return { code: 'payola/syntax-offer-type', message: `expected an offer type ${offerTypeList} after the amount${found(token)}` };
+    case 'place':
+      return { code: 'payola/syntax-place', message: `${placeExpectation(previous)}${found(token)}` };
+    case 'coast':
+      return { code: 'payola/syntax-coast', message: `expected a coast (NC, SC or EC) after ${previous ? shown(previous) : 'the place'}${found(token)}` };
+    case 'closing-paren':
+      return { code: 'payola/syntax-coast', message: `expected \`)\` after the coast${found(token)}` };
+    case 'order':
+      if (!token) {
+        const after = is(previous, T.Pipe) ? '`|`' : 'the unit';
+        return { code: 'payola/syntax-order', message: `expected an order (${orderList}) after ${after}` };
+      }
+      return { code: 'payola/syntax-order', message: `unknown order ${shown(token)}; expected ${orderList}` };
+    case 'convoy-destination':
+      return { code: 'payola/syntax-order', message: `expected \`-\` and the destination of the convoyed army${found(token)}` };
+    case 'accept-letters':
+      return { code: 'payola/syntax-accept', message: `expected power letters after ACCEPT, as in \`ACCEPT FRITAGE\` or \`ACCEPT F?\`${found(token)}` };
+    case 'end-of-line':
+      return { code: 'payola/syntax-trailing', message: trailingMessage(token, lineKind) };
+  }
+}
+
+function placeExpectation(previous: IToken | undefined): string {
+  if (is(previous, ...T.offerTypeTokens)) return 'expected a unit (as in `A PAR` or `F BRE`) after the offer type';
+  if (is(previous, T.Support)) return 'expected the supported unit after `S`';
+  if (is(previous, T.Convoy)) return 'expected the convoyed army after `C`';
+  if (is(previous, T.Dash)) return 'expected a place after `-`';
+  if (previous) return `expected a place after ${shown(previous)}`;
+  return 'expected a place';
+}
+
+function trailingMessage(token: IToken | undefined, lineKind: LineKindSoFar): string {
+  const what = token ? shown(token) : 'text';
+  switch (lineKind) {
+    case 'savings':
+      return `unexpected ${what} after the savings request; a savings request is just an amount and \`$\``;
+    case 'accept':
+      return `unexpected ${what} in the acceptance list; only power letters and one \`?\` may follow ACCEPT`;
+    default:
+      return `unexpected ${what} after the order; separate alternative orders with \`|\``;
+  }
+}
+
+/** The message for characters the lexer cannot read. */
+export function describeUnexpectedCharacters(text: string): SyntaxMessage {
+  const plural = [...text].length > 1 ? 'characters' : 'character';
+  return { code: 'payola/syntax-character', message: `unexpected ${plural} \`${text}\`` };
+}

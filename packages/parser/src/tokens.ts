@@ -1,0 +1,61 @@
+import { createToken, Lexer, type TokenType } from 'chevrotain';
+
+// The vocabulary of offer sheets (Rules 3.1, 3.4, 3.5, 4.1). Keywords, unit types and place
+// names are case-insensitive; white space is optional around every symbol.
+
+export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\f\v\u00a0\ufeff]+/, group: Lexer.SKIPPED });
+// Lines are found by offset (see source-text.ts), so line breaks need not reach the parser.
+export const LineBreak = createToken({ name: 'LineBreak', pattern: /\r\n?|\n/, group: Lexer.SKIPPED, line_breaks: true });
+/** Rule 3.5: `%` starts a comment running to the end of the line. */
+export const Comment = createToken({ name: 'Comment', pattern: /%[^\r\n]*/, group: 'comments', label: 'comment' });
+
+export const Identifier = createToken({ name: 'Identifier', pattern: /[A-Za-z][A-Za-z0-9_]*/, label: 'a name' });
+
+const keyword = (name: string, pattern: RegExp, label: string): TokenType =>
+  createToken({ name, pattern, longer_alt: Identifier, label });
+
+export const Accept = keyword('Accept', /ACCEPT/i, 'ACCEPT');
+export const Army = keyword('Army', /ARMY|A/i, 'A');
+export const Fleet = keyword('Fleet', /FLEET|F/i, 'F');
+export const Hold = keyword('Hold', /HOLD|H/i, 'H');
+export const Support = keyword('Support', /SUPPORT|S/i, 'S');
+export const Convoy = keyword('Convoy', /CONVOY|C/i, 'C');
+
+export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+(?:\.\d+)?/, label: 'a number' });
+export const Star = createToken({ name: 'Star', pattern: '*', label: '*' });
+export const Plus = createToken({ name: 'Plus', pattern: '+', label: '+' });
+export const Hash = createToken({ name: 'Hash', pattern: '#', label: '#' });
+export const Dollar = createToken({ name: 'Dollar', pattern: '$', label: '$' });
+
+export const Colon = createToken({ name: 'Colon', pattern: ':', label: ':' });
+export const Bang = createToken({ name: 'Bang', pattern: '!', label: '!' });
+export const Greater = createToken({ name: 'Greater', pattern: '>', label: '>' });
+export const At = createToken({ name: 'At', pattern: '@', label: '@' });
+export const Ampersand = createToken({ name: 'Ampersand', pattern: '&', label: '&' });
+
+// En and em dashes arrive from word processors; they mean the same as `-`.
+export const Dash = createToken({ name: 'Dash', pattern: /[-\u2013\u2014]/, label: '-' });
+export const Pipe = createToken({ name: 'Pipe', pattern: '|', label: '|' });
+export const Slash = createToken({ name: 'Slash', pattern: '/', label: '/' });
+export const LParen = createToken({ name: 'LParen', pattern: '(', label: '(' });
+export const RParen = createToken({ name: 'RParen', pattern: ')', label: ')' });
+export const Question = createToken({ name: 'Question', pattern: '?', label: '?' });
+
+/** Every token type, in lexing priority order (keywords before `Identifier`). */
+export const allTokens: TokenType[] = [
+  WhiteSpace, LineBreak, Comment,
+  Accept, Army, Fleet, Hold, Support, Convoy, Identifier,
+  NumberLiteral, Star, Plus, Hash, Dollar,
+  Colon, Bang, Greater, At, Ampersand,
+  Dash, Pipe, Slash, LParen, RParen, Question,
+];
+
+export const offerTypeTokens = [Colon, Bang, Greater, At, Ampersand] as const;
+export const unitTypeTokens = [Army, Fleet] as const;
+/** Tokens whose text can be a power letter (or letters) in an acceptance list. */
+export const letterTokens = [Identifier, Army, Fleet, Hold, Support, Convoy] as const;
+
+export const sheetLexer = new Lexer(allTokens, {
+  positionTracking: 'onlyOffset',
+  ensureOptimizations: true,
+});

@@ -1,0 +1,87 @@
+import { parseSheet, type OfferLine, type Range } from '@payola/parser';
+import { describe, expect, it } from 'vitest';
+
+/** `[line, column, endLine, endColumn]` of a range, and a check that its offsets match the text. */
+function at(text: string, range: Range): [number, number, number, number, string] {
+  return [range.start.line, range.start.column, range.end.line, range.end.column, text.slice(range.start.offset, range.end.offset)];
+}
+
+describe('the typed AST keeps every part of an offer with its range', () => {
+  const text = '4*5#2 + 5*10#3 + 6#1 > A LON - YOR | S F EDI - YOR % all in';
+  const line = parseSheet(text).sheet.lines[0] as OfferLine;
+
+  it('amount terms keep repetition, amount and plateau, each located', () => {
+    expect(line.terms.map((t) => [t.repetition, t.amount, t.plateau])).toEqual([[4, 5, 2], [5, 10, 3], [undefined, 6, 1]]);
+    expect(at(text, line.terms[0]!.range)).toEqual([1, 1, 1, 6, '4*5#2']);
+    expect(at(text, line.terms[1]!.range)).toEqual([1, 9, 1, 15, '5*10#3']);
+    expect(at(text, line.terms[2]!.range)).toEqual([1, 18, 1, 21, '6#1']);
+    expect(at(text, line.terms[1]!.amountRange)).toEqual([1, 11, 1, 13, '10']);
+    expect(at(text, line.terms[1]!.repetitionRange!)).toEqual([1, 9, 1, 10, '5']);
+    expect(at(text, line.terms[1]!.plateauRange!)).toEqual([1, 13, 1, 15, '#3']);
+    expect(line.terms[2]!.repetitionRange).toBeUndefined();
+  });
+
+  it('the offer type, unit, places and orders are located', () => {
+    expect(line.offerType).toBe('move');
+    expect(at(text, line.offerTypeRange)).toEqual([1, 22, 1, 23, '>']);
+    expect(at(text, line.unit.range)).toEqual([1, 24, 1, 29, 'A LON']);
+    expect(at(text, line.unit.place.range)).toEqual([1, 26, 1, 29, 'LON']);
+    expect(at(text, line.orders[0]!.range)).toEqual([1, 30, 1, 35, '- YOR']);
+    expect(at(text, line.orders[1]!.range)).toEqual([1, 38, 1, 51, 'S F EDI - YOR']);
+  });
+
+  it('the line range covers the content, and the comment is attached with its own range', () => {
+    expect(at(text, line.range)).toEqual([1, 1, 1, 51, text.slice(0, 50)]);
+    expect(line.comment?.text).toBe(' all in');
+    expect(at(text, line.comment!.range)).toEqual([1, 52, 1, 60, '% all in']);
+  });
+
+  it('a place keeps its coast and the range of its name', () => {
+    const src = '1 & F BUL(sc) H';
+    const offer = parseSheet(src).sheet.lines[0] as OfferLine;
+    expect(offer.unit.place).toMatchObject({ name: 'BUL', coast: 'SC' });
+    expect(at(src, offer.unit.place.range)).toEqual([1, 7, 1, 14, 'BUL(sc)']);
+    expect(at(src, offer.unit.place.nameRange)).toEqual([1, 7, 1, 10, 'BUL']);
+  });
+
+  it('a convoy route is structured as via seas and a destination', () => {
+    const offer = parseSheet('3 : A LON - ENG - MAO - POR').sheet.lines[0] as OfferLine;
+    expect(offer.orders[0]).toMatchObject({ kind: 'move', to: { name: 'POR' }, via: [{ name: 'ENG' }, { name: 'MAO' }] });
+  });
+});
+
+describe('a sheet is one AST line per source line', () => {
+  it('keeps blank lines, comment lines and line numbers, with any line terminator', () => {
+    const text = '% France, spring 1901\r\n\r\n5 : A PAR - BUR\r10 $ % rainy day\nACCEPT F?\n';
+    const { sheet, errors } = parseSheet(text);
+    expect(errors).toEqual([]);
+    expect(sheet.lines.map((l) => [l.line, l.kind])).toEqual([[1, 'comment'], [2, 'blank'], [3, 'offer'], [4, 'savings'], [5, 'accept'], [6, 'blank']]);
+    expect(sheet.lines[0]!.comment?.text).toBe(' France, spring 1901');
+    expect(sheet.lines[3]!.comment?.text).toBe(' rainy day');
+    expect(sheet.range.end).toEqual({ line: 6, column: 1, offset: text.length });
+  });
+
+  it('an empty text is one blank line', () => {
+    const { sheet, errors } = parseSheet('');
+    expect(errors).toEqual([]);
+    expect(sheet.lines).toEqual([{ kind: 'blank', line: 1, range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } } }]);
+  });
+
+  it('a savings request is located', () => {
+    const text = '  25 $';
+    const line = parseSheet(text).sheet.lines[0]!;
+    expect(line).toMatchObject({ kind: 'savings', amount: 25 });
+    if (line.kind !== 'savings') throw new Error('not savings');
+    expect(at(text, line.amountRange)).toEqual([1, 3, 1, 5, '25']);
+    expect(at(text, line.range)).toEqual([1, 3, 1, 7, '25 $']);
+  });
+
+  it('acceptance letters are located one by one, even when written as one word', () => {
+    const text = 'ACCEPT R?TAE';
+    const line = parseSheet(text).sheet.lines[0]!;
+    if (line.kind !== 'accept') throw new Error('not accept');
+    expect(line.entries.map((e) => [e.kind === 'power' ? e.letter : '?', ...at(text, e.range).slice(1, 2)])).toEqual([
+      ['R', 8], ['?', 9], ['T', 10], ['A', 11], ['E', 12],
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { parseSheet, printSheet, type Range } from '@payola/parser';
+import { describe, expect, it } from 'vitest';
+import { alphabet, sheetText, validLine } from './arbitraries.js';
+import { withoutRanges } from './helpers.js';
+
+/** The 1-based line and column of an offset, computed independently of the parser. */
+function lineColumn(text: string, offset: number): [number, number] {
+  const before = text.slice(0, offset).split(/\r\n|\r|\n/);
+  return [before.length, before[before.length - 1]!.length + 1];
+}
+
+function expectInside(text: string, range: Range): void {
+  expect(range.start.offset).toBeGreaterThanOrEqual(0);
+  expect(range.end.offset).toBeLessThanOrEqual(text.length);
+  expect(range.start.offset).toBeLessThanOrEqual(range.end.offset);
+  expect([range.start.line, range.start.column]).toEqual(lineColumn(text, range.start.offset));
+  expect([range.end.line, range.end.column]).toEqual(lineColumn(text, range.end.offset));
+}
+
+const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
+
+describe('printer', () => {
+  it('prints canonical text', () => {
+    const text = '4*3+2*4#2+1>a lon-yor|s f edi-yor %plan\n  5:f bul(sc)-aeg\n12$\naccept r ? t a e\n5#:A PAR HOLD|SUPPORT FLEET BRE H';
+    expect(printSheet(parseSheet(text).sheet)).toBe(
+      '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR %plan\n5 : F BUL/SC - AEG\n12 $\nACCEPT R?TAE\n5# : A PAR H | S F BRE',
+    );
+  });
+
+  it('keeps invalid lines and comments verbatim', () => {
+    const text = '5 A PAR   H % oops\n% note\n\n3 : F NTH C A LON - NWY';
+    expect(printSheet(parseSheet(text).sheet)).toBe('5 A PAR   H % oops\n% note\n\n3 : F NTH C A LON - NWY');
+  });
+
+  it('round-trips: parse(print(parse(x))) equals parse(x) apart from ranges (fast-check, every construct)', () => {
+    fc.assert(
+      fc.property(sheetText, (text) => {
+        const first = parseSheet(text);
+        const printed = printSheet(first.sheet);
+        const second = parseSheet(printed);
+        expect(withoutRanges(second.sheet.lines)).toEqual(withoutRanges(first.sheet.lines));
+        expect(second.errors.map((e) => [e.code, e.message])).toEqual(first.errors.map((e) => [e.code, e.message]));
+        // Canonical text is a fixed point.
+        expect(printSheet(second.sheet)).toBe(printed);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
+
+describe('fuzzing: the parser never throws and locates every error inside the text', () => {
+  it('on random text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(alphabet, { maxLength: 200 }).map((cs) => cs.join(''))), (text) => {
+        const { sheet, errors } = parseSheet(text);
+        expect(sheet.lines).toHaveLength(lineCount(text));
+        for (const error of errors) expectInside(text, error.range);
+        for (const line of sheet.lines) expectInside(text, line.range);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('on mutated valid sheets, and a mutation never changes another line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(validLine, { minLength: 2, maxLength: 8 }),
+        fc.nat(),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom('insert', 'delete', 'replace'), alphabet.filter((c) => !c.includes('\n'))), { minLength: 1, maxLength: 4 }),
+        (lines, pick, mutations) => {
+          const target = pick % lines.length;
+          let mutated = lines[target]!;
+          for (const [at, kind, char] of mutations) {
+            const i = mutated.length === 0 ? 0 : at % (mutated.length + 1);
+            if (kind === 'insert') mutated = mutated.slice(0, i) + char + mutated.slice(i);
+            else if (kind === 'delete') mutated = mutated.slice(0, i) + mutated.slice(i + 1);
+            else mutated = mutated.slice(0, i) + char + mutated.slice(i + 1);
+          }
+          const text = lines.map((l, i) => (i === target ? mutated : l)).join('\n');
+          const original = parseSheet(lines.join('\n'));
+          const { sheet, errors } = parseSheet(text);
+          for (const error of errors) expectInside(text, error.range);
+          for (const error of errors) expect(error.range.start.line).toBe(target + 1);
+          sheet.lines.forEach((line, i) => {
+            if (i !== target) expect(withoutRanges(line)).toEqual(withoutRanges(original.sheet.lines[i]));
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('on very long lines and many lines', () => {
+    const long = `${'1 + '.repeat(5000)}1 : A PAR H ${'| - BUR '.repeat(2000)}`;
+    expect(parseSheet(long).errors).toEqual([]);
+    const deep = '('.repeat(10000);
+    expect(parseSheet(deep).errors).toHaveLength(1);
+    const many = '5 : A PAR H\n'.repeat(20000);
+    expect(parseSheet(many).sheet.lines).toHaveLength(20001);
+  });
+});

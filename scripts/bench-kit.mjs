@@ -1,0 +1,31 @@
+// Shared by every package's benchmark: medians from tinybench, printed as a table with ratios.
+import { Bench } from 'tinybench';
+
+/**
+ * Times each task (warm-up first) and returns the median latency in milliseconds per task name.
+ * @param {Record<string, () => unknown>} tasks
+ * @param {{ time?: number, iterations?: number }} [options]
+ * @returns {Promise<Record<string, number>>}
+ */
+export async function medians(tasks, options = {}) {
+  const bench = new Bench({ time: options.time ?? 1000, iterations: options.iterations ?? 10, warmupIterations: 3, throws: true });
+  for (const [name, fn] of Object.entries(tasks)) bench.add(name, fn);
+  await bench.run();
+  /** @type {Record<string, number>} */
+  const out = {};
+  for (const task of bench.tasks) {
+    if (task.result.state !== 'completed') throw new Error(`benchmark ${task.name} did not complete (${task.result.state})`);
+    out[task.name] = task.result.latency.p50;
+  }
+  return out;
+}
+
+/** @param {number} ms */
+export const ms = (value) => `${value.toFixed(value < 10 ? 3 : 1)} ms`;
+
+/** @param {string} title @param {Array<[string, string]>} rows */
+export function report(title, rows) {
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [key, value] of rows) console.log(`  ${key.padEnd(width)}  ${value}`);
+}
