@@ -78,8 +78,13 @@ const tokenScopes = {
 export function textMateGrammar() {
   const missing = allTokens.filter((t) => !(t.name in tokenScopes)).map((t) => t.name);
   if (missing.length > 0) throw new Error(`no TextMate scope for token(s) ${missing.join(', ')}: add them to tokenScopes`);
-  const re = Object.fromEntries(allTokens.map((t) => [t.name, tokenRegex(t)]));
-  const space = `${re.WhiteSpace}?`;
+  /** @param {string} name */
+  const re = (name) => {
+    const token = allTokens.find((t) => t.name === name);
+    if (!token) throw new Error(`token ${name} is gone from @payola/parser: update textMateGrammar()`);
+    return tokenRegex(token);
+  };
+  const space = `${re('WhiteSpace')}?`;
 
   const grammar = {
     $schema: 'https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json',
@@ -95,11 +100,11 @@ export function textMateGrammar() {
       // Rule 4.1. Inside it every letter run (names and keywords alike) is power letters.
       'accept-list': {
         name: 'meta.accept-list.payola',
-        begin: `^${space}(${re.Accept})`,
+        begin: `^${space}(${re('Accept')})`,
         beginCaptures: { 1: { name: tokenScopes.Accept } },
         end: '$',
         patterns: [
-          { match: re.Identifier, name: 'constant.language.power.payola' },
+          { match: re('Identifier'), name: 'constant.language.power.payola' },
           { include: '#line' },
         ],
       },
@@ -114,22 +119,25 @@ export function textMateGrammar() {
         ],
       },
       repetition: {
-        match: `(${re.NumberLiteral})${space}(${re.Star})`,
+        match: `(${re('NumberLiteral')})${space}(${re('Star')})`,
         captures: { 1: { name: 'constant.numeric.repetition.payola' }, 2: { name: tokenScopes.Star } },
       },
       plateau: {
-        match: `(${re.Hash})(?:${space}(${re.NumberLiteral}))?`,
+        match: `(${re('Hash')})(?:${space}(${re('NumberLiteral')}))?`,
         captures: { 1: { name: tokenScopes.Hash }, 2: { name: 'constant.numeric.plateau.payola' } },
       },
       coast: {
-        patterns: [re.Slash, re.LParen].map((open, i) => ({
-          match: `(${open})${space}(${re.Identifier})`,
-          captures: { 1: { name: tokenScopes[i === 0 ? 'Slash' : 'LParen'] }, 2: { name: 'entity.name.coast.payola' } },
+        patterns: ['Slash', 'LParen'].map((open) => ({
+          match: `(${re(open)})${space}(${re('Identifier')})`,
+          captures: { 1: { name: tokenScopes[open] }, 2: { name: 'entity.name.coast.payola' } },
         })),
       },
       // One rule per token, in the lexer's priority order.
       tokens: {
-        patterns: allTokens.map((t) => ({ comment: t.name, match: re[t.name], ...(tokenScopes[t.name] && { name: tokenScopes[t.name] }) })),
+        patterns: allTokens.map((t) => {
+          const scope = tokenScopes[t.name];
+          return { comment: t.name, match: tokenRegex(t), ...(scope && { name: scope }) };
+        }),
       },
     },
   };
@@ -166,7 +174,9 @@ function toOniguruma(source) {
 function continuation(token) {
   const pattern = token.PATTERN;
   const match = pattern instanceof RegExp ? /^(\[[^\]]+\])(\[[^\]]+\])\*$/.exec(pattern.source) : null;
-  if (!match?.[2]) throw new Error(`token ${token.name} is no longer [first][rest]*: update continuation() in grammar/artefacts.mjs`);
+  if (!(pattern instanceof RegExp) || !match?.[2]) {
+    throw new Error(`token ${token.name} is no longer [first][rest]*: update continuation() in grammar/artefacts.mjs`);
+  }
   return `(?${pattern.flags}:${toOniguruma(match[2])})`;
 }
 

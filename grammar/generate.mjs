@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { generatedFiles } from './artefacts.mjs';
 
 // Build everything before writing anything, so a failing builder leaves the old set intact.
-const files = Object.entries(generatedFiles).map(([name, build]) => [name, build()]);
+const files = Object.entries(generatedFiles).map(([name, build]) => /** @type {const} */ ([name, build()]));
 
 for (const [name, content] of files) {
   const target = fileURLToPath(new URL(name, import.meta.url));

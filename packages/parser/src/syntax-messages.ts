@@ -34,7 +34,7 @@ export function describeSyntaxError(
     case 'line-start':
       if (is(token, T.Hash)) return { code: 'payola/syntax-plateau', message: '`#` plateau must follow an amount, as in `5#2 : A PAR H`' };
       if (is(token, T.Star)) return { code: 'payola/syntax-repetition', message: '`*` must follow a repetition count, as in `2*5 : A PAR H`' };
-      if (is(token, T.Dash)) return { code: 'payola/syntax-amount', message: 'a line cannot start with `-`: amounts are whole numbers of silver pieces, never negative' };
+      if (is(token, T.Dash)) return { code: 'payola/syntax-amount', message: 'a line cannot start with `-`: amounts of silver pieces are never negative' };
       if (is(token, ...T.offerTypeTokens, T.Dollar)) return { code: 'payola/syntax-amount', message: `expected an amount before ${shown(token!)}` };
       return {
         code: 'payola/syntax-line',

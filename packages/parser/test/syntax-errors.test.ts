@@ -44,7 +44,7 @@ describe('syntax errors say what was expected, where', () => {
     ['ACCEPT', 'payola/syntax-accept', 'expected power letters after ACCEPT, as in `ACCEPT FRITAGE` or `ACCEPT F?`, but the line ends', '^^^^^^'],
     ['5#2 $', 'payola/syntax-savings', 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)', '^^^'],
     ['2*5 + 3 $', 'payola/syntax-savings', 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)', '^^^^^^^'],
-    ['-3 : A PAR H', 'payola/syntax-amount', 'a line cannot start with `-`: amounts are whole numbers of silver pieces, never negative', '^'],
+    ['-3 : A PAR H', 'payola/syntax-amount', 'a line cannot start with `-`: amounts of silver pieces are never negative', '^'],
     [': A PAR H', 'payola/syntax-amount', 'expected an amount before `:`', '^'],
     ['5 + : A PAR H', 'payola/syntax-amount', 'expected an amount after `+`, found `:`', '    ^'],
     ['2* : A PAR H', 'payola/syntax-amount', 'expected an amount after `*`, found `:`', '   ^'],

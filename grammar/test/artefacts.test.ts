@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { offerSheetParser } from '@payola/parser';
+import { generatedFiles, railroadDiagramsHtml } from '../artefacts.mjs';
+
+function onDisk(name: string): string | undefined {
+  try {
+    return readFileSync(new URL(`../${name}`, import.meta.url), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+describe('generated grammar files are current', () => {
+  it.each(Object.entries(generatedFiles))('grammar/%s', (name, build) => {
+    // A boolean, not toBe(string): a diff of a 60 kB page would bury the message.
+    expect(onDisk(name) === build(), `grammar/${name} is stale: run npm run generate`).toBe(true);
+  });
+});
+
+describe('the railroad diagrams page', () => {
+  it('loads nothing from elsewhere, so it works offline from disk', () => {
+    const page = railroadDiagramsHtml();
+    expect(page).not.toMatch(/<[a-z]+\b[^>]*\b(?:src|href)\s*=/i);
+    expect(page).toContain('main.drawDiagramsFromSerializedGrammar(serializedGrammar, diagramsDiv)');
+  });
+});
+
+describe('grammar/README.md', () => {
+  it('has an EBNF production for every parser rule', () => {
+    const readme = onDisk('README.md') ?? '';
+    const rules = Object.keys(offerSheetParser.getGAstProductions());
+    const missing = rules.filter((name) => !new RegExp(`^${name} +=`, 'm').test(readme));
+    expect(missing, 'add these rules to the EBNF in grammar/README.md').toEqual([]);
+  });
+});

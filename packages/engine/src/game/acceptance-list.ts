@@ -1,0 +1,51 @@
+// Rule 4: acceptance lists.
+
+/** An acceptance list as written: power letters in order, with at most one `?` (Rule 4.1). */
+export type AcceptanceList = readonly string[];
+
+/** `"R?TAE"` → `['R', '?', 'T', 'A', 'E']`. */
+export function parseAcceptanceList(text: string): AcceptanceList {
+  return [...text.replace(/\s+/g, '').toUpperCase()];
+}
+
+export function acceptanceListText(list: AcceptanceList): string {
+  return list.join('');
+}
+
+/** What is wrong with a list for a game with these power letters (Rule 4.1), as messages. */
+export function acceptanceListProblems(list: AcceptanceList, letters: readonly string[]): { index: number; message: string }[] {
+  const problems: { index: number; message: string }[] = [];
+  const seen = new Set<string>();
+  let questionMarks = 0;
+  list.forEach((letter, index) => {
+    if (letter === '?') {
+      questionMarks++;
+      if (questionMarks === 2) problems.push({ index, message: 'an acceptance list may contain only one `?` (Rule 4.1)' });
+      return;
+    }
+    if (!letters.includes(letter)) problems.push({ index, message: `\`${letter}\` is not a power of this game; the powers are ${letters.join(', ')}` });
+    else if (seen.has(letter)) problems.push({ index, message: `\`${letter}\` appears twice in the acceptance list` });
+    seen.add(letter);
+  });
+  if (questionMarks === 0) {
+    const missing = letters.filter((l) => !seen.has(l));
+    if (missing.length > 0) {
+      problems.push({ index: -1, message: `the acceptance list omits ${missing.join(', ')}; list every power, or add one \`?\` to stand for the omitted powers (Rule 4.1)` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Rule 4.1: the full order of powers, with the `?` replaced by the omitted powers in an order
+ * drawn by `shuffle` (seeded by the caller, once per adjudication).
+ */
+export function expandAcceptanceList(list: AcceptanceList, letters: readonly string[], shuffle: <T>(items: readonly T[]) => T[]): string[] {
+  const listed = list.filter((l) => l !== '?');
+  const omitted = shuffle(letters.filter((l) => !listed.includes(l)));
+  const at = list.indexOf('?');
+  if (at < 0) return [...listed, ...omitted];
+  const before = list.slice(0, at).filter((l) => l !== '?');
+  const after = list.slice(at + 1).filter((l) => l !== '?');
+  return [...before, ...omitted, ...after];
+}

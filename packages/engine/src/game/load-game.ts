@@ -1,0 +1,166 @@
+import { Ajv } from 'ajv';
+import { type BoardMap, type Location, type UnitType } from '../map/board-map.js';
+import { loadMap } from '../map/load-map.js';
+import { standardMap } from '../map/standard-map.js';
+import { schemaProblems, type LoadProblem } from '../load-problem.js';
+import gameSchema from '../schemas/game.schema.json' with { type: 'json' };
+import { acceptanceListProblems, parseAcceptanceList } from './acceptance-list.js';
+import { Game, type BoardUnit, type GamePower } from './game.js';
+import type { GameFile } from './game-file.js';
+import { ruleFlags, resolveRules } from './variants.js';
+
+export type GameLoadResult = { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
+
+export interface LoadGameOptions {
+  /** Reads a variant map named by the game file's `map` (a path); the standard map needs none. */
+  readonly readMap?: (reference: string) => unknown;
+}
+
+const validateShape = new Ajv({ allErrors: true, strict: false }).compile<GameFile>(gameSchema);
+
+/**
+ * Loads a game file (schemas/game.schema.json). Returns the game, or every problem found, each
+ * with its JSON path and a message; a game with problems is never returned in part.
+ */
+export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoadResult {
+  if (!validateShape(json)) return { ok: false, problems: schemaProblems(validateShape.errors) };
+  const file = json;
+  const problems: LoadProblem[] = [];
+
+  let map: BoardMap | undefined;
+  if (file.map.toLowerCase() === 'standard') map = standardMap;
+  else if (!options.readMap) problems.push({ path: 'map', message: `cannot read the map "${file.map}" here; use "standard" or load the game from a file` });
+  else {
+    try {
+      const loaded = loadMap(options.readMap(file.map));
+      if (loaded.ok) map = loaded.map;
+      else for (const p of loaded.problems) problems.push({ path: `map(${file.map}): ${p.path}`, message: p.message });
+    } catch (error) {
+      problems.push({ path: 'map', message: `cannot read the map "${file.map}": ${(error as Error).message}` });
+    }
+  }
+  (file.rules ?? []).forEach((rule, i) => {
+    if (!(ruleFlags as readonly string[]).includes(rule)) problems.push({ path: `rules[${i}]`, message: `unknown rule "${rule}"; known rules: ${ruleFlags.join(', ')}` });
+  });
+  if (!map) return { ok: false, problems };
+
+  const powers = checkPowers(file, map, problems);
+  const units = checkUnits(file, map, powers, problems);
+  checkSettings(file, map, powers, problems);
+  if (problems.length > 0) return { ok: false, problems };
+
+  const victoryCenters = file.victoryCenters ?? map.victoryCenters;
+  const settings = {
+    ...(file.income && { income: file.income }),
+    ...(file.centerValues && { centerValues: file.centerValues }),
+    ...(file.zeroOffers && { zeroOffers: file.zeroOffers }),
+  };
+  return {
+    ok: true,
+    game: new Game({
+      map,
+      mapName: file.map,
+      rules: resolveRules({ rules: file.rules ?? [], victoryCenters, ...settings }),
+      ruleFlags: file.rules ?? [],
+      year: file.year,
+      season: file.season,
+      victoryCenters,
+      powers,
+      units,
+      history: file.history ?? [],
+      settings,
+    }),
+  };
+}
+
+function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): GamePower[] {
+  const names = new Map<string, number>();
+  const letters = new Map<string, number>();
+  const owners = new Map<string, string>();
+  file.powers.forEach((p, i) => {
+    const name = p.name.toLowerCase();
+    if (names.has(name)) problems.push({ path: `powers[${i}].name`, message: `"${p.name}" is listed twice (also powers[${names.get(name)}])` });
+    names.set(name, i);
+    const letter = p.letter.toUpperCase();
+    if (letters.has(letter)) problems.push({ path: `powers[${i}].letter`, message: `letter "${letter}" is already used by powers[${letters.get(letter)}]` });
+    letters.set(letter, i);
+  });
+  const allLetters = [...letters.keys()];
+  return file.powers.map((p, i) => {
+    const centers: string[] = [];
+    p.centers.forEach((c, j) => {
+      const province = map.resolve(c);
+      const path = `powers[${i}].centers[${j}]`;
+      if (!province) problems.push({ path, message: `unknown province "${c}"` });
+      else if (!province.supplyCenter) problems.push({ path, message: `${province.id} (${province.name}) is not a supply centre` });
+      else if (owners.has(province.id)) problems.push({ path, message: `${province.id} is also owned by ${owners.get(province.id)}` });
+      else {
+        owners.set(province.id, p.name);
+        centers.push(province.id);
+      }
+    });
+    const status = p.status ?? 'active';
+    if (status === 'eliminated' && centers.length > 0) problems.push({ path: `powers[${i}].status`, message: `an eliminated power owns no supply centres (Rule 2.4), but ${p.name} owns ${centers.join(', ')}` });
+    const accept = parseAcceptanceList(p.accept ?? `${p.letter}?`);
+    for (const problem of acceptanceListProblems(accept, allLetters)) problems.push({ path: `powers[${i}].accept`, message: problem.message });
+    return {
+      name: p.name,
+      letter: p.letter.toUpperCase(),
+      balance: p.balance,
+      accept,
+      centers,
+      status,
+      ...(p.sheet !== undefined && { sheet: p.sheet }),
+      ...(p.centersAtYearStart !== undefined && { centersAtYearStart: p.centersAtYearStart.map((c) => map.resolve(c)?.id ?? c) }),
+    };
+  });
+}
+
+const unitPattern = /^([AF])\s+([A-Z0-9]+)\s*(?:\/\s*([A-Z]+)|\(\s*([A-Z]+)\s*\))?$/;
+
+/** Reads `"F STP/SC"` against a map: the unit, or why not. */
+export function parseUnitText(text: string, map: BoardMap): { type: UnitType; location: Location } | { error: string } {
+  const m = unitPattern.exec(text.trim().toUpperCase());
+  if (!m) return { error: `"${text}" is not a unit; write a type and a place, as in "A PAR" or "F STP/SC"` };
+  const type = m[1] as UnitType;
+  const province = map.resolve(m[2]!);
+  if (!province) return { error: `unknown place "${m[2]}"` };
+  const coast = m[3] ?? m[4];
+  if (province.type === 'impassable') return { error: `${province.name} is impassable` };
+  if (type === 'A' && province.type === 'sea') return { error: `an army cannot stand on the sea (${province.name})` };
+  if (type === 'F' && province.type === 'land') return { error: `a fleet cannot stand in landlocked ${province.name}` };
+  if (type === 'A') return coast ? { error: 'an army does not stand on a coast; write it without one' } : { type, location: { province: province.id } };
+  if (province.coasts.length === 0) return coast ? { error: `${province.name} has no separate coasts` } : { type, location: { province: province.id } };
+  if (!coast) return { error: `a fleet in ${province.name} must name its coast: ${province.coasts.map((c) => `${province.id}/${c}`).join(' or ')}` };
+  if (!province.coasts.includes(coast)) return { error: `${province.name} has no coast ${coast}; its coasts are ${province.coasts.join(' and ')}` };
+  return { type, location: { province: province.id, coast } };
+}
+
+function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[], problems: LoadProblem[]): BoardUnit[] {
+  const units: BoardUnit[] = [];
+  const seen = new Map<string, number>();
+  file.units.forEach((u, i) => {
+    const power = powers.find((p) => p.name.toLowerCase() === u.power.toLowerCase());
+    if (!power) problems.push({ path: `units[${i}].power`, message: `unknown power "${u.power}"` });
+    const parsed = parseUnitText(u.unit, map);
+    if ('error' in parsed) return problems.push({ path: `units[${i}].unit`, message: parsed.error });
+    const other = seen.get(parsed.location.province);
+    if (other !== undefined) problems.push({ path: `units[${i}].unit`, message: `two units in ${parsed.location.province} (also units[${other}])` });
+    seen.set(parsed.location.province, i);
+    if (power) units.push({ power: power.name, ...parsed });
+  });
+  return units;
+}
+
+function checkSettings(file: GameFile, map: BoardMap, powers: readonly GamePower[], problems: LoadProblem[]): void {
+  for (const id of Object.keys(file.centerValues ?? {})) {
+    const p = map.resolve(id);
+    if (!p || !p.supplyCenter) problems.push({ path: `centerValues.${id}`, message: `${id} is not a supply centre of this map` });
+  }
+  (file.zeroOffers ?? []).forEach((z, i) => {
+    if (!powers.some((p) => p.name.toLowerCase() === z.power.toLowerCase())) problems.push({ path: `zeroOffers[${i}].power`, message: `unknown power "${z.power}"` });
+    z.provinces.forEach((id, j) => {
+      if (!map.resolve(id)) problems.push({ path: `zeroOffers[${i}].provinces[${j}]`, message: `unknown province "${id}"` });
+    });
+  });
+}

@@ -1,0 +1,101 @@
+// Rule 6: the variants, as one typed options object. Every variant check in the engine reads
+// this object; nothing else looks at the game file's `rules` strings.
+
+/** Rule flags a game file may list in `rules`. */
+export const ruleFlags = [
+  'classic', // Rule 6.1 and the Classic rules (003): flat tax, direct offers only, one offer per unit, zero offers allowed, fractions round up
+  'flat-tax', // 7 AgP per centre with otherwise current rules ("flat-tax Payola", annotations)
+  'blind', // Rule 6.3 Tin Cup
+  'ebayola', // Rule 6.4
+  'public-totals', // total bribes disclosed to all; eBayola then obeys the owner's plateaus too (annotations)
+  'loyal-units', // Rule 6.5
+  'zero-sum', // Rule 6.7
+  'foreign-orders-non-move', // Europe 1615: offers to foreign units only for HOLD, SUPPORT or CONVOY
+  'dummy-acceptance-lists', // Europe 1615: minor (dummy) powers break ties with fixed acceptance lists
+] as const;
+
+export type RuleFlag = (typeof ruleFlags)[number];
+
+/** Rule 2.1 and its alternatives (Rules 6.1, 6.2, 6.6). */
+export type IncomeScheme =
+  | { readonly kind: 'decreasing'; readonly first: number; readonly cap?: number }
+  | { readonly kind: 'flat'; readonly perCenter: number; readonly cap?: number }
+  | { readonly kind: 'table'; readonly amounts: readonly number[]; readonly cap?: number }
+  | { readonly kind: 'none' };
+
+export interface IncomeOptions {
+  readonly scheme?: 'decreasing' | 'flat' | 'table' | 'none';
+  readonly first?: number;
+  readonly perCenter?: number;
+  readonly table?: readonly number[];
+  readonly cap?: number;
+}
+
+export interface Rules {
+  readonly classic: boolean;
+  readonly blind: boolean;
+  readonly ebayola: boolean;
+  readonly publicTotals: boolean;
+  readonly loyalUnits: boolean;
+  readonly zeroSum: boolean;
+  /** Offers to another power's unit may name only HOLD, SUPPORT and CONVOY orders. */
+  readonly foreignOrdersNonMove: boolean;
+  readonly dummyAcceptanceLists: boolean;
+  /** Which offer symbols a sheet may use. */
+  readonly onlyDirectOffers: boolean;
+  /** Repetition, plateaus, `+`, `|` and savings are allowed (not under Classic). */
+  readonly offerModifiers: boolean;
+  readonly oneOfferPerUnit: boolean;
+  readonly zeroOffersToForeignUnits: boolean;
+  /** Fractional amounts are rounded up (Classic 4.7) rather than rejected. */
+  readonly roundFractionsUp: boolean;
+  readonly income: IncomeScheme;
+  /** Per-centre values (Exchange, Europe 1615): income is their sum instead of the scheme. */
+  readonly centerValues?: ReadonlyMap<string, number>;
+  /** Europe 1615: powers allowed zero offers to foreign units in these provinces. */
+  readonly zeroOfferProvinces: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface VariantSettings {
+  readonly rules?: readonly string[];
+  readonly victoryCenters: number;
+  readonly income?: IncomeOptions;
+  readonly centerValues?: Readonly<Record<string, number>>;
+  readonly zeroOffers?: readonly { readonly power: string; readonly provinces: readonly string[] }[];
+}
+
+/** The one place where a game's rule flags and settings become the engine's options. */
+export function resolveRules(settings: VariantSettings): Rules {
+  const flags = new Set(settings.rules ?? []);
+  const classic = flags.has('classic');
+  const flatTax = classic || flags.has('flat-tax');
+  return {
+    classic,
+    blind: flags.has('blind'),
+    ebayola: flags.has('ebayola'),
+    publicTotals: flags.has('public-totals'),
+    loyalUnits: flags.has('loyal-units'),
+    zeroSum: flags.has('zero-sum'),
+    foreignOrdersNonMove: flags.has('foreign-orders-non-move'),
+    dummyAcceptanceLists: flags.has('dummy-acceptance-lists'),
+    onlyDirectOffers: classic,
+    offerModifiers: !classic,
+    oneOfferPerUnit: classic,
+    zeroOffersToForeignUnits: classic,
+    roundFractionsUp: classic,
+    income: incomeScheme(settings, flatTax, flags.has('zero-sum')),
+    ...(settings.centerValues && { centerValues: new Map(Object.entries(settings.centerValues)) }),
+    zeroOfferProvinces: new Map((settings.zeroOffers ?? []).map((z) => [z.power.toLowerCase(), new Set(z.provinces)])),
+  };
+}
+
+function incomeScheme(settings: VariantSettings, flatTax: boolean, zeroSum: boolean): IncomeScheme {
+  const o = settings.income ?? {};
+  const cap = o.cap === undefined ? {} : { cap: o.cap };
+  // Rule 6.7: no tax income in Zero Sum Payola.
+  if (o.scheme === 'none' || (zeroSum && o.scheme === undefined)) return { kind: 'none' };
+  if (o.scheme === 'table') return { kind: 'table', amounts: o.table ?? [], ...cap };
+  if (o.scheme === 'flat' || (o.scheme === undefined && flatTax)) return { kind: 'flat', perCenter: o.perCenter ?? 7, ...cap };
+  // Rule 2.1 / 6.2: the first centre yields one less than the victory condition.
+  return { kind: 'decreasing', first: o.first ?? settings.victoryCenters - 1, ...cap };
+}

@@ -1,0 +1,143 @@
+import type { MapData, PowerData, ProvinceData, ProvinceType } from './map-data.js';
+
+export type UnitType = 'A' | 'F';
+
+/** A province of a loaded map. */
+export interface Province {
+  readonly id: string;
+  readonly name: string;
+  readonly type: ProvinceType;
+  readonly supplyCenter: boolean;
+  readonly home?: string;
+  readonly coasts: readonly string[];
+}
+
+/** Where a unit can stand: a province, and for a fleet on a split-coast province, its coast. */
+export interface Location {
+  readonly province: string;
+  readonly coast?: string;
+}
+
+export function locationText(location: Location): string {
+  return location.coast ? `${location.province}/${location.coast}` : location.province;
+}
+
+export function parseLocationText(text: string): Location {
+  const [province, coast] = text.split('/');
+  return coast ? { province: province!, coast } : { province: province! };
+}
+
+/** The key of a name for lookups: upper case, letters and digits only. */
+export function nameKey(name: string): string {
+  return name.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * A board, indexed for the questions the engine asks: which province a name means, and where
+ * an army or a fleet can move. Built by `loadMap` from validated data; immutable.
+ */
+export class BoardMap {
+  readonly name: string;
+  readonly description: string;
+  readonly victoryCenters: number;
+  readonly powers: readonly PowerData[];
+  readonly provinces: ReadonlyMap<string, Province>;
+  readonly startingUnits: Readonly<Record<string, readonly string[]>>;
+  readonly data: MapData;
+  private readonly names = new Map<string, string>();
+  private readonly armyAdjacent = new Map<string, Set<string>>();
+  /** Fleet adjacency by location text (`SPA/NC`, `BRE`). */
+  private readonly fleetAdjacent = new Map<string, Set<string>>();
+
+  constructor(data: MapData) {
+    this.data = data;
+    this.name = data.name;
+    this.description = data.description ?? data.name;
+    this.victoryCenters = data.victoryCenters;
+    this.powers = data.powers;
+    this.startingUnits = data.startingUnits;
+    const provinces = new Map<string, Province>();
+    for (const p of data.provinces) {
+      provinces.set(p.id, toProvince(p));
+      for (const name of [p.id, p.name, ...(p.aliases ?? [])]) this.names.set(nameKey(name), p.id);
+    }
+    this.provinces = provinces;
+    for (const [a, b] of data.armyEdges) link(this.armyAdjacent, a, b);
+    for (const [a, b] of data.fleetEdges) link(this.fleetAdjacent, a, b);
+  }
+
+  /** The province a name means (id, full name without spaces, or alias; any case), if any. */
+  resolve(name: string): Province | undefined {
+    const id = this.names.get(nameKey(name));
+    return id === undefined ? undefined : this.provinces.get(id);
+  }
+
+  province(id: string): Province {
+    const p = this.provinces.get(id);
+    if (!p) throw new Error(`unknown province ${id}`);
+    return p;
+  }
+
+  /** Every name a player may write for a province, for suggestions. */
+  allNames(): IterableIterator<[key: string, id: string]> {
+    return this.names.entries();
+  }
+
+  armyNeighbours(province: string): ReadonlySet<string> {
+    return this.armyAdjacent.get(province) ?? empty;
+  }
+
+  /** Locations a fleet at `location` can move to (split coasts written `SPA/NC`). */
+  fleetNeighbours(location: Location): ReadonlySet<string> {
+    return this.fleetAdjacent.get(locationText(location)) ?? empty;
+  }
+
+  /** Can a unit of this type move from `from` to the province `to` without convoy (any coast)? */
+  canReach(type: UnitType, from: Location, to: string): boolean {
+    if (type === 'A') return this.armyNeighbours(from.province).has(to);
+    return this.fleetCoastsReachable(from, to).length > 0;
+  }
+
+  /** The locations of `to` a fleet at `from` can reach: `[SPA/NC]`, `[BRE]`, or none. */
+  fleetCoastsReachable(from: Location, to: string): Location[] {
+    const target = this.provinces.get(to);
+    if (!target) return [];
+    const neighbours = this.fleetNeighbours(from);
+    if (target.coasts.length === 0) return neighbours.has(to) ? [{ province: to }] : [];
+    return target.coasts.filter((c) => neighbours.has(`${to}/${c}`)).map((coast) => ({ province: to, coast }));
+  }
+
+  /** Seas next to a province from any of its coasts (where a convoy route can start or end). */
+  seasNextTo(province: string): string[] {
+    const p = this.provinces.get(province);
+    if (!p) return [];
+    const locations = p.coasts.length > 0 ? p.coasts.map((c) => `${province}/${c}`) : [province];
+    const seas = new Set<string>();
+    for (const loc of locations) for (const n of this.fleetAdjacent.get(loc) ?? empty) if (this.provinces.get(n.split('/')[0]!)?.type === 'sea') seas.add(n);
+    return [...seas];
+  }
+
+  isSea(province: string): boolean {
+    return this.provinces.get(province)?.type === 'sea';
+  }
+
+  isCoastal(province: string): boolean {
+    return this.provinces.get(province)?.type === 'coast';
+  }
+
+  powerByLetter(letter: string): PowerData | undefined {
+    return this.powers.find((p) => p.letter === letter.toUpperCase());
+  }
+}
+
+const empty: ReadonlySet<string> = new Set();
+
+function link(index: Map<string, Set<string>>, a: string, b: string): void {
+  (index.get(a) ?? index.set(a, new Set()).get(a)!).add(b);
+  (index.get(b) ?? index.set(b, new Set()).get(b)!).add(a);
+}
+
+function toProvince(p: ProvinceData): Province {
+  const base = { id: p.id, name: p.name, type: p.type, supplyCenter: p.supplyCenter === true, coasts: p.coasts ?? [] };
+  return p.home ? { ...base, home: p.home } : base;
+}

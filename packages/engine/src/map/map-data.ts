@@ -1,0 +1,35 @@
+// The JSON format of a board (schemas/map.schema.json): what a variant author writes.
+
+export type ProvinceType = 'land' | 'coast' | 'sea' | 'impassable';
+
+export interface ProvinceData {
+  readonly id: string;
+  readonly name: string;
+  readonly type: ProvinceType;
+  readonly supplyCenter?: boolean;
+  /** The power whose home centre this is. */
+  readonly home?: string;
+  /** Split coasts, e.g. `["NC", "SC"]`; fleets there stand on one of them. */
+  readonly coasts?: readonly string[];
+  /** Extra names that cannot be derived from the id or the full name. */
+  readonly aliases?: readonly string[];
+}
+
+export interface PowerData {
+  readonly name: string;
+  readonly letter: string;
+}
+
+export interface MapData {
+  readonly name: string;
+  readonly description?: string;
+  readonly victoryCenters: number;
+  readonly powers: readonly PowerData[];
+  readonly provinces: readonly ProvinceData[];
+  /** Undirected army adjacencies between provinces. */
+  readonly armyEdges: readonly (readonly [string, string])[];
+  /** Undirected fleet adjacencies between locations (`SPA/NC` for a split coast). */
+  readonly fleetEdges: readonly (readonly [string, string])[];
+  /** Units at the start of the game, by power: `["A PAR", "F STP/SC"]`. */
+  readonly startingUnits: Readonly<Record<string, readonly string[]>>;
+}

@@ -1,0 +1,51 @@
+import type { BoardMap, Province } from '../map/board-map.js';
+import { nameKey } from '../map/board-map.js';
+
+const coastAliases: Readonly<Record<string, string>> = {
+  NC: 'NC', N: 'NC', NORTH: 'NC', NORTHCOAST: 'NC',
+  SC: 'SC', S: 'SC', SOUTH: 'SC', SOUTHCOAST: 'SC',
+  EC: 'EC', E: 'EC', EAST: 'EC', EASTCOAST: 'EC',
+  WC: 'WC', W: 'WC', WEST: 'WC', WESTCOAST: 'WC',
+};
+
+/** `nc`, `N`, `north` → `NC`; undefined when the text names no coast. */
+export function normalizeCoast(text: string): string | undefined {
+  return coastAliases[nameKey(text)];
+}
+
+/** Levenshtein distance, small inputs only. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * Provinces a misspelt name probably means, best first (at most three): close spellings of a code,
+ * full name or alias; where `preferred` is given (e.g. the places a unit can reach), those first.
+ */
+export function suggestProvinces(map: BoardMap, written: string, preferred?: ReadonlySet<string>): Province[] {
+  const key = nameKey(written);
+  if (key === '') return [];
+  const best = new Map<string, number>();
+  for (const [name, id] of map.allNames()) {
+    const limit = name.length <= 3 ? 1 : name.length <= 6 ? 2 : 3;
+    let d = distance(key, name);
+    if (name.startsWith(key) && key.length >= 3) d = Math.min(d, 1);
+    if (d > limit) continue;
+    const score = d - (preferred?.has(id) ? 0.5 : 0);
+    if (score < (best.get(id) ?? Infinity)) best.set(id, score);
+  }
+  return [...best.entries()]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([id]) => map.province(id));
+}
