@@ -50,10 +50,11 @@ export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoad
   if (problems.length > 0) return { ok: false, problems };
 
   const victoryCenters = file.victoryCenters ?? map.victoryCenters;
+  const id = (name: string) => map!.resolve(name)?.id ?? name;
   const settings = {
     ...(file.income && { income: file.income }),
-    ...(file.centerValues && { centerValues: file.centerValues }),
-    ...(file.zeroOffers && { zeroOffers: file.zeroOffers }),
+    ...(file.centerValues && { centerValues: Object.fromEntries(Object.entries(file.centerValues).map(([c, v]) => [id(c), v])) }),
+    ...(file.zeroOffers && { zeroOffers: file.zeroOffers.map((z) => ({ power: z.power, provinces: z.provinces.map(id) })) }),
   };
   return {
     ok: true,

@@ -1,0 +1,254 @@
+// The checks of a whole sheet against a game and its power (Rules 3.1–3.4, 4.1, 6): every
+// diagnostic has a stable code (`payola/...`), a severity, a range and a message for players.
+import type { AcceptLine, Diagnostic, OfferLine, Range, Sheet } from '@payola/parser';
+import { acceptanceListProblems } from '../game/acceptance-list.js';
+import { unitText, type Game, type GamePower } from '../game/game.js';
+import { resolveRules, type Rules } from '../game/variants.js';
+import type { BoardMap } from '../map/board-map.js';
+import { gameView, mapView, type BoardView } from '../orders/board-view.js';
+import { isMoveOrder } from '../orders/order.js';
+import { resolveOfferedUnit, resolveOrder, type CheckedOrder, type OfferedUnit, type ResolveProblem } from '../orders/resolve-order.js';
+import { lineTotal, termAmount } from './offer-amounts.js';
+
+/** A diagnostic with the replacement texts a quick fix may offer. */
+export interface SheetDiagnostic extends Diagnostic {
+  /** Texts that would fix the problem if written over `range`, best first. */
+  readonly replacements?: readonly string[];
+}
+
+/** An offer line as the adjudicator will use it. */
+export interface CheckedOffer {
+  readonly line: OfferLine;
+  /** The unit offered to, when it could be resolved. */
+  readonly unit?: OfferedUnit;
+  /** Its orders, resolved (only when the line has no errors). */
+  readonly orders: readonly CheckedOrder[];
+  /** No error on this line. */
+  readonly valid: boolean;
+  /**
+   * Why a valid offer has no effect: a unit that does not exist in a Tin Cup game (Rule 6.3), or
+   * another player's unit under Loyal Units (Rule 6.5).
+   */
+  readonly ignored?: 'no-such-unit' | 'loyal-unit';
+}
+
+/** A sheet checked against a game: the offers resolved, the savings, the list, and diagnostics. */
+export interface CheckedSheet {
+  readonly power?: GamePower;
+  readonly offers: readonly CheckedOffer[];
+  /** Rule 3.4: all savings requests add up. */
+  readonly savings: number;
+  /** The sheet's acceptance list (Rule 4.3: it replaces the power's list). */
+  readonly accept?: AcceptLine;
+  /** Rules 3.1: the sum of every line's amount (alternatives counted once). */
+  readonly commitment: number;
+  readonly diagnostics: readonly SheetDiagnostic[];
+}
+
+/** Where a sheet is checked: a game and the sheet's power, or only a map, or nothing. */
+export interface SheetContext {
+  readonly game?: Game;
+  readonly power?: string;
+  /** Without a game: check places and geometry against this map. */
+  readonly map?: BoardMap;
+}
+
+const defaultRules: Rules = resolveRules({ victoryCenters: 18 });
+
+/** The diagnostics of a sheet (see {@link analyzeSheet}). */
+export function checkSheet(sheet: Sheet, game?: Game, power?: string): SheetDiagnostic[] {
+  return [...analyzeSheet(sheet, { ...(game && { game }), ...(power !== undefined && { power }) }).diagnostics];
+}
+
+/**
+ * Checks a parsed sheet. With a game and power: everything (places, units, legality, amounts,
+ * acceptance list, variants). With only a map: places and geometry. With neither: the checks
+ * that need no map. Never throws; lines with syntax errors are skipped (the parser reported them).
+ */
+export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedSheet {
+  const game = context.game;
+  const rules = game?.rules ?? defaultRules;
+  const power = game && context.power !== undefined ? game.power(context.power) : undefined;
+  const map = game?.map ?? context.map;
+  const view: BoardView | undefined = game ? gameView(game) : map ? mapView(map) : undefined;
+  const diagnostics: SheetDiagnostic[] = [];
+  const report = (code: string, severity: Diagnostic['severity'], message: string, range: Range, extra: Partial<SheetDiagnostic> = {}) =>
+    diagnostics.push({ code, severity, message, range, ...extra });
+  const fromProblem = (p: ResolveProblem) => report(p.code, 'error', p.message, p.range, p.replacements ? { replacements: p.replacements } : {});
+
+  if (game && context.power !== undefined && !power) {
+    report('payola/unknown-power', 'error', `"${context.power}" is not a power of this game; the powers are ${game.powers.map((p) => p.name).join(', ')}`, sheet.lines[0]?.range ?? sheet.range);
+  }
+
+  const offers: CheckedOffer[] = [];
+  let savings = 0;
+  let accept: AcceptLine | undefined;
+  for (const line of sheet.lines) {
+    if (line.kind === 'offer') offers.push(checkOffer(line));
+    else if (line.kind === 'savings') {
+      savings += line.amount;
+      if (!rules.offerModifiers) report('payola/classic-savings', 'error', 'Payola Classic has no savings requests (Rule 6.1)', line.range);
+      else if (!Number.isInteger(line.amount)) report('payola/whole-number', 'error', 'a savings request is a whole number of silver pieces', line.amountRange);
+    } else if (line.kind === 'accept') {
+      if (accept) report('payola/duplicate-accept', 'error', 'a sheet holds one acceptance list; this one would replace the one above', line.range, { related: [{ message: 'the first acceptance list', range: accept.range }] });
+      accept = line;
+      checkAccept(line);
+    }
+  }
+  if (rules.oneOfferPerUnit) checkOneOfferPerUnit();
+  if (power && power.status === 'active' && offers.length === 0) {
+    report('payola/no-offers', 'error', `${power.name} must make at least one offer each movement phase (Rule 3.3)`, firstContent(sheet));
+  }
+  const commitment = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
+  if (power && offers.length > 0) {
+    const available = power.balance >= savings ? power.balance - savings : 0;
+    const savingsText = savings > 0 ? `, savings ${savings}, available ${available}` : '';
+    const verdict = commitment > available ? '; if all were accepted, they would be cut (Rule 5.5)' : '';
+    report('payola/commitment', 'info', `offers total ${commitment} AgP, balance ${power.balance}${savingsText}${verdict}`, firstContent(sheet));
+  }
+  diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  return { ...(power && { power }), offers, savings, ...(accept && { accept }), commitment, diagnostics };
+
+  function checkOffer(line: OfferLine): CheckedOffer {
+    const before = diagnostics.filter((d) => d.severity === 'error').length;
+    checkAmounts(line);
+    checkVariantShape(line);
+    let unit: OfferedUnit | undefined;
+    const orders: CheckedOrder[] = [];
+    if (view) {
+      const resolved = resolveOfferedUnit(view, line.unit, { requireType: rules.blind && !!game });
+      if (!resolved.ok) fromProblem(resolved.problem);
+      else unit = resolved.value;
+    }
+    if (unit) {
+      for (const order of line.orders) {
+        const checked = resolveOrder(view!, unit, order);
+        if (!checked.ok) {
+          fromProblem(checked.problem);
+          continue;
+        }
+        const first = orders.find((o) => o.text === checked.value.text);
+        if (first) {
+          report('payola/duplicate-order', 'error', `\`${checked.value.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`, order.range, {
+            related: [{ message: 'the same order, first listed here', range: line.orders[orders.indexOf(first)]!.range }],
+          });
+          continue;
+        }
+        orders.push(checked.value);
+      }
+      checkForeignOrders(line, unit, orders);
+    } else if (!view) {
+      checkDuplicatesByText(line);
+    }
+    const valid = diagnostics.filter((d) => d.severity === 'error').length === before;
+    const ownerKnown = unit?.power !== undefined;
+    const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
+    const ignored = unit && !unit.exists && game ? 'no-such-unit' : foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;
+    if (ignored === 'loyal-unit') {
+      report('payola/loyal-unit', 'warning', `under Loyal Units only dummy units take bribes; ${unit!.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`, line.unit.range);
+    }
+    return { line, ...(unit && { unit }), orders: valid ? orders : [], valid, ...(ignored && { ignored }) };
+  }
+
+  function checkAmounts(line: OfferLine): void {
+    for (const term of line.terms) {
+      if (!Number.isInteger(term.amount)) {
+        if (rules.roundFractionsUp) report('payola/fractional-amount', 'warning', `fractional amounts are rounded up: this offer counts as ${termAmount(term, rules)} (Classic 4.7)`, term.amountRange);
+        else report('payola/fractional-amount', 'error', 'amounts are whole silver pieces; fractions are allowed only in Payola Classic (Rule 3.1 item 2)', term.amountRange);
+      }
+      if (term.repetition !== undefined) {
+        if (term.repetition === 0) report('payola/zero-repetition', 'error', 'a repetition count is at least 1 (Rule 3.1 item 1)', term.repetitionRange!);
+        else if (!Number.isInteger(term.repetition)) report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
+      }
+      if (typeof term.plateau === 'number') {
+        if (!Number.isInteger(term.plateau)) report('payola/whole-number', 'error', 'a plateau is a whole number of silver pieces', term.plateauRange!);
+        else if (term.plateau > term.amount) report('payola/plateau-above-amount', 'warning', `the plateau ${term.plateau} is above the amount ${term.amount}; the offer will not drop until every offer is at its plateau (same as \`#\`)`, term.plateauRange!, { replacements: ['#'] });
+      }
+    }
+  }
+
+  function checkVariantShape(line: OfferLine): void {
+    if (rules.onlyDirectOffers && line.offerType !== 'direct') report('payola/classic-offer-type', 'error', 'Payola Classic accepts only direct offers (`:`) (Rule 6.1)', line.offerTypeRange, { replacements: [':'] });
+    if (!rules.offerModifiers) {
+      const modified = line.terms.length > 1 || line.terms.some((t) => t.repetition !== undefined || t.plateau !== 'none');
+      if (modified) report('payola/classic-modifier', 'error', 'Payola Classic has no repetition, plateaus or `+` (Rule 6.1)', { start: line.terms[0]!.range.start, end: line.terms[line.terms.length - 1]!.range.end });
+      if (line.orders.length > 1) report('payola/classic-modifier', 'error', 'Payola Classic allows one order per offer, without `|` (Rule 6.1)', { start: line.orders[1]!.range.start, end: line.orders[line.orders.length - 1]!.range.end });
+    }
+  }
+
+  function checkForeignOrders(line: OfferLine, unit: OfferedUnit, orders: readonly CheckedOrder[]): void {
+    if (!power || unit.power === undefined || unit.power === power.name) return;
+    // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
+    const zeroAllowed = rules.zeroOffersToForeignUnits || (rules.zeroOfferProvinces.get(power.name.toLowerCase())?.has(unit.location.province) ?? false);
+    if (!zeroAllowed) {
+      for (const term of line.terms) {
+        if (termAmount(term, rules) === 0) {
+          report('payola/zero-offer-to-foreign-unit', 'error', `${unitText(unit)} belongs to ${unit.power}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`, term.amountRange, { replacements: ['1'] });
+        }
+      }
+    }
+    if (rules.foreignOrdersNonMove) {
+      if (line.offerType !== 'direct' && line.offerType !== 'hold') {
+        report('payola/foreign-move-offer', 'error', `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so \`${{ negative: '!', move: '>', gift: '&' }[line.offerType as 'negative' | 'move' | 'gift']}\` offers are not allowed (Europe 1615)`, line.offerTypeRange, { replacements: [':'] });
+      }
+      orders.forEach((order, i) => {
+        if (isMoveOrder(order.order)) report('payola/foreign-move-offer', 'error', "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders (Europe 1615)", line.orders[i]!.range);
+      });
+    }
+  }
+
+  /** Without a map, duplicate alternatives are found by their written form. */
+  function checkDuplicatesByText(line: OfferLine): void {
+    const seen = new Map<string, Range>();
+    for (const order of line.orders) {
+      const key = JSON.stringify(stripRanges(order));
+      const first = seen.get(key);
+      if (first) report('payola/duplicate-order', 'error', 'this order is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)', order.range, { related: [{ message: 'the same order, first listed here', range: first }] });
+      else seen.set(key, order.range);
+    }
+  }
+
+  function checkAccept(line: AcceptLine): void {
+    const letters = game?.letters ?? map?.powers.map((p) => p.letter);
+    const entries = line.entries.map((e) => (e.kind === 'random' ? '?' : e.letter));
+    if (!letters) {
+      // Without a game, only the shape can be checked.
+      const problems = acceptanceListProblems(entries, [...new Set(entries.filter((e) => e !== '?'))]);
+      for (const p of problems) if (p.index >= 0) report(p.code, 'error', p.message, line.entries[p.index]!.range);
+      return;
+    }
+    for (const p of acceptanceListProblems(entries, letters)) {
+      report(p.code, 'error', p.message, p.index >= 0 ? line.entries[p.index]!.range : line.range);
+    }
+  }
+
+  function checkOneOfferPerUnit(): void {
+    // Classic 4.2: two offers to one unit are both rejected.
+    const byUnit = new Map<string, CheckedOffer[]>();
+    for (const offer of offers) {
+      const key = offer.unit ? offer.unit.location.province : offer.line.unit.place.name;
+      byUnit.set(key, [...(byUnit.get(key) ?? []), offer]);
+    }
+    for (const group of byUnit.values()) {
+      if (group.length < 2) continue;
+      for (const offer of group) {
+        const others = group.filter((o) => o !== offer).map((o) => ({ message: 'another offer to the same unit', range: o.line.range }));
+        report('payola/classic-one-offer-per-unit', 'error', 'Payola Classic allows one offer per unit; both offers to this unit are rejected (Classic 4.2)', offer.line.unit.range, { related: others });
+      }
+    }
+  }
+}
+
+
+function firstContent(sheet: Sheet): Range {
+  const line = sheet.lines.find((l) => l.kind !== 'blank' && l.kind !== 'comment') ?? sheet.lines[0];
+  return line?.range ?? sheet.range;
+}
+
+
+function stripRanges(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripRanges);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'range' && !k.endsWith('Range')).map(([k, v]) => [k, stripRanges(v)]));
+  return value;
+}
+

@@ -1,0 +1,26 @@
+// Amounts as the engine counts them (Rules 3.1 items 1–4): each term's amount, rounded up under
+// Payola Classic (Classic 4.7), times its repetition count.
+import type { AmountTerm, OfferLine } from '@payola/parser';
+import type { Rules } from '../game/variants.js';
+
+/** The amount of one term in whole silver pieces (fractions round up where the rules allow). */
+export function termAmount(term: AmountTerm, rules: Pick<Rules, 'roundFractionsUp'>): number {
+  return rules.roundFractionsUp ? Math.ceil(term.amount) : term.amount;
+}
+
+/** The plateau of a term (Rule 3.1 item 3): 0 without `#`, the amount for a bare `#`, never above the amount. */
+export function termPlateau(term: AmountTerm, rules: Pick<Rules, 'roundFractionsUp'>): number {
+  const amount = termAmount(term, rules);
+  if (term.plateau === 'none') return 0;
+  if (term.plateau === 'same-as-amount') return amount;
+  return Math.min(term.plateau, amount);
+}
+
+export function termRepetition(term: AmountTerm): number {
+  return term.repetition ?? 1;
+}
+
+/** What a line promises if its offer is accepted: the sum of its terms (alternatives count once). */
+export function lineTotal(line: OfferLine, rules: Pick<Rules, 'roundFractionsUp'>): number {
+  return line.terms.reduce((sum, term) => sum + termAmount(term, rules) * termRepetition(term), 0);
+}

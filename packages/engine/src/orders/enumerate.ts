@@ -1,0 +1,69 @@
+// Every legal order of a unit (for completion and for tests): candidates generated from the
+// board, each passed through the same checks as written orders (legality.ts).
+import type { Game } from '../game/game.js';
+import { parseLocationText } from '../map/board-map.js';
+import { gameView, type BoardView } from './board-view.js';
+import { convoyRoutes } from './convoy-routes.js';
+import { checkConvoy, checkMove, checkSupport, type Checked } from './legality.js';
+import { orderText, type OrderUnit, type ResolvedOrder } from './order.js';
+
+/** Every legal order of `unit` on this board, as resolved orders (hold first, then moves, supports, convoys). */
+export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder[] {
+  const map = view.map;
+  const orders: ResolvedOrder[] = [{ kind: 'hold' }];
+  const keep = (checked: Checked) => {
+    if (checked.ok) orders.push(checked.order);
+  };
+  const from = unit.location.province;
+
+  // Moves: to each neighbour, and for an army by every convoy route.
+  if (unit.type === 'A') {
+    for (const to of [...map.armyNeighbours(from)].sort()) keep(checkMove(view, unit, { province: to }, []));
+    if (map.isCoastal(from)) {
+      const routes: { to: string; via: string[] }[] = [];
+      for (const p of map.provinces.values()) {
+        if (p.type !== 'coast' || p.id === from) continue;
+        for (const via of convoyRoutes(map, from, p.id, view.convoySeas)) routes.push({ to: p.id, via });
+      }
+      routes.sort((a, b) => a.to.localeCompare(b.to) || a.via.length - b.via.length || a.via.join().localeCompare(b.via.join()));
+      for (const route of routes) keep(checkMove(view, unit, { province: route.to }, route.via));
+    }
+  } else {
+    for (const to of [...map.fleetNeighbours(unit.location)].sort()) {
+      const place = parseLocationText(to);
+      keep(checkMove(view, unit, place.coast ? { province: place.province, coast: place.coast } : { province: place.province }, []));
+    }
+  }
+
+  // Supports: of units in provinces this unit can reach, to hold or to move into such provinces.
+  const reachable = [...map.provinces.keys()].filter((id) => id !== from && map.canReach(unit.type, unit.location, id)).sort();
+  const others = [...map.provinces.keys()].filter((id) => id !== from && view.unitAt(id)).sort();
+  for (const q of others) {
+    const target = { province: q, type: view.unitAt(q)!.type };
+    if (reachable.includes(q)) keep(checkSupport(view, unit, target));
+    for (const d of reachable) if (d !== q) keep(checkSupport(view, unit, target, { province: d }));
+  }
+
+  // Convoys: of armies on coasts, by routes through this fleet.
+  if (unit.type === 'F' && map.isSea(from)) {
+    const coasts = [...map.provinces.values()].filter((p) => p.type === 'coast').map((p) => p.id).sort();
+    for (const q of others) {
+      if (view.unitAt(q)!.type !== 'A' || !map.isCoastal(q)) continue;
+      for (const d of coasts) if (d !== q) keep(checkConvoy(view, unit, { province: q, type: 'A' }, { province: d }));
+    }
+  }
+  return orders;
+}
+
+/**
+ * Every legal order of the unit in `province` (a province id or name, e.g. `"LON"`), as canonical
+ * texts (`F LON - NTH`, `A LON - NTH - NWY`, ...). Consistent with `checkSheet`: every text listed
+ * passes it, and every order that passes it is listed. Uses the whole board, also in Tin Cup games.
+ */
+export function legalOrders(game: Game, province: string): string[] {
+  const id = game.map.resolve(province.split('/')[0]!.replace(/^[AF]\s+/i, ''))?.id;
+  const unit = id === undefined ? undefined : game.unitAt(id);
+  if (!unit) return [];
+  return enumerateOrders(gameView(game, true), unit).map((order) => orderText(unit, order));
+}
+

@@ -1,0 +1,211 @@
+// Rule 3.1 item 7: an offer must name "a valid, legal order that could be issued to that unit".
+// These checks work on places already resolved to map ids; resolve-order.ts feeds them from the
+// AST and enumerate.ts from the board, so both agree by construction.
+import type { Location } from '../map/board-map.js';
+import type { BoardView } from './board-view.js';
+import { convoyRoutes, hasConvoyRoute } from './convoy-routes.js';
+import type { OrderUnit, ResolvedOrder, TargetUnit } from './order.js';
+
+/** Which part of an order a problem is about (so the caller can point at it). */
+export type OrderPart = 'order' | 'destination' | 'target' | { readonly via: number };
+
+export interface OrderProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly part: OrderPart;
+  /** Texts that would make the order legal if written over the part, best first (quick fixes). */
+  readonly replacements?: readonly string[];
+}
+
+export type Checked = { readonly ok: true; readonly order: ResolvedOrder } | { readonly ok: false; readonly problem: OrderProblem };
+
+const illegal = (message: string, part: OrderPart = 'order', code = 'payola/illegal-order', replacements?: readonly string[]): Checked => ({
+  ok: false,
+  problem: replacements && replacements.length > 0 ? { code, message, part, replacements } : { code, message, part },
+});
+
+/** A destination as written: a province and maybe a coast (already normalized). */
+export interface WrittenPlace {
+  readonly province: string;
+  readonly coast?: string;
+}
+
+/** A supported or convoyed unit as written: its province, and type and coast if given. */
+export interface WrittenTarget {
+  readonly province: string;
+  readonly type?: TargetUnit['type'];
+  readonly coast?: string;
+}
+
+const name = (view: BoardView, id: string) => view.map.provinces.get(id)?.name ?? id;
+const coastNames: Readonly<Record<string, string>> = { NC: 'north', SC: 'south', EC: 'east', WC: 'west' };
+const unitName = (view: BoardView, unit: OrderUnit) =>
+  unit.location.coast
+    ? `the fleet on the ${coastNames[unit.location.coast] ?? unit.location.coast} coast of ${name(view, unit.location.province)}`
+    : `${unit.type === 'A' ? 'the army' : 'the fleet'} in ${name(view, unit.location.province)}`;
+
+export function checkHold(): Checked {
+  return { ok: true, order: { kind: 'hold' } };
+}
+
+/** A move, direct (`via` empty) or convoyed through the seas in `via`. */
+export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, via: readonly string[]): Checked {
+  const map = view.map;
+  const target = map.province(to.province);
+  if (to.province === unit.location.province) return illegal(`${unitName(view, unit)} cannot move to its own province`, 'destination');
+  if (target.type === 'impassable') return illegal(`${target.name} is impassable`, 'destination');
+  if (via.length > 0) return checkConvoyedMove(view, unit, to, via);
+
+  if (unit.type === 'A') {
+    if (target.type === 'sea') return illegal(`an army cannot move to sea (${target.name} is a sea)`, 'destination');
+    if (to.coast) return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed', [to.province]);
+    if (map.armyNeighbours(unit.location.province).has(to.province)) return { ok: true, order: { kind: 'move', to: { province: to.province }, via: [] } };
+    const routes = map.isCoastal(unit.location.province) ? shortestRoutes(view, unit.location.province, to.province) : [];
+    if (routes.length > 0) {
+      const written = routes.map((route) => [...route, to.province].join(' - '));
+      return illegal(`${name(view, unit.location.province)} is not next to ${target.name}; a convoyed move spells out its route, e.g. \`- ${written[0]}\``, 'destination', 'payola/convoy-route-required', written);
+    }
+    return illegal(`${unitName(view, unit)} cannot reach ${target.name}`, 'destination');
+  }
+
+  if (target.type === 'land') return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
+  const reachable = map.fleetCoastsReachable(unit.location, to.province);
+  if (to.coast !== undefined) {
+    if (target.coasts.length === 0) return illegal(`${target.name} has no separate coasts; write ${target.id}`, 'destination', 'payola/coast-not-allowed', [target.id]);
+    if (!target.coasts.includes(to.coast)) return illegal(`${target.name} has no ${to.coast} coast; its coasts are ${target.coasts.join(' and ')}`, 'destination', 'payola/unknown-coast');
+    if (!reachable.some((l) => l.coast === to.coast)) {
+      return illegal(`${unitName(view, unit)} cannot reach the ${to.coast} coast of ${target.name}${reachable.length ? `; it can reach ${reachable.map(loc).join(' or ')}` : ''}`, 'destination');
+    }
+    return { ok: true, order: { kind: 'move', to: { province: to.province, coast: to.coast }, via: [] } };
+  }
+  if (reachable.length === 0) {
+    const why = unit.location.coast ? ` (a fleet on the ${unit.location.coast} coast moves only along that coast)` : '';
+    return illegal(`${unitName(view, unit)} cannot reach ${target.name}${why}`, 'destination');
+  }
+  if (reachable.length > 1) return illegal(`say which coast of ${target.name}: ${reachable.map(loc).join(' or ')}`, 'destination', 'payola/missing-coast', reachable.map(loc));
+  return { ok: true, order: { kind: 'move', to: reachable[0]!, via: [] } };
+}
+
+/** Up to five convoy routes, fewest seas first, for suggestions. */
+function shortestRoutes(view: BoardView, from: string, to: string): string[][] {
+  const routes: string[][] = [];
+  for (const route of convoyRoutes(view.map, from, to, view.convoySeas)) {
+    routes.push(route);
+    if (routes.length >= 50) break;
+  }
+  return routes.sort((a, b) => a.length - b.length || a.join().localeCompare(b.join())).slice(0, 5);
+}
+
+function loc(l: Location): string {
+  return l.coast ? `${l.province}/${l.coast}` : l.province;
+}
+
+function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, via: readonly string[]): Checked {
+  const map = view.map;
+  const target = map.province(to.province);
+  if (unit.type !== 'A') return illegal('only armies can be convoyed; a fleet moves by itself', 'order');
+  if (!map.isCoastal(unit.location.province)) return illegal(`${name(view, unit.location.province)} is inland; an army there cannot be convoyed`, 'order');
+  for (let i = 0; i < via.length; i++) {
+    const sea = via[i]!;
+    if (!map.isSea(sea)) return illegal(`a convoy route passes through seas only; ${name(view, sea)} is not a sea`, { via: i });
+    if (via.indexOf(sea) !== i) return illegal(`the route uses ${sea} twice; a fleet convoys once`, { via: i });
+    if (view.knowsUnits && !(view.unitAt(sea)?.type === 'F')) return illegal(`there is no fleet in ${name(view, sea)} to convoy the army`, { via: i });
+  }
+  if (!map.seasNextTo(unit.location.province).includes(via[0]!)) return illegal(`${name(view, via[0]!)} is not next to ${name(view, unit.location.province)}`, { via: 0 });
+  for (let i = 1; i < via.length; i++) {
+    if (!map.fleetNeighbours({ province: via[i - 1]! }).has(via[i]!)) return illegal(`${name(view, via[i - 1]!)} and ${name(view, via[i]!)} are not next to each other`, { via: i });
+  }
+  if (target.type !== 'coast') return illegal(`a convoy lands on a coast; ${target.name} is ${target.type === 'sea' ? 'a sea' : 'inland'}`, 'destination');
+  if (to.coast) return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
+  if (!map.seasNextTo(to.province).includes(via[via.length - 1]!)) return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
+  return { ok: true, order: { kind: 'move', to: { province: to.province }, via: [...via] } };
+}
+
+/**
+ * The unit a support or convoy names. Where units are known it must exist (and match a written
+ * type); where they are not, the written type stands.
+ */
+function resolveTarget(view: BoardView, supporter: OrderUnit, target: WrittenTarget, verb: 'support' | 'convoy'): { ok: true; target: TargetUnit } | { ok: false; checked: Checked } {
+  if (target.province === supporter.location.province) {
+    return { ok: false, checked: illegal(verb === 'support' ? 'a unit cannot support itself' : 'a fleet cannot convoy itself', 'target') };
+  }
+  if (!view.knowsUnits) {
+    if (!target.type) return { ok: false, checked: illegal(`name the type of the ${verb === 'support' ? 'supported' : 'convoyed'} unit (A or F)`, 'target', 'payola/unit-type-required') };
+    return { ok: true, target: { type: target.type, province: target.province } };
+  }
+  const unit = view.unitAt(target.province);
+  if (!unit) return { ok: false, checked: illegal(`there is no unit in ${name(view, target.province)}`, 'target', 'payola/no-such-unit') };
+  if (target.type && target.type !== unit.type) {
+    return { ok: false, checked: illegal(`the unit in ${name(view, target.province)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${target.type === 'A' ? 'an army' : 'a fleet'}`, 'target', 'payola/wrong-unit-type') };
+  }
+  if (target.coast && unit.location.coast && target.coast !== unit.location.coast) {
+    return { ok: false, checked: illegal(`the fleet in ${name(view, target.province)} is on the ${unit.location.coast} coast`, 'target', 'payola/wrong-coast') };
+  }
+  return { ok: true, target: { type: unit.type, province: target.province } };
+}
+
+/** The location a target unit moves from (its coast, where the board says). */
+function targetLocation(view: BoardView, target: TargetUnit, written?: WrittenTarget): Location {
+  const unit = view.unitAt(target.province);
+  if (unit) return unit.location;
+  return written?.coast ? { province: target.province, coast: written.coast } : { province: target.province };
+}
+
+/** Can the target unit move to `to` (directly, or by convoy through fleets other than `excluding`)? */
+function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: string, excluding: string): boolean {
+  const map = view.map;
+  if (target.type === 'F') {
+    // A fleet on a split coast with the coast unknown (Tin Cup, map only): either coast will do.
+    if (!from.coast && map.province(from.province).coasts.length > 0) return map.province(from.province).coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to));
+    return map.canReach('F', from, to);
+  }
+  if (map.armyNeighbours(from.province).has(to)) return true;
+  const seas = new Set(view.convoySeas);
+  seas.delete(excluding);
+  return hasConvoyRoute(map, from.province, to, seas);
+}
+
+/** `S U` (support to hold, `to` absent) or `S U - D` (support to move). */
+export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenTarget, to?: WrittenPlace): Checked {
+  const map = view.map;
+  const resolved = resolveTarget(view, unit, written, 'support');
+  if (!resolved.ok) return resolved.checked;
+  const target = resolved.target;
+  if (to === undefined) {
+    if (!map.canReach(unit.type, unit.location, target.province)) return illegal(`${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`, 'target');
+    return { ok: true, order: { kind: 'support', target } };
+  }
+  if (to.coast) return illegal(`a support names the province it supports into, not a coast; write ${to.province}`, 'destination', 'payola/coast-not-allowed', [to.province]);
+  if (to.province === target.province) return illegal('a unit cannot move to its own province, so that move cannot be supported', 'destination');
+  if (map.province(to.province).type === 'impassable') return illegal(`${name(view, to.province)} is impassable`, 'destination');
+  if (!map.canReach(unit.type, unit.location, to.province)) {
+    return illegal(`${unitName(view, unit)} cannot reach ${name(view, to.province)}, so it cannot support a move there`, 'destination');
+  }
+  const from = targetLocation(view, target, written);
+  if (!targetCanMove(view, target, from, to.province, unit.location.province)) {
+    return illegal(`the ${target.type === 'A' ? 'army' : 'fleet'} in ${name(view, target.province)} cannot move to ${name(view, to.province)}${target.type === 'A' ? ' (not even by convoy, without the supporting fleet)' : ''}`, 'destination');
+  }
+  return { ok: true, order: { kind: 'support', target, to: to.province } };
+}
+
+/** `C A U - D`. */
+export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTarget, to: WrittenPlace): Checked {
+  const map = view.map;
+  if (unit.type !== 'F') return illegal('only fleets convoy', 'order');
+  if (!map.isSea(unit.location.province)) return illegal(`only a fleet at sea can convoy; ${name(view, unit.location.province)} is a coast`, 'order');
+  if (written.type === 'F') return illegal('only armies can be convoyed', 'target');
+  const resolved = resolveTarget(view, unit, written, 'convoy');
+  if (!resolved.ok) return resolved.checked;
+  const target = resolved.target;
+  if (target.type !== 'A') return illegal('only armies can be convoyed', 'target');
+  if (!map.isCoastal(target.province)) return illegal(`${name(view, target.province)} is inland; an army there cannot be convoyed`, 'target');
+  if (to.coast) return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
+  if (to.province === target.province) return illegal('a unit cannot move to its own province', 'destination');
+  if (!map.isCoastal(to.province)) return illegal(`a convoy lands on a coast; ${name(view, to.province)} is ${map.isSea(to.province) ? 'a sea' : 'inland'}`, 'destination');
+  const seas = new Set(view.convoySeas);
+  seas.add(unit.location.province);
+  if (!hasConvoyRoute(map, target.province, to.province, seas, unit.location.province)) {
+    return illegal(`no convoy route from ${name(view, target.province)} to ${name(view, to.province)} passes through ${name(view, unit.location.province)}`, 'destination');
+  }
+  return { ok: true, order: { kind: 'convoy', target, to: to.province } };
+}
