@@ -5,6 +5,7 @@ import type { Location } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import { convoyRoutes, hasConvoyRoute } from './convoy-routes.js';
 import type { OrderUnit, ResolvedOrder, TargetUnit } from './order.js';
+import { coastName } from './places.js';
 
 /** Which part of an order a problem is about (so the caller can point at it). */
 export type OrderPart = 'order' | 'destination' | 'target' | { readonly via: number };
@@ -38,10 +39,9 @@ export interface WrittenTarget {
 }
 
 const name = (view: BoardView, id: string) => view.map.provinces.get(id)?.name ?? id;
-const coastNames: Readonly<Record<string, string>> = { NC: 'north', SC: 'south', EC: 'east', WC: 'west' };
 const unitName = (view: BoardView, unit: OrderUnit) =>
   unit.location.coast
-    ? `the fleet on the ${coastNames[unit.location.coast] ?? unit.location.coast} coast of ${name(view, unit.location.province)}`
+    ? `the fleet on the ${coastName(unit.location.coast)} coast of ${name(view, unit.location.province)}`
     : `${unit.type === 'A' ? 'the army' : 'the fleet'} in ${name(view, unit.location.province)}`;
 
 export function checkHold(): Checked {
@@ -72,14 +72,14 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
   const reachable = map.fleetCoastsReachable(unit.location, to.province);
   if (to.coast !== undefined) {
     if (target.coasts.length === 0) return illegal(`${target.name} has no separate coasts; write ${target.id}`, 'destination', 'payola/coast-not-allowed', [target.id]);
-    if (!target.coasts.includes(to.coast)) return illegal(`${target.name} has no ${to.coast} coast; its coasts are ${target.coasts.join(' and ')}`, 'destination', 'payola/unknown-coast');
+    if (!target.coasts.includes(to.coast)) return illegal(`${target.name} has no ${coastName(to.coast)} coast; its coasts are ${target.coasts.map((c) => `${target.id}/${c}`).join(' and ')}`, 'destination', 'payola/unknown-coast');
     if (!reachable.some((l) => l.coast === to.coast)) {
-      return illegal(`${unitName(view, unit)} cannot reach the ${to.coast} coast of ${target.name}${reachable.length ? `; it can reach ${reachable.map(loc).join(' or ')}` : ''}`, 'destination');
+      return illegal(`${unitName(view, unit)} cannot reach the ${coastName(to.coast)} coast of ${target.name}${reachable.length ? `; it can reach ${reachable.map(loc).join(' or ')}` : ''}`, 'destination');
     }
     return { ok: true, order: { kind: 'move', to: { province: to.province, coast: to.coast }, via: [] } };
   }
   if (reachable.length === 0) {
-    const why = unit.location.coast ? ` (a fleet on the ${unit.location.coast} coast moves only along that coast)` : '';
+    const why = unit.location.coast ? ` (a fleet on the ${coastName(unit.location.coast)} coast moves only along that coast)` : '';
     return illegal(`${unitName(view, unit)} cannot reach ${target.name}${why}`, 'destination');
   }
   if (reachable.length > 1) return illegal(`say which coast of ${target.name}: ${reachable.map(loc).join(' or ')}`, 'destination', 'payola/missing-coast', reachable.map(loc));
@@ -108,7 +108,7 @@ function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, v
   for (let i = 0; i < via.length; i++) {
     const sea = via[i]!;
     if (!map.isSea(sea)) return illegal(`a convoy route passes through seas only; ${name(view, sea)} is not a sea`, { via: i });
-    if (via.indexOf(sea) !== i) return illegal(`the route uses ${sea} twice; a fleet convoys once`, { via: i });
+    if (via.indexOf(sea) !== i) return illegal(`the route uses ${name(view, sea)} twice; a fleet convoys once`, { via: i });
     if (view.knowsUnits && !(view.unitAt(sea)?.type === 'F')) return illegal(`there is no fleet in ${name(view, sea)} to convoy the army`, { via: i });
   }
   if (!map.seasNextTo(unit.location.province).includes(via[0]!)) return illegal(`${name(view, via[0]!)} is not next to ${name(view, unit.location.province)}`, { via: 0 });
@@ -138,8 +138,15 @@ function resolveTarget(view: BoardView, supporter: OrderUnit, target: WrittenTar
   if (target.type && target.type !== unit.type) {
     return { ok: false, checked: illegal(`the unit in ${name(view, target.province)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${target.type === 'A' ? 'an army' : 'a fleet'}`, 'target', 'payola/wrong-unit-type') };
   }
+  // A written coast must be the unit's own, as for the unit an offer is made to (resolve-order.ts).
+  if (target.coast && !unit.location.coast) {
+    return unit.type === 'A'
+      ? { ok: false, checked: illegal('an army does not stand on a coast', 'target', 'payola/coast-not-allowed', [`A ${target.province}`]) }
+      : { ok: false, checked: illegal(`the fleet in ${name(view, target.province)} has no coast to name`, 'target', 'payola/wrong-coast', [`F ${target.province}`]) };
+  }
   if (target.coast && unit.location.coast && target.coast !== unit.location.coast) {
-    return { ok: false, checked: illegal(`the fleet in ${name(view, target.province)} is on the ${unit.location.coast} coast`, 'target', 'payola/wrong-coast') };
+    const where = `${target.province}/${unit.location.coast}`;
+    return { ok: false, checked: illegal(`the fleet in ${name(view, target.province)} is on the ${coastName(unit.location.coast)} coast (${where})`, 'target', 'payola/wrong-coast', [`F ${where}`]) };
   }
   return { ok: true, target: { type: unit.type, province: target.province } };
 }
@@ -178,12 +185,19 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
   if (to.coast) return illegal(`a support names the province it supports into, not a coast; write ${to.province}`, 'destination', 'payola/coast-not-allowed', [to.province]);
   if (to.province === target.province) return illegal('a unit cannot move to its own province, so that move cannot be supported', 'destination');
   if (map.province(to.province).type === 'impassable') return illegal(`${name(view, to.province)} is impassable`, 'destination');
+  // DATC 6.D.34: the supporter would have to leave the province to support a move into it.
+  if (to.province === unit.location.province) return illegal(`${unitName(view, unit)} cannot support a move into its own province`, 'destination');
   if (!map.canReach(unit.type, unit.location, to.province)) {
     return illegal(`${unitName(view, unit)} cannot reach ${name(view, to.province)}, so it cannot support a move there`, 'destination');
   }
   const from = targetLocation(view, target, written);
   if (!targetCanMove(view, target, from, to.province, unit.location.province)) {
-    return illegal(`the ${target.type === 'A' ? 'army' : 'fleet'} in ${name(view, target.province)} cannot move to ${name(view, to.province)}${target.type === 'A' ? ' (not even by convoy, without the supporting fleet)' : ''}`, 'destination');
+    const mover = unitName(view, { type: target.type, location: from });
+    // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
+    if (target.type === 'A' && hasConvoyRoute(map, from.province, to.province, new Set([...view.convoySeas, unit.location.province]), unit.location.province)) {
+      return illegal(`${mover} can reach ${name(view, to.province)} only by a convoy through ${name(view, unit.location.province)}, the supporting fleet itself`, 'destination');
+    }
+    return illegal(`${mover} cannot move to ${name(view, to.province)}`, 'destination');
   }
   return { ok: true, order: { kind: 'support', target, to: to.province } };
 }

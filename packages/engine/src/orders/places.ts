@@ -8,6 +8,13 @@ const coastAliases: Readonly<Record<string, string>> = {
   WC: 'WC', W: 'WC', WEST: 'WC', WESTCOAST: 'WC',
 };
 
+const coastWords: Readonly<Record<string, string>> = { NC: 'north', SC: 'south', EC: 'east', WC: 'west' };
+
+/** `NC` → `north`, for messages a player reads ("the north coast of Spain"). */
+export function coastName(coast: string): string {
+  return coastWords[coast] ?? coast;
+}
+
 /** `nc`, `N`, `north` → `NC`; undefined when the text names no coast. */
 export function normalizeCoast(text: string): string | undefined {
   return coastAliases[nameKey(text)];

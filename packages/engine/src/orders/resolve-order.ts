@@ -5,7 +5,7 @@ import type { Location, UnitType } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import { checkConvoy, checkHold, checkMove, checkSupport, type OrderPart, type WrittenPlace, type WrittenTarget } from './legality.js';
 import { orderText, type OrderUnit, type ResolvedOrder } from './order.js';
-import { normalizeCoast, suggestProvinces } from './places.js';
+import { coastName, normalizeCoast, suggestProvinces } from './places.js';
 
 /** A located problem with a suggested replacement text for quick fixes. */
 export interface ResolveProblem {
@@ -62,7 +62,7 @@ export function resolveOfferedUnit(view: BoardView, ref: UnitRef, options: { req
     }
     if (coast && unit.type === 'A') return fail('payola/coast-not-allowed', 'an army does not stand on a coast', ref.place.range, [province]);
     if (coast && unit.location.coast !== coast) {
-      const where = unit.location.coast ? `is on the ${unit.location.coast} coast` : 'has no coast to name';
+      const where = unit.location.coast ? `is on the ${coastName(unit.location.coast)} coast (${province}/${unit.location.coast})` : 'has no coast to name';
       return fail('payola/wrong-coast', `the fleet in ${info.name} ${where}`, ref.place.range, [unit.location.coast ? `${province}/${unit.location.coast}` : province]);
     }
     return { ok: true, value: { type: unit.type, location: unit.location, power: unit.power, exists: true } };

@@ -29,3 +29,20 @@ export function gameWith(
   if (!result.ok) throw new Error(`test game is invalid: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return result.game;
 }
+
+import { adjudicate, type AdjudicationResult } from '@payola/engine';
+
+/**
+ * Adjudicates `sheets` (by power) on a board of `units`; powers that send no sheet are treated as
+ * eliminated (so Rule 3.3 does not ask for their sheets). Returns the result.
+ */
+export function adjudicateOn(
+  units: Record<string, string[]>,
+  sheets: Record<string, string>,
+  options: { rules?: string[]; balances?: Record<string, number>; accept?: Record<string, string>; status?: Record<string, 'active' | 'eliminated' | 'dummy'>; seed?: number } = {},
+): AdjudicationResult {
+  const all = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+  const status = Object.fromEntries(all.map((p) => [p, options.status?.[p] ?? (sheets[p] === undefined ? 'eliminated' : 'active')])) as Record<string, 'active' | 'eliminated' | 'dummy'>;
+  const game = gameWith(units, { ...options, status });
+  return adjudicate(game, sheets, { seed: options.seed ?? 1 });
+}

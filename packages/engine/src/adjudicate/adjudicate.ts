@@ -1,0 +1,180 @@
+// The GameMaster's job (Rules 2–6): from the game and every sheet, each unit's order, the money
+// moved, and each player's private report.
+import { parseSheet, type Diagnostic, type Sheet } from '@payola/parser';
+import type { LedgerEntry } from '../accounts/ledger.js';
+import { analyzeSheet, type CheckedSheet } from '../check/check-sheet.js';
+import type { Game } from '../game/game.js';
+import { unitText } from '../game/game.js';
+import type { AtomicOffer } from './atomic-offer.js';
+import { prepareAdjudication } from './prepare.js';
+import { explain, type Explanation } from './explanation.js';
+import { settleOverExpenditure } from './over-expenditure.js';
+import type { AcceptedOfferReport, PlayerReport } from './reports.js';
+import { freshSeed } from './seeded-random.js';
+
+export interface AdjudicateOptions {
+  /** Seeds the order of the powers a `?` stands for (Rule 4.1). Without one, a fresh seed is drawn and reported. */
+  readonly seed?: number;
+}
+
+export interface UnitResult {
+  readonly order: string;
+  /** The total bribe the unit accepted (for a dummy's tie, one more than the tied total, Rule 4.4). */
+  readonly total: number;
+  /** What each power paid for it (written offers only). */
+  readonly paid: Readonly<Record<string, number>>;
+}
+
+/** Everything an adjudication decides; `payola adjudicate --format json` prints exactly this. */
+export interface AdjudicationResult {
+  readonly seed: number;
+  readonly year: number;
+  readonly season: string;
+  readonly orders: Readonly<Record<string, UnitResult>>;
+  readonly spent: Readonly<Record<string, number>>;
+  /** Balances after the bribes are paid (Rule 5.6). */
+  readonly balances: Readonly<Record<string, number>>;
+  /** How many times each player's offers were cut (Rule 5.5). */
+  readonly reductions: Readonly<Record<string, number>>;
+  readonly explanations: Readonly<Record<string, Explanation>>;
+  /** The acceptance list used for each power, `?` expanded (Rule 4.5). */
+  readonly acceptanceLists: Readonly<Record<string, string>>;
+  /** Savings requested (Rule 3.4). */
+  readonly savings: Readonly<Record<string, number>>;
+  /** Zero Sum (Rule 6.7): what was paid to the units of each power. */
+  readonly receipts: Readonly<Record<string, number>>;
+  readonly ledger: readonly LedgerEntry[];
+  /** Each player's private report (Rule 5.7). */
+  readonly reports: Readonly<Record<string, PlayerReport>>;
+}
+
+/** Why a phase cannot be adjudicated: invalid sheets, or sheets missing (Rule 3.3). */
+export class AdjudicationError extends Error {
+  constructor(
+    readonly sheetErrors: readonly { readonly power: string; readonly diagnostics: readonly Diagnostic[] }[],
+    readonly missing: readonly string[],
+    readonly unknown: readonly string[],
+  ) {
+    const parts = [
+      ...sheetErrors.map((s) => `${s.power}'s sheet has ${s.diagnostics.length} error${s.diagnostics.length === 1 ? '' : 's'}`),
+      ...(missing.length > 0 ? [`no sheet from ${missing.join(', ')} (Rule 3.3: every uneliminated player submits one)`] : []),
+      ...(unknown.length > 0 ? [`sheets for unknown powers: ${unknown.join(', ')}`] : []),
+    ];
+    super(`cannot adjudicate: ${parts.join('; ')}`);
+    this.name = 'AdjudicationError';
+  }
+}
+
+/** Sheets by power name (any case), as text or parsed. */
+export type SheetInputs = Readonly<Record<string, string | Sheet>>;
+
+/**
+ * Adjudicates one movement phase. Checks every sheet first and throws {@link AdjudicationError}
+ * if any is invalid or an active player sent none; otherwise decides every unit's order (Rules
+ * 5.1–5.4, 4.4, 6.4, 6.5), settles over-expenditure (Rule 5.5), pays (Rule 5.6) and writes the
+ * reports (Rules 5.7, 6.3). Deterministic for a given seed.
+ */
+export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateOptions = {}): AdjudicationResult {
+  const seed = options.seed ?? freshSeed();
+  const checked = checkAll(game, sheets);
+
+  const { contexts, offers, available, pricing, expanded, savings } = prepareAdjudication(game, checked, seed);
+  const settled = settleOverExpenditure(contexts, offers, available, pricing);
+
+  const orders: Record<string, UnitResult> = {};
+  const explanations: Record<string, Explanation> = {};
+  const spent = new Map(game.powers.map((p) => [p.name, 0]));
+  const receipts = new Map(game.powers.map((p) => [p.name, 0]));
+  const paidOffers: { offer: AtomicOffer; paid: number; order: string }[] = [];
+  for (const context of contexts) {
+    const decision = settled.evaluation.decisions.get(context.bribes.key)!;
+    const paid: Record<string, number> = {};
+    let total = 0;
+    for (const offer of decision.winner.offers) {
+      const amount = decision.payments.get(offer.id)?.c ?? 0;
+      total += amount;
+      spent.set(offer.power, spent.get(offer.power)! + amount);
+      receipts.set(context.owner, receipts.get(context.owner)! + amount);
+      if (offer.generated) continue;
+      paid[offer.power] = (paid[offer.power] ?? 0) + amount;
+      paidOffers.push({ offer, paid: amount, order: decision.winner.order });
+    }
+    const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
+    orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
+    explanations[context.bribes.key] = explain(context, decision, settled.amounts);
+  }
+
+  const ledger: LedgerEntry[] = [];
+  const balances: Record<string, number> = {};
+  for (const p of game.powers) {
+    const paid = spent.get(p.name)!;
+    balances[p.name] = p.balance - paid;
+    if (paid > 0) ledger.push({ power: p.name, before: p.balance, what: `bribes paid, ${game.season} ${game.year} (Rule 5.6)`, amount: -paid, after: p.balance - paid });
+  }
+
+  const reports: Record<string, PlayerReport> = {};
+  for (const p of game.powers) {
+    const own = contexts.filter((c) => c.owner === p.name);
+    const accepted: AcceptedOfferReport[] = [];
+    for (const { offer, paid, order } of paidOffers.filter((x) => x.offer.power === p.name)) {
+      const unit = game.unitAt(offer.unit)!;
+      const line = offer.line ?? 0;
+      const previous = accepted.find((a) => a.line === line && a.unit === unitText(unit));
+      if (previous) {
+        accepted[accepted.indexOf(previous)] = { ...previous, paid: previous.paid + paid };
+        continue;
+      }
+      // Rule 6.3: under Tin Cup, the payer learns the amount, the unit's nationality and type, not its order.
+      accepted.push(game.rules.blind ? { line, unit: unitText(unit), nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet', paid } : { line, unit: unitText(unit), order, paid });
+    }
+    reports[p.name] = {
+      power: p.name,
+      year: game.year,
+      season: game.season,
+      units: own.map((c) => ({ unit: c.bribes.key, order: orders[c.bribes.key]!.order, acceptedTotal: orders[c.bribes.key]!.total })),
+      acceptedOffers: accepted.sort((a, b) => a.line - b.line),
+      spent: spent.get(p.name)!,
+      newBalance: balances[p.name]!,
+      reductions: settled.cuts.get(p.name) ?? 0,
+    };
+  }
+
+  return {
+    seed,
+    year: game.year,
+    season: game.season,
+    orders,
+    spent: Object.fromEntries(spent),
+    balances,
+    reductions: Object.fromEntries(game.powers.map((p) => [p.name, settled.cuts.get(p.name) ?? 0])),
+    explanations,
+    acceptanceLists: Object.fromEntries([...expanded].map(([power, names]) => [power, names.map((n) => game.power(n)!.letter).join('')])),
+    savings: Object.fromEntries(savings),
+    receipts: Object.fromEntries(receipts),
+    ledger,
+    reports,
+  };
+}
+
+function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
+  const checked = new Map<string, CheckedSheet>();
+  const sheetErrors: { power: string; diagnostics: Diagnostic[] }[] = [];
+  const unknown: string[] = [];
+  for (const [name, input] of Object.entries(sheets)) {
+    const power = game.power(name);
+    if (!power) {
+      unknown.push(name);
+      continue;
+    }
+    const parsed = typeof input === 'string' ? parseSheet(input) : { sheet: input, errors: [] };
+    const result = analyzeSheet(parsed.sheet, { game, power: power.name });
+    const errors = [...parsed.errors, ...result.diagnostics.filter((d) => d.severity === 'error')];
+    if (errors.length > 0) sheetErrors.push({ power: power.name, diagnostics: errors });
+    checked.set(power.name, result);
+  }
+  // Rule 3.3: every uneliminated (played) player submits a sheet.
+  const missing = game.powers.filter((p) => p.status === 'active' && !checked.has(p.name)).map((p) => p.name);
+  if (sheetErrors.length > 0 || missing.length > 0 || unknown.length > 0) throw new AdjudicationError(sheetErrors, missing, unknown);
+  return checked;
+}
+

@@ -1,0 +1,167 @@
+// One pass of order determination (Rules 5.1–5.4, 4.4) and payment (Rules 5.6, 6.4) at given
+// offer amounts. Amounts are linear values (linear.ts) so that over-expenditure.ts can learn from
+// the same pass how long its outcome lasts; with constant amounts it is the plain definition.
+import type { AtomicOffer } from './atomic-offer.js';
+import type { Candidate, UnitBribes } from './expand-offers.js';
+import { add, constant, Horizon, sub, sum, ZERO, type Lin } from './linear.js';
+import { breakTie, type TieBreak } from './tie-break.js';
+
+/** What the evaluation needs to know about a unit besides its offers. */
+export interface UnitContext {
+  readonly bribes: UnitBribes;
+  /** The owner's acceptance list, `?` expanded, as power names (Rules 4.1, 5.2). */
+  readonly acceptanceOrder: readonly string[];
+  /** Rule 4.4: the owner is not played (or eliminated); a tie makes the unit hold. */
+  readonly holdsOnTie: boolean;
+  /** The owner's name (Rule 6.4: its plateaus are not obeyed by eBayola, unless totals are public). */
+  readonly owner: string;
+}
+
+export interface PricingRules {
+  /** Rule 6.4. */
+  readonly ebayola: boolean;
+  /** eBayola obeys the owner's plateaus too when total bribes are public. */
+  readonly publicTotals: boolean;
+}
+
+export interface Decision {
+  readonly winner: Candidate;
+  /** Every candidate's total bribe. */
+  readonly totals: ReadonlyMap<Candidate, Lin>;
+  /** The candidates tied for the highest total, when more than one. */
+  readonly tied?: readonly Candidate[];
+  readonly tieBreak?: TieBreak;
+  /** Rule 4.4: a dummy unit's tie, settled by its own default hold. */
+  readonly dummyHold?: boolean;
+  /** What the winning offers pay, by atomic offer id (after eBayola pricing). */
+  readonly payments: ReadonlyMap<number, Lin>;
+  /** Rule 6.4: the highest non-winning total after the winners' other offers were reduced. */
+  readonly secondBest?: Lin;
+}
+
+export interface Evaluation {
+  readonly decisions: ReadonlyMap<string, Decision>;
+  /** What each power would pay. */
+  readonly spend: ReadonlyMap<string, Lin>;
+}
+
+/** Decides every unit's order at the given amounts and works out who pays what. */
+export function evaluate(units: readonly UnitContext[], amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules): Evaluation {
+  const decisions = new Map<string, Decision>();
+  const spend = new Map<string, Lin>();
+  for (const context of units) {
+    const decision = decide(context, amount, horizon, pricing);
+    decisions.set(context.bribes.key, decision);
+    for (const offer of decision.winner.offers) {
+      const paid = decision.payments.get(offer.id) ?? ZERO;
+      spend.set(offer.power, add(spend.get(offer.power) ?? ZERO, paid));
+    }
+  }
+  return { decisions, spend };
+}
+
+const tieBreaks = new WeakMap<UnitContext, Map<string, TieBreak>>();
+
+function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBreak {
+  // The tie-break reads only the order of offers, never amounts: cache it per tied set.
+  const key = tied.map((c) => c.order).join('\u0000');
+  let cache = tieBreaks.get(context);
+  if (!cache) tieBreaks.set(context, (cache = new Map()));
+  let result = cache.get(key);
+  if (!result) cache.set(key, (result = breakTie(tied, context.acceptanceOrder)));
+  return result;
+}
+
+function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules): Decision {
+  const candidates = context.bribes.candidates;
+  const totals = new Map<Candidate, Lin>();
+  for (const c of candidates) totals.set(c, sum(c.offers.map(amount)));
+
+  // Rule 5.1: the highest total bribe.
+  let best: Candidate[] = [];
+  let top: Lin = ZERO;
+  for (const c of candidates) {
+    const total = totals.get(c)!;
+    if (best.length === 0) {
+      best = [c];
+      top = total;
+      continue;
+    }
+    const cmp = horizon.compare(total, top);
+    if (cmp > 0) {
+      best = [c];
+      top = total;
+    } else if (cmp === 0) best.push(c);
+  }
+
+  let winner = best[0]!;
+  let tieBreak: TieBreak | undefined;
+  let dummyHold = false;
+  if (best.length > 1) {
+    const hold = candidates.find((c) => c.offers.some((o) => o.generated === 'default-hold'));
+    if (context.holdsOnTie && hold) {
+      winner = hold;
+      dummyHold = true;
+    } else {
+      tieBreak = cachedTieBreak(context, best);
+      winner = tieBreak.winner;
+    }
+  }
+
+  const payments = new Map<number, Lin>();
+  let secondBest: Lin | undefined;
+  if (pricing.ebayola && !winner.offers.every((o) => o.free)) {
+    secondBest = ebayolaPrices(context, winner, amount, horizon, pricing, payments);
+  } else {
+    for (const o of winner.offers) payments.set(o.id, o.free ? ZERO : amount(o));
+  }
+  return {
+    winner,
+    totals,
+    ...(best.length > 1 && { tied: best }),
+    ...(tieBreak && { tieBreak }),
+    ...(dummyHold && { dummyHold }),
+    payments,
+    ...(secondBest && { secondBest }),
+  };
+}
+
+/**
+ * Rule 6.4 (eBayola) with the annotations' twists: the contributors' offers to other orders are
+ * first reduced by up to what each gave the winner; the winning bribe then costs one more than
+ * the highest remaining total (if that is less); the saving goes to the contributors in the
+ * owner's acceptance-list order, each down to its plateaus (the owner's plateaus only when totals
+ * are public). Fills `payments`; returns the second-best total.
+ */
+function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules, payments: Map<number, Lin>): Lin {
+  const byPower = (offers: readonly AtomicOffer[]) => {
+    const out = new Map<string, Lin>();
+    for (const o of offers) out.set(o.power, add(out.get(o.power) ?? ZERO, amount(o)));
+    return out;
+  };
+  const given = byPower(winner.offers);
+  let secondBest: Lin = ZERO;
+  for (const other of context.bribes.candidates) {
+    if (other === winner) continue;
+    let adjusted: Lin = ZERO;
+    for (const [power, offered] of byPower(other.offers)) adjusted = add(adjusted, horizon.max(ZERO, sub(offered, given.get(power) ?? ZERO)));
+    secondBest = horizon.max(secondBest, adjusted);
+  }
+  const total = sum(given.values());
+  const price = horizon.min(total, add(secondBest, constant(1)));
+  let saving = sub(total, price);
+
+  const contributors = [...new Set(winner.offers.map((o) => o.power))];
+  const order = [...context.acceptanceOrder.filter((p) => contributors.includes(p)), ...contributors.filter((p) => !context.acceptanceOrder.includes(p))];
+  for (const power of order) {
+    const obeysPlateaus = power !== context.owner || pricing.publicTotals;
+    for (const o of winner.offers.filter((x) => x.power === power)) {
+      const now = amount(o);
+      const floor = obeysPlateaus ? horizon.min(constant(o.plateau), now) : ZERO;
+      const cut = horizon.min(saving, sub(now, floor));
+      saving = sub(saving, cut);
+      payments.set(o.id, sub(now, cut));
+    }
+  }
+  return secondBest;
+}

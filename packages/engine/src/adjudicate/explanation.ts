@@ -1,0 +1,68 @@
+// Every decision carries its explanation: the candidates with their totals, and which rule decided.
+import type { Decision, UnitContext } from './evaluation.js';
+
+export type DecidingRule = '5.1' | '5.2' | '5.3' | '5.4' | 'next-offers' | '4.4' | '6.5';
+
+export interface CandidateExplanation {
+  readonly order: string;
+  readonly total: number;
+  /** Who offered what for this order (the GameMaster's chart only). */
+  readonly offers: readonly { readonly power: string; readonly line?: number; readonly amount: number; readonly kind: string }[];
+}
+
+export interface Explanation {
+  readonly candidates: readonly CandidateExplanation[];
+  readonly rule: DecidingRule;
+  readonly text: string;
+}
+
+const suffix = (order: string) => order.split(' ').slice(2).join(' ');
+
+export function explain(context: UnitContext, decision: Decision, amounts: ReadonlyMap<number, number>): Explanation {
+  const totalOf = (order: string) => decision.totals.get(context.bribes.candidates.find((c) => c.order === order)!)!.c;
+  const candidates = [...context.bribes.candidates]
+    .map((c) => ({
+      order: c.order,
+      total: decision.totals.get(c)!.c,
+      offers: c.offers.map((o) => ({
+        power: o.power,
+        ...(o.line !== undefined && { line: o.line }),
+        amount: amounts.get(o.id) ?? o.amount,
+        kind: o.generated ?? (o.coverage.kind === 'order' ? 'direct' : o.coverage.kind),
+      })),
+    }))
+    .sort((a, b) => b.total - a.total);
+  const winner = decision.winner.order;
+
+  if (context.bribes.candidates.every((c) => c.offers.every((o) => o.free))) {
+    return { candidates, rule: '6.5', text: `${suffix(winner)}: ordered by its owner, ${context.owner} (Loyal Units, Rule 6.5)` };
+  }
+  if (!decision.tied) {
+    const next = candidates.find((c) => c.order !== winner);
+    const runnerUp = next ? ` (next best: ${suffix(next.order)} at ${next.total} AgP)` : ' (the only order offered)';
+    return { candidates, rule: '5.1', text: `${suffix(winner)} with the highest total bribe, ${totalOf(winner)} AgP${runnerUp} (Rule 5.1)` };
+  }
+  const tiedAt = totalOf(decision.tied[0]!.order);
+  const between = decision.tied.map((c) => suffix(c.order)).join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const head = `tie at ${tiedAt} AgP between ${between}`;
+  if (decision.dummyHold) {
+    return { candidates, rule: '4.4', text: `${head}: ${context.owner} is not played, so the unit accepts its own default HOLD, reported as ${tiedAt + 1} AgP (Rule 4.4)` };
+  }
+  const tb = decision.tieBreak!;
+  const list = `${context.owner}'s acceptance list`;
+  const decider = tb.decidedBy;
+  switch (tb.rule) {
+    case '5.2':
+      return { candidates, rule: '5.2', text: `${head}, broken by ${decider}'s place in ${list} (Rule 5.2): ${suffix(winner)}` };
+    case '5.3':
+      return { candidates, rule: '5.3', text: `${head}: ${decider}, first in ${list} among the contributors, offered for several; its earliest offer was for ${suffix(winner)} (Rule 5.3)` };
+    case '5.4':
+      return {
+        candidates,
+        rule: '5.4',
+        text: `${head}: ${tb.passedOver.join(', ')}'s one offer covers them alike, so ${decider}, further down ${list}, decided for ${suffix(winner)} (Rule 5.4)`,
+      };
+    default:
+      return { candidates, rule: 'next-offers', text: `${head}: every power's earliest offer covers them alike; ${decider}'s next offer decided for ${suffix(winner)} (as the reference judge settles it)` };
+  }
+}

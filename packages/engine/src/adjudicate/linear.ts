@@ -1,0 +1,62 @@
+// Between two events of the over-expenditure process (Rule 5.5), every amount changes linearly
+// with the number k of further cuts. Evaluating the adjudication on values `c + s·k` and noting,
+// at every comparison, the first k at which its outcome could change, tells how far the process
+// can jump without missing anything (see over-expenditure.ts).
+
+/** A value `c + s·k` over the number k of further cuts. */
+export interface Lin {
+  readonly c: number;
+  readonly s: number;
+}
+
+export const constant = (c: number): Lin => ({ c, s: 0 });
+export const ZERO: Lin = constant(0);
+
+export function add(a: Lin, b: Lin): Lin {
+  return { c: a.c + b.c, s: a.s + b.s };
+}
+
+export function sub(a: Lin, b: Lin): Lin {
+  return { c: a.c - b.c, s: a.s - b.s };
+}
+
+export function sum(values: Iterable<Lin>): Lin {
+  let c = 0;
+  let s = 0;
+  for (const v of values) {
+    c += v.c;
+    s += v.s;
+  }
+  return { c, s };
+}
+
+/**
+ * Records comparisons made while evaluating at k = 0, and the smallest k ≥ 1 at which any of
+ * them could come out differently. With all slopes zero it never moves: plain evaluation.
+ */
+export class Horizon {
+  /** The first k at which some comparison may differ from its outcome at k = 0. */
+  bound = Infinity;
+
+  /** The sign of a − b at k = 0 (−1, 0, 1), noting when that sign could change. */
+  compare(a: Lin, b: Lin): number {
+    const d0 = a.c - b.c;
+    const d1 = a.s - b.s;
+    if (d1 !== 0) {
+      let k: number;
+      if (d0 === 0) k = 1;
+      else if (Math.sign(d0) === Math.sign(d1)) k = Infinity;
+      else k = Math.ceil(Math.abs(d0) / Math.abs(d1));
+      if (k < this.bound) this.bound = k;
+    }
+    return Math.sign(d0);
+  }
+
+  max(a: Lin, b: Lin): Lin {
+    return this.compare(a, b) >= 0 ? a : b;
+  }
+
+  min(a: Lin, b: Lin): Lin {
+    return this.compare(a, b) <= 0 ? a : b;
+  }
+}

@@ -1,0 +1,38 @@
+// Rules 4.3, 4.5, 5.6: the game after an adjudication — balances paid, acceptance lists replaced
+// by the sheets' new ones, and the phase recorded for the end-of-game publication.
+import { printSheet } from '@payola/parser';
+import { parseAcceptanceList } from '../game/acceptance-list.js';
+import type { Game } from '../game/game.js';
+import type { AdjudicationResult, SheetInputs } from './adjudicate.js';
+import { parseSheet } from '@payola/parser';
+
+/**
+ * The next game state. Units stay where they are: resolving the moves themselves (standard
+ * Diplomacy adjudication) is outside this tool, so the GameMaster updates units, centres and
+ * the season after the moves are resolved.
+ */
+export function nextGameState(game: Game, result: AdjudicationResult, sheets: SheetInputs): Game {
+  const texts: Record<string, string> = {};
+  for (const [name, input] of Object.entries(sheets)) {
+    const power = game.power(name);
+    if (power) texts[power.name] = typeof input === 'string' ? input : printSheet(input);
+  }
+  const powers = game.powers.map((p) => {
+    const text = texts[p.name];
+    const accept = text === undefined ? undefined : parseSheet(text).sheet.lines.filter((l) => l.kind === 'accept').pop();
+    return {
+      ...p,
+      balance: result.balances[p.name] ?? p.balance,
+      ...(accept && accept.kind === 'accept' && { accept: parseAcceptanceList(accept.entries.map((e) => (e.kind === 'random' ? '?' : e.letter)).join('')) }),
+    };
+  });
+  const entry = {
+    year: game.year,
+    season: game.season,
+    seed: result.seed,
+    acceptanceLists: result.acceptanceLists,
+    sheets: texts,
+    orders: Object.fromEntries(Object.entries(result.orders).map(([unit, r]) => [unit, r.order])),
+  };
+  return game.with({ powers, history: [...game.history, entry] });
+}

@@ -1,0 +1,67 @@
+// Rule 5.5: while any player would pay more than it has available, all its offers are cut by one
+// silver piece (plateaus permitting) and every unit decides again.
+//
+// The definition moves one silver piece at a time; this does not. Between events (a decision
+// flips, an offer reaches its plateau or zero, a player's spend crosses its limit) every amount
+// and every total changes linearly in the number k of further cuts. The evaluation runs on those
+// linear values, its comparisons report the first k at which any outcome could change, and the
+// process jumps straight there. The running time depends on the number of events, not on the
+// size of the amounts. (test/over-expenditure.test.ts checks it against the step-by-step rule.)
+import type { AtomicOffer } from './atomic-offer.js';
+import { evaluate, type Evaluation, type PricingRules, type UnitContext } from './evaluation.js';
+import { constant, Horizon, type Lin } from './linear.js';
+import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
+
+export interface OverExpenditureResult {
+  /** How many cuts each player's offers suffered (players are told, Rule 5.5). */
+  readonly cuts: ReadonlyMap<string, number>;
+  /** The final evaluation: decisions and payments once nobody is overdrawn. */
+  readonly evaluation: Evaluation;
+  /** The amount of every atomic offer at the end, by id. */
+  readonly amounts: ReadonlyMap<number, number>;
+  /** How many times the units were evaluated (a measure of the work done). */
+  readonly evaluations: number;
+}
+
+/**
+ * Settles over-expenditure. `available` is each player's balance less its savings (Rule 3.4);
+ * players not in it (no sheet) are never cut.
+ */
+export function settleOverExpenditure(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>, pricing: PricingRules): OverExpenditureResult {
+  const byPower = new Map<string, AtomicOffer[]>();
+  for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
+  const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
+  const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, 0]));
+  const now = (o: AtomicOffer) => (o.free ? o.amount : amountAfter(o, cuts.get(o.power)!, phaseTwo.get(o.power)!));
+  let evaluations = 0;
+
+  for (;;) {
+    const plain = evaluate(units, (o) => constant(now(o)), new Horizon(), pricing);
+    evaluations++;
+    const overdrawn = [...plain.spend].filter(([power, spent]) => available.has(power) && spent.c > available.get(power)!).map(([power]) => power);
+    if (overdrawn.length === 0) {
+      return { cuts, evaluation: plain, amounts: new Map(offers.map((o) => [o.id, now(o)])), evaluations };
+    }
+    const cutting = new Set(overdrawn);
+
+    // How long does this state of affairs last? Slopes: -1 for each offer the next cut reduces.
+    let jump = Infinity;
+    for (const power of cutting) {
+      const r = cuts.get(power)!;
+      const p2 = phaseTwo.get(power)!;
+      for (const o of byPower.get(power) ?? []) jump = Math.min(jump, cutsToNextKink(o, r, p2));
+    }
+    const linear = (o: AtomicOffer): Lin => {
+      const c = now(o);
+      if (o.free || !cutting.has(o.power)) return constant(c);
+      return { c, s: decreasing(o, cuts.get(o.power)!, phaseTwo.get(o.power)!) ? -1 : 0 };
+    };
+    const horizon = new Horizon();
+    const projected = evaluate(units, linear, horizon, pricing);
+    evaluations++;
+    for (const [power, limit] of available) horizon.compare(projected.spend.get(power) ?? constant(0), constant(limit));
+    jump = Math.min(jump, horizon.bound);
+    if (!Number.isFinite(jump) || jump < 1) jump = 1;
+    for (const power of cutting) cuts.set(power, cuts.get(power)! + jump);
+  }
+}

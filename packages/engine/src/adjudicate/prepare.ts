@@ -1,0 +1,44 @@
+// Everything the decision process needs, derived once per adjudication from the game and the
+// checked sheets: acceptance lists (Rules 4.1, 4.3), atomic offers and units (Rules 3.1–3.3),
+// and each player's available money (Rule 3.4).
+import type { CheckedSheet } from '../check/check-sheet.js';
+import { expandAcceptanceList, type AcceptanceList } from '../game/acceptance-list.js';
+import type { Game } from '../game/game.js';
+import type { AtomicOffer } from './atomic-offer.js';
+import type { PricingRules, UnitContext } from './evaluation.js';
+import { expandOffers } from './expand-offers.js';
+import { seededRandom, shuffler } from './seeded-random.js';
+
+export interface Prepared {
+  readonly contexts: readonly UnitContext[];
+  readonly offers: readonly AtomicOffer[];
+  /** Balance less savings, never below zero (Rule 3.4). */
+  readonly available: ReadonlyMap<string, number>;
+  readonly savings: ReadonlyMap<string, number>;
+  readonly pricing: PricingRules;
+  /** Each power's acceptance list in force, `?` expanded, as power names. */
+  readonly expanded: ReadonlyMap<string, readonly string[]>;
+}
+
+export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, CheckedSheet>, seed: number): Prepared {
+  // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
+  const lists = new Map<string, AcceptanceList>(game.powers.map((p) => [p.name, p.accept]));
+  for (const [power, sheet] of checked) if (sheet.accept) lists.set(power, sheet.accept.entries.map((e) => (e.kind === 'random' ? '?' : e.letter)));
+  // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed, powers in game order.
+  const shuffle = shuffler(seededRandom(seed));
+  const letterToName = new Map(game.powers.map((p) => [p.letter, p.name]));
+  const expanded = new Map(game.powers.map((p) => [p.name, expandAcceptanceList(lists.get(p.name)!, game.letters, shuffle).map((l) => letterToName.get(l)!)]));
+
+  const { offers, units } = expandOffers(game, checked);
+  const contexts: UnitContext[] = units.map((bribes) => {
+    const owner = game.power(bribes.unit.power)!;
+    // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
+    const holdsOnTie = owner.status !== 'active' && !(game.rules.dummyAcceptanceLists && owner.status === 'dummy');
+    return { bribes, owner: owner.name, acceptanceOrder: expanded.get(owner.name)!, holdsOnTie };
+  });
+
+  const savings = new Map(game.powers.map((p) => [p.name, checked.get(p.name)?.savings ?? 0]));
+  // Rule 3.4: savings above the balance mean "spend nothing".
+  const available = new Map(game.powers.map((p) => [p.name, p.balance >= savings.get(p.name)! ? p.balance - savings.get(p.name)! : 0]));
+  return { contexts, offers, available, savings, pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals }, expanded };
+}

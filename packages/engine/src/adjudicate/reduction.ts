@@ -1,0 +1,38 @@
+// Rule 5.5: what an offer is worth after a player's offers have been cut r times.
+//
+// Each cut takes one silver piece off every offer of the player, except those at their plateau
+// (or zero); once every offer of the player is at its plateau, cuts take every offer down
+// towards zero (Rule 5.5's current text: plateaus are not a hard minimum). So an offer's amount
+// depends only on r and on the player's `phaseTwoStart`, the cut at which all offers reach
+// their plateaus: no simulation is needed to know it.
+
+export interface ReducibleOffer {
+  readonly amount: number;
+  readonly plateau: number;
+}
+
+/** The number of cuts after which every one of a player's offers sits at its plateau. */
+export function phaseTwoStart(offers: readonly ReducibleOffer[]): number {
+  let start = 0;
+  for (const o of offers) start = Math.max(start, o.amount - o.plateau);
+  return start;
+}
+
+/** The offer's amount after `r` cuts. */
+export function amountAfter(offer: ReducibleOffer, r: number, phaseTwo: number): number {
+  if (r <= phaseTwo) return Math.max(offer.plateau, offer.amount - r);
+  return Math.max(0, offer.plateau - (r - phaseTwo));
+}
+
+/** Does the next cut (after `r`) take a piece off this offer? */
+export function decreasing(offer: ReducibleOffer, r: number, phaseTwo: number): boolean {
+  return r < phaseTwo ? offer.amount - r > offer.plateau : amountAfter(offer, r, phaseTwo) > 0;
+}
+
+/** How many more cuts before this offer's rate of decrease changes (Infinity if never). */
+export function cutsToNextKink(offer: ReducibleOffer, r: number, phaseTwo: number): number {
+  const kinks = [offer.amount - offer.plateau, phaseTwo, phaseTwo + offer.plateau];
+  let next = Infinity;
+  for (const k of kinks) if (k > r) next = Math.min(next, k - r);
+  return next;
+}

@@ -1,0 +1,30 @@
+// Determinism: the only randomness (the `?` of acceptance lists, Rule 4.1) comes from an explicit seed.
+
+/** A small, well-mixed PRNG (mulberry32) over a 32-bit seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A Fisher–Yates shuffle drawing from `random`. */
+export function shuffler(random: () => number): <T>(items: readonly T[]) => T[] {
+  return <T>(items: readonly T[]) => {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  };
+}
+
+/** A fresh seed for a caller that gave none (the result reports it, so the run can be repeated). */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
