@@ -25,3 +25,5 @@ export { reportText, type PlayerReport, type OwnUnitReport, type AcceptedOfferRe
 export type { Explanation, CandidateExplanation, DecidingRule } from './adjudicate/explanation.js';
 export { ledgerLine, type LedgerEntry } from './accounts/ledger.js';
 export { seededRandom, shuffler } from './adjudicate/seeded-random.js';
+export { payIncome, transfer, zeroSumYearEnd, type AccountsResult } from './accounts/transactions.js';
+export { reductionSchedule, scheduledAmount, scheduledTotal, type ReductionSchedule, type ScheduledOffer, type ScheduleRow } from './adjudicate/reduction-schedule.js';

@@ -55,6 +55,9 @@ export interface SheetContext {
 
 const defaultRules: Rules = resolveRules({ victoryCenters: 18 });
 
+/** Repetition beyond this is surely a typo, and would make thousands of offers. */
+const maxRepetition = 1000;
+
 /** The diagnostics of a sheet (see {@link analyzeSheet}). */
 export function checkSheet(sheet: Sheet, game?: Game, power?: string): SheetDiagnostic[] {
   return [...analyzeSheet(sheet, { ...(game && { game }), ...(power !== undefined && { power }) }).diagnostics];
@@ -158,6 +161,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
       }
       if (term.repetition !== undefined) {
         if (term.repetition === 0) report('payola/zero-repetition', 'error', 'a repetition count is at least 1 (Rule 3.1 item 1)', term.repetitionRange!);
+        else if (term.repetition > maxRepetition) report('payola/repetition-too-large', 'error', `a repetition count above ${maxRepetition} is not supported`, term.repetitionRange!);
         else if (!Number.isInteger(term.repetition)) report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
       }
       if (typeof term.plateau === 'number') {

@@ -1,0 +1,117 @@
+// Rule 5.5 as a player previews it: what each offer of a sheet is worth after 0, 1, 2, ... cuts,
+// and when the whole sheet becomes affordable if every offer were accepted.
+import type { Range, Sheet } from '@payola/parser';
+import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
+import type { Game } from '../game/game.js';
+import { resolveRules, type Rules } from '../game/variants.js';
+import { amountAfter, phaseTwoStart } from './reduction.js';
+
+/** One atomic offer of the sheet: a repetition of an amount term of an offer line. */
+export interface ScheduledOffer {
+  readonly line: number;
+  /** Index of the amount term in its line. */
+  readonly term: number;
+  /** Which repetition of the term (0-based). */
+  readonly repetition: number;
+  readonly amount: number;
+  readonly plateau: number;
+  readonly range: Range;
+}
+
+export interface ScheduleRow {
+  /** How many cuts have been made. */
+  readonly step: number;
+  /** The amount of each offer in `offers`, same order. */
+  readonly amounts: readonly number[];
+  /** The sheet's total if every offer were accepted (each line once). */
+  readonly total: number;
+}
+
+export interface ReductionSchedule {
+  readonly offers: readonly ScheduledOffer[];
+  /** The first cut from which every offer sits at its plateau and cuts go on towards zero. */
+  readonly phaseTwoStart: number;
+  /** Cuts until every offer is zero. */
+  readonly steps: number;
+  readonly balance?: number;
+  readonly savings: number;
+  /** Balance less savings (Rule 3.4), when the balance is known. */
+  readonly available?: number;
+  /** The fewest cuts after which the sheet's total fits the available money. */
+  readonly affordableAt?: number;
+  /** Every step when there are few; otherwise the steps where something changes, and their neighbours. */
+  readonly rows: readonly ScheduleRow[];
+}
+
+/** The amount of an offer after `step` cuts. */
+export function scheduledAmount(schedule: Pick<ReductionSchedule, 'phaseTwoStart'>, offer: ScheduledOffer, step: number): number {
+  return amountAfter(offer, step, schedule.phaseTwoStart);
+}
+
+/** The sheet's total after `step` cuts, if every offer were accepted. */
+export function scheduledTotal(schedule: Pick<ReductionSchedule, 'phaseTwoStart' | 'offers'>, step: number): number {
+  return schedule.offers.reduce((sum, o) => sum + amountAfter(o, step, schedule.phaseTwoStart), 0);
+}
+
+const defaultRules: Rules = resolveRules({ victoryCenters: 18 });
+
+/**
+ * The reduction schedule of a sheet (Rule 5.5). With a game and power, also the balance, savings
+ * and the step at which the sheet becomes affordable. `maxRows` bounds the table.
+ */
+export function reductionSchedule(sheet: Sheet, game?: Game, power?: string, maxRows = 60): ReductionSchedule {
+  const rules = game?.rules ?? defaultRules;
+  const offers: ScheduledOffer[] = [];
+  let savings = 0;
+  for (const line of sheet.lines) {
+    if (line.kind === 'savings') savings += line.amount;
+    if (line.kind !== 'offer') continue;
+    line.terms.forEach((term, index) => {
+      const reps = Math.min(termRepetition(term), 10_000);
+      for (let r = 0; r < reps; r++) offers.push({ line: line.line, term: index, repetition: r, amount: termAmount(term, rules), plateau: termPlateau(term, rules), range: term.range });
+    });
+  }
+  const p2 = phaseTwoStart(offers);
+  const steps = p2 + Math.max(0, ...offers.map((o) => o.plateau));
+  const p = game && power !== undefined ? game.power(power) : undefined;
+  const available = p ? (p.balance >= savings ? p.balance - savings : 0) : undefined;
+  const base = { offers, phaseTwoStart: p2 };
+  let affordableAt: number | undefined;
+  if (available !== undefined) {
+    // The total never increases with cuts: find the first affordable step by bisection.
+    let lo = 0;
+    let hi = steps;
+    if (scheduledTotal(base, hi) <= available) {
+      while (lo < hi) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (scheduledTotal(base, mid) <= available) hi = mid;
+        else lo = mid + 1;
+      }
+      affordableAt = lo;
+    }
+  }
+
+  const wanted = new Set<number>();
+  if (steps + 1 <= maxRows) for (let s = 0; s <= steps; s++) wanted.add(s);
+  else {
+    const marks = [0, 1, steps, p2, ...(affordableAt === undefined ? [] : [affordableAt]), ...offers.flatMap((o) => [o.amount - o.plateau, p2 + o.plateau])];
+    for (const m of marks) for (const s of [m - 1, m, m + 1]) if (s >= 0 && s <= steps) wanted.add(s);
+  }
+  const rows = [...wanted]
+    .sort((a, b) => a - b)
+    .slice(0, Math.max(maxRows, 3))
+    .map((step) => {
+      const amounts = offers.map((o) => amountAfter(o, step, p2));
+      return { step, amounts, total: amounts.reduce((a, b) => a + b, 0) };
+    });
+  return {
+    offers,
+    phaseTwoStart: p2,
+    steps,
+    ...(p && { balance: p.balance }),
+    savings,
+    ...(available !== undefined && { available }),
+    ...(affordableAt !== undefined && { affordableAt }),
+    rows,
+  };
+}
