@@ -27,3 +27,5 @@ export { ledgerLine, type LedgerEntry } from './accounts/ledger.js';
 export { seededRandom, shuffler } from './adjudicate/seeded-random.js';
 export { payIncome, transfer, zeroSumYearEnd, type AccountsResult } from './accounts/transactions.js';
 export { reductionSchedule, scheduledAmount, scheduledTotal, type ReductionSchedule, type ScheduledOffer, type ScheduleRow } from './adjudicate/reduction-schedule.js';
+export { chartText } from './adjudicate/chart.js';
+export { gameFileNames, powerOfSheet } from './game/sheet-files.js';
