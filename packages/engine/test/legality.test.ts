@@ -227,7 +227,7 @@ describe('messages a player reads', () => {
     // Places the unit can reach come first.
     expect(message('channel', 'F KIE - DEM')).toBe('unknown place `DEM`; did you mean `DEN`?');
     expect(message('channel', 'F KIE - BAK')).toMatch(/^unknown place `BAK`; did you mean `BAL`/);
-    expect(message('channel', 'A LON - NTH - BLE')).toContain('did you mean `BLA` or `BRE`?');
+    expect(message('channel', 'A LON - NTH - BLE')).toContain('did you mean `BEL`, `BLA` or `BRE`?');
     expect(message('channel', 'F KIE - XYZQW')).toBe('unknown place `XYZQW`');
   });
 

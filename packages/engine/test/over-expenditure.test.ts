@@ -132,7 +132,7 @@ describe('Rule 5.5: jumping from event to event equals cutting one silver piece 
       Russia: '9 : A WAR - GAL\n4 ! A MOS H',
       Turkey: '6 : F ANK - BLA\n6 : A CON - BUL',
     };
-    const scale = (text: string) => text.replace(/\d+/g, (n) => String(Number(n) * 1000));
+    const scale = (text: string) => text.replace(/(\d+)(?=[#:!>@&$ ]|$)/gm, (n) => String(Number(n) * 1000));
     const balances = { France: 20, England: 15, Germany: 10, Italy: 9, Austria: 4, Russia: 8, Turkey: 5 };
     const base = prepared(gameFor(balances, []), sheets);
     const scaled = prepared(gameFor(Object.fromEntries(Object.entries(balances).map(([p, b]) => [p, b * 1000])), []), Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, scale(t)])));

@@ -126,7 +126,9 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
     }
     case 'support':
     case 'convoy': {
-      const target = resolvePlace(view, order.unit.place);
+      // A supported or convoyed unit most likely stands in a province that has a unit.
+      const occupied = view.knowsUnits ? new Set([...view.map.provinces.keys()].filter((id) => view.unitAt(id))) : undefined;
+      const target = resolvePlace(view, order.unit.place, occupied);
       if (!target.ok) return target;
       const written: WrittenTarget = { ...target.value, ...(order.unit.type && { type: order.unit.type }) };
       let to: WrittenPlace | undefined;
