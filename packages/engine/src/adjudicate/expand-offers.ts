@@ -26,6 +26,15 @@ export interface UnitBribes {
   readonly offers: readonly AtomicOffer[];
 }
 
+function existsOnBoard(game: Game, offer: CheckedSheet['offers'][number]): boolean {
+  const matches = (type: string, province: string, coast?: string) => {
+    const u = game.unitAt(province);
+    return u !== undefined && u.type === type && (coast === undefined || u.location.coast === coast);
+  };
+  if (!matches(offer.unit!.type, offer.unit!.location.province, offer.unit!.location.coast)) return false;
+  return offer.orders.every(({ order }) => (order.kind === 'support' || order.kind === 'convoy' ? matches(order.target.type, order.target.province) : true));
+}
+
 /**
  * Expands the sheets' valid, effective offers into atomic offers in sheet order, adds the
  * owners' default holds (Rule 3.3), and gathers each unit's candidates.
@@ -46,10 +55,16 @@ export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedShee
     if (!sheet) continue;
     for (const offer of sheet.offers) {
       if (!offer.valid || offer.ignored || !offer.unit || offer.orders.length === 0) continue;
+      // Rule 6.3: in Tin Cup games the checker cannot say whether a unit exists; offers to units
+      // that do not, or naming units that do not, are silently ignored here.
+      if (rules.blind && !existsOnBoard(game, offer)) continue;
       const unit = offer.unit.location.province;
       const line = offer.line;
-      // Rule 6.5: under Loyal Units, an owner's offers to its own (non-dummy) unit are its orders, free.
-      const free = rules.loyalUnits && offer.unit.power === power.name;
+      // Rule 6.5: under Loyal Units, an owner's offers to its own units are its orders, free, and
+      // only dummy units take bribes.
+      const owner = game.power(game.unitAt(unit)?.power ?? '');
+      const free = rules.loyalUnits && owner?.name === power.name;
+      if (rules.loyalUnits && !free && owner?.status !== 'dummy') continue;
       const terms = line.terms.flatMap((term, index) => Array.from({ length: termRepetition(term) }, () => ({ index, amount: termAmount(term, rules), plateau: termPlateau(term, rules) })));
       const base = (term: (typeof terms)[number]) => ({ power: power.name, unit, line: line.line, term: term.index, offerType: line.offerType, amount: term.amount, plateau: term.plateau, ...(free && { free }) });
       const listed = new Set(offer.orders.map((o) => o.text));

@@ -25,11 +25,8 @@ export interface CheckedOffer {
   readonly orders: readonly CheckedOrder[];
   /** No error on this line. */
   readonly valid: boolean;
-  /**
-   * Why a valid offer has no effect: a unit that does not exist in a Tin Cup game (Rule 6.3), or
-   * another player's unit under Loyal Units (Rule 6.5).
-   */
-  readonly ignored?: 'no-such-unit' | 'loyal-unit';
+  /** Why a valid offer has no effect: another player's unit under Loyal Units (Rule 6.5). */
+  readonly ignored?: 'loyal-unit';
 }
 
 /** A sheet checked against a game: the offers resolved, the savings, the list, and diagnostics. */
@@ -146,8 +143,8 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
     const valid = diagnostics.filter((d) => d.severity === 'error').length === before;
     const ownerKnown = unit?.power !== undefined;
     const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
-    const ignored = unit && !unit.exists && game ? 'no-such-unit' : foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;
-    if (ignored === 'loyal-unit') {
+    const ignored = foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;
+    if (ignored) {
       report('payola/loyal-unit', 'warning', `under Loyal Units only dummy units take bribes; ${unit!.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`, line.unit.range);
     }
     return { line, ...(unit && { unit }), orders: valid ? orders : [], valid, ...(ignored && { ignored }) };

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// payola-lint: checks offer sheets like ESLint checks code (exit 0 clean, 1 problems, 2 usage error).
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { formatNames, type FormatName } from '../formatters/index.js';
+import { runLint } from '../lint/run-lint.js';
+import { colorsFor } from '../util/colors.js';
+import { readStdin } from '../util/files.js';
+import { configureCommand, runMain } from '../util/main.js';
+import { packageVersion } from '../util/version.js';
+
+const name = 'payola-lint';
+
+function count(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number of warnings (0 or more)');
+  return Number(value);
+}
+
+interface Options {
+  readonly game?: string;
+  readonly power?: string;
+  readonly format: FormatName;
+  readonly maxWarnings?: number;
+  readonly quiet?: boolean;
+}
+
+await runMain(name, async () => {
+  const version = packageVersion();
+  let exitCode = 0;
+  const program = configureCommand(new Command(name), name)
+    .description('Check Payola Diplomacy offer sheets: syntax (Rules 3.1–3.5, 4.1), places, units and orders, amounts and variants (Rule 6)')
+    .version(version)
+    .argument('<files...>', 'sheets, folders (all their *.payola files), or globs; - reads standard input')
+    .option('--game <file>', 'the game file (default: the nearest payola-game.json or game.json up from each sheet)')
+    .option('--power <name>', "the sheets' power (default: the game file's powers[].sheet, or the file name)")
+    .addOption(new Option('-f, --format <name>', 'output format').choices(formatNames).default('stylish'))
+    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', count)
+    .option('--quiet', 'report errors only')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or internal error.\n\n' +
+        'Examples:\n  payola-lint sheets/\n  payola-lint --format github "sheets/**/*.payola"\n  payola-lint --game game.json --power France - < france.payola',
+    )
+    .action(async (files: string[], options: Options) => {
+      exitCode = await runLint(
+        {
+          patterns: files,
+          format: options.format,
+          quiet: options.quiet === true,
+          ...(options.game !== undefined && { game: options.game }),
+          ...(options.power !== undefined && { power: options.power }),
+          ...(options.maxWarnings !== undefined && { maxWarnings: options.maxWarnings }),
+        },
+        {
+          cwd: process.cwd(),
+          version,
+          colors: colorsFor(process.stdout),
+          readStdin: () => readStdin(),
+          stdout: (text) => process.stdout.write(text),
+          stderr: (line) => process.stderr.write(`${line}\n`),
+        },
+      );
+    });
+  await program.parseAsync(process.argv);
+  return exitCode;
+});

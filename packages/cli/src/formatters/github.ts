@@ -1,0 +1,36 @@
+import type { LintSeverity } from '../lint/results.js';
+import type { Formatter } from './types.js';
+
+const command: Readonly<Record<LintSeverity, string>> = { 2: 'error', 1: 'warning', 0: 'notice' };
+
+/** Escapes the message of a workflow command (GitHub Actions). */
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escapes a property value of a workflow command (also `:` and `,`). */
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * `--format github`: GitHub Actions workflow commands, which annotate the pull request:
+ * `::error file=F,line=L,col=C,endLine=L,endColumn=C,title=payola/rule::message`.
+ */
+export const formatGithub: Formatter = (results) => {
+  const lines: string[] = [];
+  for (const result of results) {
+    for (const m of result.messages) {
+      const properties = [
+        `file=${escapeProperty(result.filePath)}`,
+        `line=${m.line}`,
+        `col=${m.column}`,
+        `endLine=${m.endLine}`,
+        `endColumn=${m.endColumn}`,
+        `title=${escapeProperty(m.ruleId)}`,
+      ];
+      lines.push(`::${command[m.severity]} ${properties.join(',')}::${escapeData(m.message)}`);
+    }
+  }
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+};

@@ -1,0 +1,106 @@
+// Game files for the commands: reading one (with its map, which may be a path relative to the
+// game file), finding the nearest one up the directory tree, and writing one back.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gameFileNames, loadGame, type Game } from '@payola/engine';
+import { CliError, describeFsError } from '../util/cli-error.js';
+import { displayPath, readText, writeAtomic } from '../util/files.js';
+
+/** A game file read and loaded. */
+export interface LoadedGame {
+  /** Absolute path of the game file. */
+  readonly path: string;
+  /** Its folder: sheet paths in `powers[].sheet` and the map path are relative to it. */
+  readonly dir: string;
+  /** The path as shown to the user. */
+  readonly shown: string;
+  readonly game: Game;
+  /** The file's `$schema`, kept when the file is written back. */
+  readonly schema?: string;
+}
+
+/**
+ * Reads and loads a game file. Every problem becomes one line `FILE: path: message` of a
+ * CliError (exit 2): unreadable file, invalid JSON, schema and cross-reference problems, and an
+ * unreadable or invalid map.
+ */
+export function readGameFile(path: string, cwd: string): LoadedGame {
+  const absolute = resolve(cwd, path);
+  const shown = displayPath(absolute, cwd);
+  const text = readText(absolute, shown, 'the game file ');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${shown}: not valid JSON: ${(error as Error).message}`);
+  }
+  const dir = dirname(absolute);
+  const loaded = loadGame(json, { readMap: (reference) => readMapFile(resolve(dir, reference)) });
+  if (!loaded.ok) {
+    const lines = loaded.problems.map((p) => `${shown}: ${p.path}: ${p.message}`);
+    throw new CliError(lines[0] ?? `${shown}: invalid game file`, 2, lines);
+  }
+  const schema = (json as { $schema?: unknown }).$schema;
+  return { path: absolute, dir, shown, game: loaded.game, ...(typeof schema === 'string' && { schema }) };
+}
+
+/** Reads a map file for `loadGame`; its errors become the map problem's message. */
+function readMapFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`${describeFsError(error)} (${path})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Finds the nearest game file (any of `gameFileNames`) in a folder or its ancestors, like
+ * tsconfig.json. Answers are cached per folder, so a tree of sheets costs one look per folder.
+ */
+export class GameFileFinder {
+  private readonly nearestByDir = new Map<string, string | null>();
+
+  nearest(dir: string): string | undefined {
+    const visited: string[] = [];
+    let current = resolve(dir);
+    let found: string | null = null;
+    for (;;) {
+      const cached = this.nearestByDir.get(current);
+      if (cached !== undefined) {
+        found = cached;
+        break;
+      }
+      visited.push(current);
+      const here = gameFileNames.map((name) => join(current, name)).find(isFile);
+      if (here) {
+        found = here;
+        break;
+      }
+      const parent = dirname(current);
+      if (parent === current) break;
+      current = parent;
+    }
+    for (const d of visited) this.nearestByDir.set(d, found);
+    return found ?? undefined;
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return existsSync(path) && statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a game back as pretty JSON with a trailing newline, atomically, keeping `$schema` first. */
+export function writeGameFile(path: string, game: Game, schema: string | undefined, shown: string = path): void {
+  const file = { ...(schema !== undefined && { $schema: schema }), ...game.toFile() };
+  writeAtomic(path, `${JSON.stringify(file, null, 2)}\n`, shown);
+}

@@ -1,0 +1,54 @@
+// The sheets of `payola adjudicate`: each argument is `POWER=path` or a path (a folder or glob
+// too), and a sheet's power comes from the prefix, else the game file's mapping or the file name.
+import { relative, resolve } from 'node:path';
+import { powerOfSheet } from '@payola/engine';
+import type { LoadedGame } from '../game/game-files.js';
+import { expandSources } from '../lint/sources.js';
+import { UsageError } from '../util/cli-error.js';
+import { displayPath, readText } from '../util/files.js';
+import { existsSync } from 'node:fs';
+
+/** A sheet read for adjudication. */
+export interface SheetInput {
+  readonly power: string;
+  readonly path: string;
+  /** As shown to the user (relative to the working directory). */
+  readonly shown: string;
+  readonly text: string;
+}
+
+const prefixed = /^([^=/\\]+)=(.+)$/;
+
+/** Reads the sheets named on the command line; throws UsageError (exit 2) when a power is unknown or given twice. */
+export async function readSheetInputs(args: readonly string[], loaded: LoadedGame, cwd: string): Promise<SheetInput[]> {
+  const { game } = loaded;
+  const powers = game.powers.map((p) => p.name).join(', ');
+  const named: { power?: string; path: string }[] = [];
+  for (const arg of args) {
+    const match = prefixed.exec(arg);
+    if (match && !existsSync(resolve(cwd, arg))) {
+      const power = game.power(match[1]!.trim());
+      if (!power) throw new UsageError(`unknown power "${match[1]}" in ${arg}; the powers of ${loaded.shown} are ${powers}`);
+      named.push({ power: power.name, path: resolve(cwd, match[2]!) });
+      continue;
+    }
+    const sources = await expandSources([arg], cwd, { allowStdin: false });
+    if (sources.length === 0) throw new UsageError(`no files match "${arg}"`);
+    for (const source of sources) if (source.kind === 'file') named.push({ path: source.path });
+  }
+
+  const inputs: SheetInput[] = [];
+  for (const { power: given, path } of named) {
+    const shown = displayPath(path, cwd);
+    const power = given ?? powerOfSheet(game, relative(loaded.dir, path).split('\\').join('/'));
+    if (power === undefined) {
+      throw new UsageError(
+        `cannot tell whose sheet ${shown} is: name it after its power (e.g. france.payola), map it in ${loaded.shown} (powers[].sheet), or write POWER=${shown}`,
+      );
+    }
+    const twice = inputs.find((i) => i.power === power);
+    if (twice) throw new UsageError(`two sheets for ${power}: ${twice.shown} and ${shown}`);
+    inputs.push({ power, path, shown, text: readText(path, shown, 'the sheet ') });
+  }
+  return inputs;
+}

@@ -1,0 +1,76 @@
+// Lint results as plain data, the same shape as ESLint's: one result per sheet, one message per
+// diagnostic. Every formatter is a function of these results alone.
+import type { Diagnostic } from '@payola/parser';
+
+/** ESLint's severities: 2 error, 1 warning; 0 for information (e.g. `payola/commitment`), never counted. */
+export type LintSeverity = 0 | 1 | 2;
+
+export interface LintMessage {
+  /** The diagnostic's code, e.g. `payola/unknown-place`. */
+  readonly ruleId: string;
+  readonly severity: LintSeverity;
+  /** 1-based; `endLine`/`endColumn` are just after the last character (end exclusive). */
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+  readonly message: string;
+}
+
+export interface LintResult {
+  /** The sheet's path relative to the working directory, or `<stdin>`. */
+  readonly filePath: string;
+  readonly messages: readonly LintMessage[];
+  readonly errorCount: number;
+  readonly warningCount: number;
+}
+
+/** The name standard input goes by in results. */
+export const stdinName = '<stdin>';
+
+const severityOf: Readonly<Record<Diagnostic['severity'], LintSeverity>> = { error: 2, warning: 1, info: 0 };
+
+export function toLintMessage(diagnostic: Diagnostic): LintMessage {
+  const { start, end } = diagnostic.range;
+  return {
+    ruleId: diagnostic.code,
+    severity: severityOf[diagnostic.severity],
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    message: diagnostic.message,
+  };
+}
+
+/** A result from a sheet's diagnostics, in source order. */
+export function lintResult(filePath: string, diagnostics: readonly Diagnostic[]): LintResult {
+  const messages = diagnostics.map(toLintMessage).sort((a, b) => a.line - b.line || a.column - b.column || b.severity - a.severity);
+  return withMessages(filePath, messages);
+}
+
+function withMessages(filePath: string, messages: readonly LintMessage[]): LintResult {
+  return {
+    filePath,
+    messages,
+    errorCount: messages.filter((m) => m.severity === 2).length,
+    warningCount: messages.filter((m) => m.severity === 1).length,
+  };
+}
+
+/** `--quiet`: errors only (warnings and information dropped). */
+export function errorsOnly(result: LintResult): LintResult {
+  return withMessages(result.filePath, result.messages.filter((m) => m.severity === 2));
+}
+
+export function countProblems(results: readonly LintResult[]): { errors: number; warnings: number } {
+  return {
+    errors: results.reduce((n, r) => n + r.errorCount, 0),
+    warnings: results.reduce((n, r) => n + r.warningCount, 0),
+  };
+}
+
+/** `s` when `n` is not 1. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

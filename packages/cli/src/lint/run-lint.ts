@@ -1,0 +1,136 @@
+// payola-lint: from the command line's options to results, output text and an exit code.
+import { dirname, relative } from 'node:path';
+import { powerOfSheet } from '@payola/engine';
+import { formatters, type FormatName } from '../formatters/index.js';
+import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
+import { UsageError } from '../util/cli-error.js';
+import type { Colors } from '../util/colors.js';
+import { displayPath, readText } from '../util/files.js';
+import { lintSheetText } from './lint-sheet.js';
+import { countProblems, errorsOnly, lintResult, stdinName, type LintResult } from './results.js';
+import { expandSources, type SheetSource } from './sources.js';
+
+export interface LintOptions {
+  readonly patterns: readonly string[];
+  /** `--game FILE`; else the nearest game file up the tree from each sheet. */
+  readonly game?: string;
+  /** `--power NAME`; else from the game file's mapping or the file name. */
+  readonly power?: string;
+  readonly format: FormatName;
+  readonly maxWarnings?: number;
+  readonly quiet: boolean;
+}
+
+export interface LintEnvironment {
+  readonly cwd: string;
+  readonly version: string;
+  /** Colours for standard output (used by stylish). */
+  readonly colors: Colors;
+  readonly readStdin: () => Promise<string>;
+  readonly stdout: (text: string) => void;
+  /** One line of a note or error for standard error (without its newline). */
+  readonly stderr: (line: string) => void;
+}
+
+interface Sheet {
+  readonly source: SheetSource;
+  /** As shown in results: relative to the working directory, or `<stdin>`. */
+  readonly shown: string;
+  readonly text: string;
+}
+
+/** Runs payola-lint and returns its exit code: 0 clean, 1 errors or too many warnings. Throws CliError (exit 2). */
+export async function runLint(options: LintOptions, env: LintEnvironment): Promise<number> {
+  const sources = await expandSources(options.patterns, env.cwd);
+  if (sources.length === 0) throw new UsageError(`no files match ${options.patterns.map((p) => `"${p}"`).join(', ')}`);
+
+  // Read everything first: an unreadable sheet stops the run before any output (exit 2).
+  const sheets: Sheet[] = [];
+  for (const source of sources) {
+    if (source.kind === 'stdin') sheets.push({ source, shown: stdinName, text: await env.readStdin() });
+    else {
+      const shown = displayPath(source.path, env.cwd);
+      sheets.push({ source, shown, text: readText(source.path, shown, 'the sheet ') });
+    }
+  }
+
+  const games = gamesFor(options, env.cwd);
+  const withoutGame: string[] = [];
+  const withoutPower: string[] = [];
+  const results: LintResult[] = [];
+  for (const sheet of sheets) {
+    const loaded = games.forSheet(sheet.source);
+    if (!loaded) {
+      withoutGame.push(sheet.shown);
+      results.push(lintResult(sheet.shown, lintSheetText(sheet.text)));
+      continue;
+    }
+    const power = powerFor(sheet.source, loaded, options.power);
+    if (power === undefined) withoutPower.push(sheet.shown);
+    results.push(lintResult(sheet.shown, lintSheetText(sheet.text, { game: loaded.game, ...(power !== undefined && { power }) })));
+  }
+
+  if (withoutGame.length > 0) env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, sheets.length)}`);
+  if (withoutPower.length > 0) {
+    env.stderr(
+      `payola-lint: no power known for ${listFiles(withoutPower)}: checked against the game without a power's account ` +
+        '(name a sheet after its power, map it in the game file\'s powers[].sheet, or pass --power)',
+    );
+  }
+
+  const shownResults = options.quiet ? results.map(errorsOnly) : results;
+  env.stdout(formatters[options.format](shownResults, { colors: env.colors, cwd: env.cwd, version: env.version }));
+
+  const { errors, warnings } = countProblems(results);
+  if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+    env.stderr(`payola-lint: too many warnings (${warnings}; maximum ${options.maxWarnings})`);
+    return 1;
+  }
+  return errors > 0 ? 1 : 0;
+}
+
+/** The game of each sheet: the one given with --game, else the nearest up the tree (each file read once). */
+function gamesFor(options: LintOptions, cwd: string): { forSheet: (source: SheetSource) => LoadedGame | undefined } {
+  if (options.game !== undefined) {
+    const loaded = readGameFile(options.game, cwd);
+    checkPowerName(loaded, options.power);
+    return { forSheet: () => loaded };
+  }
+  const finder = new GameFileFinder();
+  const byPath = new Map<string, LoadedGame>();
+  return {
+    forSheet(source) {
+      const path = finder.nearest(source.kind === 'stdin' ? cwd : dirname(source.path));
+      if (path === undefined) return undefined;
+      let loaded = byPath.get(path);
+      if (!loaded) {
+        loaded = readGameFile(path, cwd);
+        checkPowerName(loaded, options.power);
+        byPath.set(path, loaded);
+      }
+      return loaded;
+    },
+  };
+}
+
+/** `--power NAME` must name a power of the game. */
+function checkPowerName(loaded: LoadedGame, power: string | undefined): void {
+  if (power === undefined || loaded.game.power(power)) return;
+  throw new UsageError(`unknown power "${power}" (--power); the powers of ${loaded.shown} are ${loaded.game.powers.map((p) => p.name).join(', ')}`);
+}
+
+/** The sheet's power: --power, else the game file's mapping or the file's name (`powerOfSheet`). */
+function powerFor(source: SheetSource, loaded: LoadedGame, option: string | undefined): string | undefined {
+  if (option !== undefined) return loaded.game.power(option)!.name;
+  if (source.kind === 'stdin') return undefined;
+  return powerOfSheet(loaded.game, relative(loaded.dir, source.path).split('\\').join('/'));
+}
+
+function listFiles(files: readonly string[]): string {
+  const shown = files.slice(0, 3).join(', ');
+  return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
+}
+
+function filesNote(files: readonly string[], total: number): string {
+  return files.length === total ? '' : ` (${listFiles(files)})`;
+}
