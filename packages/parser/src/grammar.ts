@@ -56,7 +56,7 @@ export class OfferSheetParser extends CstParser {
     });
   });
 
-  /** acceptList = "ACCEPT" (letters | "?")+   — Rule 4.1 */
+  /** acceptList = "ACCEPT" (letters | digits | "?")+   — Rule 4.1 (digits name powers beyond 26) */
   acceptList = this.RULE('acceptList', () => {
     this.CONSUME(T.Accept);
     this.AT_LEAST_ONE({
@@ -68,6 +68,7 @@ export class OfferSheetParser extends CstParser {
           { ALT: () => this.CONSUME(T.Hold, { LABEL: 'letters' }) },
           { ALT: () => this.CONSUME(T.Support, { LABEL: 'letters' }) },
           { ALT: () => this.CONSUME(T.Convoy, { LABEL: 'letters' }) },
+          { ALT: () => this.CONSUME(T.NumberLiteral, { LABEL: 'letters' }) },
           { ALT: () => this.CONSUME(T.Question, { LABEL: 'letters' }) },
         ]);
       },

@@ -129,6 +129,7 @@ describe('the spellings the language allows', () => {
     ['acceptance letters with spaces between', 'ACCEPT F R I ? E', { accept: 'FRI?E' }],
     ['acceptance list in lower case', 'accept r?tae', { accept: 'R?TAE' }],
     ['savings without spaces', '12$', { savings: 12 }],
+    ['digits name powers beyond the 26th (36-power Void games)', 'ACCEPT A1?Z9', { accept: 'A1?Z9' }],
   ])('%s: %s', (_what, text, expected) => {
     expect(summarize(parseLine(text))).toEqual(expected);
   });

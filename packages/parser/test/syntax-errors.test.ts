@@ -40,7 +40,7 @@ describe('syntax errors say what was expected, where', () => {
     ['7 : A PAR H H', 'payola/syntax-trailing', 'unexpected `H` after the order; separate alternative orders with `|`', '            ^'],
     ['7 : A PAR - BUR PIC', 'payola/syntax-trailing', 'unexpected `PIC` after the order; separate alternative orders with `|`', '                ^^^'],
     ['10 $ 5', 'payola/syntax-trailing', 'unexpected `5` after the savings request; a savings request is just an amount and `$`', '     ^'],
-    ['ACCEPT FR 5', 'payola/syntax-trailing', 'unexpected `5` in the acceptance list; only power letters and one `?` may follow ACCEPT', '          ^'],
+    ['ACCEPT FR :', 'payola/syntax-trailing', 'unexpected `:` in the acceptance list; only power letters and one `?` may follow ACCEPT', '          ^'],
     ['ACCEPT', 'payola/syntax-accept', 'expected power letters after ACCEPT, as in `ACCEPT FRITAGE` or `ACCEPT F?`, but the line ends', '^^^^^^'],
     ['5#2 $', 'payola/syntax-savings', 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)', '^^^'],
     ['2*5 + 3 $', 'payola/syntax-savings', 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)', '^^^^^^^'],

@@ -31,10 +31,10 @@ export function adjudicationText(game: Game, result: AdjudicationResult): string
   out.push('', 'Accounts (Rules 5.5, 5.6)');
   const nameWidth = Math.max(5, ...game.powers.map((p) => p.name.length));
   const columns = ['before', 'savings', 'spent', 'balance', 'cuts'];
-  out.push(`  ${'power'.padEnd(nameWidth)}  ${columns.map((c) => c.padStart(7)).join(' ')}`);
+  out.push(`  ${'power'.padEnd(nameWidth)}${columns.map((c) => c.padStart(9)).join('')}`);
   for (const p of game.powers) {
     const values = [p.balance, result.savings[p.name] ?? 0, result.spent[p.name] ?? 0, result.balances[p.name] ?? p.balance, result.reductions[p.name] ?? 0];
-    out.push(`  ${p.name.padEnd(nameWidth)}  ${values.map((v) => String(v).padStart(7)).join(' ')}`);
+    out.push(`  ${p.name.padEnd(nameWidth)}${values.map((v) => String(v).padStart(9)).join('')}`);
   }
   out.push('', `seed ${result.seed} (repeat with --seed ${result.seed})`);
   return `${out.join('\n')}\n`;

@@ -1,12 +1,12 @@
 // The sheets of `payola adjudicate`: each argument is `POWER=path` or a path (a folder or glob
 // too), and a sheet's power comes from the prefix, else the game file's mapping or the file name.
+import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { powerOfSheet } from '@payola/engine';
 import type { LoadedGame } from '../game/game-files.js';
 import { expandSources } from '../lint/sources.js';
 import { UsageError } from '../util/cli-error.js';
 import { displayPath, readText } from '../util/files.js';
-import { existsSync } from 'node:fs';
 
 /** A sheet read for adjudication. */
 export interface SheetInput {

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// payola: the GameMaster's commands (adjudicate, income, transfer, publish).
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { runIncome, runTransfer } from '../gm/run-accounts.js';
+import { runAdjudicate, type GmEnvironment } from '../gm/run-adjudicate.js';
+import { runPublish } from '../gm/run-publish.js';
+import { UsageError } from '../util/cli-error.js';
+import { colorsFor } from '../util/colors.js';
+import { configureCommand, runMain } from '../util/main.js';
+import { packageVersion } from '../util/version.js';
+
+const name = 'payola';
+
+/** Seeds are 32-bit (the adjudicator's generator reads them so). */
+function seed(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 0xffffffff) throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
+  return Number(value);
+}
+
+await runMain(name, async () => {
+  const version = packageVersion();
+  const env: GmEnvironment = {
+    cwd: process.cwd(),
+    version,
+    stderrColors: colorsFor(process.stderr),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (line) => process.stderr.write(`${line}\n`),
+  };
+  let exitCode = 0;
+  const program = configureCommand(new Command(name), name)
+    .description("The Payola Diplomacy GameMaster's tools: adjudication, accounts and the end-of-game publication")
+    .version(version)
+    .addHelpText('after', '\nExit codes: 0 done, 1 refused (invalid or missing sheets, not enough money, ...), 2 usage or internal error.')
+    .helpCommand(true);
+  program
+    .command('adjudicate')
+    .description("adjudicate a movement phase from every power's offer sheet (Rules 3–5)")
+    .requiredOption('--game <file>', 'the game file')
+    .option('--seed <n>', 'seed for the `?` of acceptance lists (Rule 4.1); default: a fresh one, reported', seed)
+    .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--out <dir>', "write each player's report (<power>.txt, <power>.json) and the chart (chart.txt, chart.json) here")
+    .option('--next-game <file>', 'write the game after this phase (balances, acceptance lists, history)')
+    .argument('<sheets...>', "sheet files, folders or globs; POWER=path names a sheet's power (default: the game file's powers[].sheet, or the file name)")
+    .addHelpText('after', '\nExample:\n  payola adjudicate --game game.json --out reports --next-game game.json sheets/\n  payola adjudicate --game game.json --seed 42 France=f.payola England=e.payola ...')
+    .action(async (sheets: string[], options: { game: string; seed?: number; format: 'text' | 'json'; out?: string; nextGame?: string }) => {
+      exitCode = await runAdjudicate({ ...options, sheets }, env);
+    });
+
+  program
+    .command('income')
+    .description("pay every power's yearly income into the game file, before the spring movement (Rule 2.1)")
+    .requiredOption('--game <file>', 'the game file (updated in place)')
+    .action((options: { game: string }) => {
+      exitCode = runIncome(options, env);
+    });
+
+  program
+    .command('transfer')
+    .description('move money from one power to another in the game file (Rule 2.3)')
+    .requiredOption('--game <file>', 'the game file (updated in place)')
+    .argument('<from>', 'the paying power')
+    .argument('<to>', 'the receiving power')
+    .argument('<amount>', 'silver pieces (AgP)')
+    .action((from: string, to: string, amount: string, options: { game: string }) => {
+      exitCode = runTransfer({ ...options, from, to, amount }, env);
+    });
+
+  program
+    .command('publish')
+    .description("print every phase's offer sheets and the acceptance lists used, for the end of the game (Rules 3.6, 4.5)")
+    .requiredOption('--game <file>', 'the game file (its history)')
+    .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
+    .action((options: { game: string; format: 'text' | 'json' }) => {
+      exitCode = runPublish(options, env);
+    });
+
+  // Without a known command: one line, not the whole help (set after the subcommands, which would inherit it).
+  program.allowExcessArguments(true).action((_options: unknown, command: Command) => {
+    const commands = command.commands.map((c) => c.name()).join(', ');
+    const [given] = command.args;
+    throw new UsageError(given === undefined ? `missing command (${commands}; see --help)` : `unknown command "${given}" (the commands are ${commands}; see --help)`);
+  });
+
+  await program.parseAsync(process.argv);
+  return exitCode;
+});
