@@ -2,7 +2,6 @@
 // payola-lint: checks offer sheets like ESLint checks code (exit 0 clean, 1 problems, 2 usage error).
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { formatNames, type FormatName } from '../formatters/index.js';
-import { runLint } from '../lint/run-lint.js';
 import { colorsFor } from '../util/colors.js';
 import { readStdin } from '../util/files.js';
 import { configureCommand, runMain } from '../util/main.js';
@@ -41,6 +40,8 @@ await runMain(name, async () => {
         'Examples:\n  payola-lint sheets/\n  payola-lint --format github "sheets/**/*.payola"\n  payola-lint --game game.json --power France - < france.payola',
     )
     .action(async (files: string[], options: Options) => {
+      // Loaded here, so that --help and --version do not load the parser and the engine.
+      const { runLint } = await import('../lint/run-lint.js');
       exitCode = await runLint(
         {
           patterns: files,

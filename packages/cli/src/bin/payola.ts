@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // payola: the GameMaster's commands (adjudicate, income, transfer, publish).
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { runIncome, runTransfer } from '../gm/run-accounts.js';
-import { runAdjudicate, type GmEnvironment } from '../gm/run-adjudicate.js';
-import { runPublish } from '../gm/run-publish.js';
+import type { GmEnvironment } from '../gm/run-adjudicate.js';
 import { UsageError } from '../util/cli-error.js';
 import { colorsFor } from '../util/colors.js';
 import { configureCommand, runMain } from '../util/main.js';
@@ -17,6 +15,7 @@ function seed(value: string): number {
   return Number(value);
 }
 
+// The commands' modules are imported when they run, so that --help and --version stay quick.
 await runMain(name, async () => {
   const version = packageVersion();
   const env: GmEnvironment = {
@@ -43,6 +42,7 @@ await runMain(name, async () => {
     .argument('<sheets...>', "sheet files, folders or globs; POWER=path names a sheet's power (default: the game file's powers[].sheet, or the file name)")
     .addHelpText('after', '\nExample:\n  payola adjudicate --game game.json --out reports --next-game game.json sheets/\n  payola adjudicate --game game.json --seed 42 France=f.payola England=e.payola ...')
     .action(async (sheets: string[], options: { game: string; seed?: number; format: 'text' | 'json'; out?: string; nextGame?: string }) => {
+      const { runAdjudicate } = await import('../gm/run-adjudicate.js');
       exitCode = await runAdjudicate({ ...options, sheets }, env);
     });
 
@@ -50,7 +50,8 @@ await runMain(name, async () => {
     .command('income')
     .description("pay every power's yearly income into the game file, before the spring movement (Rule 2.1)")
     .requiredOption('--game <file>', 'the game file (updated in place)')
-    .action((options: { game: string }) => {
+    .action(async (options: { game: string }) => {
+      const { runIncome } = await import('../gm/run-accounts.js');
       exitCode = runIncome(options, env);
     });
 
@@ -61,7 +62,8 @@ await runMain(name, async () => {
     .argument('<from>', 'the paying power')
     .argument('<to>', 'the receiving power')
     .argument('<amount>', 'silver pieces (AgP)')
-    .action((from: string, to: string, amount: string, options: { game: string }) => {
+    .action(async (from: string, to: string, amount: string, options: { game: string }) => {
+      const { runTransfer } = await import('../gm/run-accounts.js');
       exitCode = runTransfer({ ...options, from, to, amount }, env);
     });
 
@@ -70,7 +72,8 @@ await runMain(name, async () => {
     .description("print every phase's offer sheets and the acceptance lists used, for the end of the game (Rules 3.6, 4.5)")
     .requiredOption('--game <file>', 'the game file (its history)')
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
-    .action((options: { game: string; format: 'text' | 'json' }) => {
+    .action(async (options: { game: string; format: 'text' | 'json' }) => {
+      const { runPublish } = await import('../gm/run-publish.js');
       exitCode = runPublish(options, env);
     });
 

@@ -1,0 +1,148 @@
+// payola-lint's formatters, end to end: one game and two sheets with an error of each kind,
+// printed in every format.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { gameJson, lint, makeTempDir, openingGame, removeTempDir, writeFiles, type Run } from './helpers.js';
+
+const france = [
+  'ACCEPT FE?',
+  '5 : A PAR - BUR',
+  '3#7 : A MAR - SPA   % a plateau above the amount: a warning',
+  '4 : A PAR - XYZ',
+  '0 : A MUN H', // Rule 3.1 item 2: no zero offers to another power's unit
+  '',
+].join('\n');
+
+let dir: string;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  await writeFiles(dir, {
+    'game.json': gameJson(openingGame({ England: { balance: 30 } })),
+    'sheets/france.payola': france,
+    'sheets/england.payola': '4 : F LON - NTH\n',
+  });
+});
+afterAll(() => removeTempDir(dir));
+
+// Each distinct run happens once (a process costs about half a second), shared by the tests.
+const runs = new Map<string, Promise<Run>>();
+const lintAs = (format: string, env?: Record<string, string | undefined>): Promise<Run> => {
+  const key = JSON.stringify([format, env]);
+  if (!runs.has(key)) runs.set(key, lint(['--format', format, 'sheets'], { cwd: dir, ...(env && { env }) }));
+  return runs.get(key)!;
+};
+
+interface JsonResult {
+  filePath: string;
+  messages: { ruleId: string; severity: number; line: number; column: number; endLine: number; endColumn: number; message: string }[];
+  errorCount: number;
+  warningCount: number;
+}
+
+describe.concurrent('payola-lint --format', () => {
+  it('json prints the results array, exactly', async () => {
+    const { code, stdout, stderr } = await lintAs('json');
+    expect(code).toBe(1);
+    expect(stderr).toBe('');
+    const results = JSON.parse(stdout) as JsonResult[];
+    expect(results.map((r) => r.filePath)).toEqual(['sheets/england.payola', 'sheets/france.payola']);
+    for (const r of results) {
+      expect(Object.keys(r)).toEqual(['filePath', 'messages', 'errorCount', 'warningCount']);
+      for (const m of r.messages) expect(Object.keys(m)).toEqual(['ruleId', 'severity', 'line', 'column', 'endLine', 'endColumn', 'message']);
+    }
+    const [england, franceResult] = results as [JsonResult, JsonResult];
+    expect(england).toEqual({
+      filePath: 'sheets/england.payola',
+      messages: [{ ruleId: 'payola/commitment', severity: 0, line: 1, column: 1, endLine: 1, endColumn: 16, message: 'offers total 4 AgP, balance 30' }],
+      errorCount: 0,
+      warningCount: 0,
+    });
+    expect(franceResult.messages.map((m) => [m.ruleId, m.severity, m.line, m.column])).toEqual([
+      ['payola/commitment', 0, 1, 1],
+      ['payola/plateau-above-amount', 1, 3, 2],
+      ['payola/unknown-place', 2, 4, 13],
+      ['payola/zero-offer-to-foreign-unit', 2, 5, 1],
+    ]);
+    expect(franceResult.messages[2]).toMatchObject({ endLine: 4, endColumn: 16, message: 'unknown place `XYZ`' });
+    // Information is kept but never counted.
+    expect(franceResult.errorCount).toBe(2);
+    expect(franceResult.warningCount).toBe(1);
+  });
+
+  it('stylish prints aligned rows per file and a summary, without colours off a terminal', async () => {
+    const { code, stdout } = await lintAs('stylish');
+    expect(code).toBe(1);
+    expect(stdout).not.toContain('\u001b[');
+    const lines = stdout.split('\n');
+    const header = lines.indexOf('sheets/france.payola');
+    expect(header).toBeGreaterThan(lines.indexOf('sheets/england.payola'));
+    const rows = lines.slice(header + 1, header + 5);
+    expect(rows[0]).toMatch(/^ {2}1:1 +info +offers total 12 AgP, balance 48 +payola\/commitment$/);
+    expect(rows[1]).toMatch(/^ {2}3:2 +warning +the plateau 7 is above the amount 3; .* +payola\/plateau-above-amount$/);
+    expect(rows[2]).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
+    expect(rows[3]).toMatch(/^ {2}5:1 +error +A MUN belongs to Germany; .* +payola\/zero-offer-to-foreign-unit$/);
+    // Columns line up: severity, message and rule id start at the same place in every row.
+    const severityColumn = ['info', 'warning', 'error', 'error'].map((word, i) => rows[i]!.indexOf(` ${word} `));
+    expect(new Set(severityColumn).size).toBe(1);
+    expect(new Set(rows.map((r) => r.indexOf('payola/'))).size).toBe(1);
+    expect(lines).toContain('✖ 3 problems (2 errors, 1 warning)');
+  });
+
+  it('stylish is coloured with FORCE_COLOR, and NO_COLOR wins', async () => {
+    const [plain, forced, both] = await Promise.all([lintAs('stylish'), lintAs('stylish', { NO_COLOR: undefined, FORCE_COLOR: '1' }), lintAs('stylish', { NO_COLOR: '1', FORCE_COLOR: '1' })]);
+    expect(forced.stdout).toMatch(/\u001b\[31merror/); // red
+    expect(forced.stdout.replace(/\u001b\[\d+m/g, '')).toBe(plain.stdout);
+    expect(both.stdout).toBe(plain.stdout);
+  });
+
+  it('sarif is valid SARIF 2.1.0 (the official schema) with rules, levels and regions', async () => {
+    const { code, stdout } = await lintAs('sarif');
+    expect(code).toBe(1);
+    const sarif = JSON.parse(stdout);
+    const require = createRequire(import.meta.url);
+    const schema = JSON.parse(await readFile(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+    // The schema's `language` pattern is not valid with the `u` flag, hence unicodeRegExp: false.
+    const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    expect(validate(sarif), JSON.stringify(validate.errors, null, 2)).toBe(true);
+
+    const [runResult] = sarif.runs;
+    expect(runResult.tool.driver.name).toBe('payola-lint');
+    const ruleIds = runResult.tool.driver.rules.map((r: { id: string }) => r.id);
+    expect(ruleIds.sort()).toEqual(['payola/commitment', 'payola/plateau-above-amount', 'payola/unknown-place', 'payola/zero-offer-to-foreign-unit']);
+    expect(runResult.results.map((r: { level: string }) => r.level)).toEqual(['note', 'note', 'warning', 'error', 'error']);
+    const unknownPlace = runResult.results.find((r: { ruleId: string }) => r.ruleId === 'payola/unknown-place');
+    expect(runResult.tool.driver.rules[unknownPlace.ruleIndex].id).toBe('payola/unknown-place');
+    expect(unknownPlace.message.text).toBe('unknown place `XYZ`');
+    expect(unknownPlace.locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'sheets/france.payola', uriBaseId: '%SRCROOT%', index: 1 },
+      region: { startLine: 4, startColumn: 13, endLine: 4, endColumn: 16 },
+    });
+  });
+
+  it('github prints one workflow command per message', async () => {
+    const { code, stdout } = await lintAs('github');
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) file=[^,]+,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=payola\/[a-z-]+::.+$/);
+    expect(lines).toContain('::error file=sheets/france.payola,line=4,col=13,endLine=4,endColumn=16,title=payola/unknown-place::unknown place `XYZ`');
+    expect(lines).toContain('::warning file=sheets/france.payola,line=3,col=2,endLine=3,endColumn=4,title=payola/plateau-above-amount::the plateau 7 is above the amount 3; the offer will not drop until every offer is at its plateau (same as `#`)');
+    expect(lines).toContain('::notice file=sheets/england.payola,line=1,col=1,endLine=1,endColumn=16,title=payola/commitment::offers total 4 AgP, balance 30');
+  });
+
+  it('compact prints file:line:col: Severity - message (rule-id)', async () => {
+    const { code, stdout } = await lintAs('compact');
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain('sheets/france.payola:4:13: Error - unknown place `XYZ` (payola/unknown-place)');
+    expect(lines).toContain("sheets/france.payola:5:1: Error - A MUN belongs to Germany; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2) (payola/zero-offer-to-foreign-unit)");
+    expect(lines.filter((l) => / Warning - .* \(payola\/plateau-above-amount\)$/.test(l))).toHaveLength(1);
+    expect(lines).toContain('sheets/england.payola:1:1: Info - offers total 4 AgP, balance 30 (payola/commitment)');
+    expect(lines.at(-1)).toBe('3 problems');
+  });
+});
