@@ -1,4 +1,4 @@
-// payola-lint: which files it reads (folders, globs, standard input), exit codes, --quiet and
+// payola-lint: which files it reads (folders, globs; standard input is in lint-game), exit codes, --quiet and
 // --max-warnings, and unreadable sheets. No game file here: syntax and standard-map checks only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
@@ -39,12 +39,6 @@ describe.concurrent('payola-lint files and exit codes', () => {
     const { code, stdout } = await lint(['clean'], { cwd: dir });
     expect(code).toBe(0);
     expect(stdout).toBe('');
-  });
-
-  it('reads standard input for -, named <stdin>; exit 1 on errors', async () => {
-    const { code, stdout } = await lint(['-f', 'compact', '-'], { cwd: dir, input: '4 : A PAR - XYZ\n' });
-    expect(code).toBe(1);
-    expect(stdout.split('\n')[0]).toBe('<stdin>:1:13: Error - unknown place `XYZ` (payola/unknown-place)');
   });
 
   it('--max-warnings N: warnings up to N exit 0', async () => {

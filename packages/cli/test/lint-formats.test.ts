@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import ajvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
 import { gameJson, lint, makeTempDir, openingGame, removeTempDir, writeFiles, type Run } from './helpers.js';
 
 const france = [
@@ -105,8 +105,9 @@ describe.concurrent('payola-lint --format', () => {
     const require = createRequire(import.meta.url);
     const schema = JSON.parse(await readFile(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
     // The schema's `language` pattern is not valid with the `u` flag, hence unicodeRegExp: false.
-    const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-    addFormats(ajv);
+    // Both are CommonJS modules whose `default` is also the module itself, under any interop.
+    const ajv = new ajvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+    ajvFormats.default(ajv);
     const validate = ajv.compile(schema);
     expect(validate(sarif), JSON.stringify(validate.errors, null, 2)).toBe(true);
 

@@ -1,10 +1,10 @@
 // Game files for the commands: reading one (with its map, which may be a path relative to the
 // game file), finding the nearest one up the directory tree, and writing one back.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { gameFileNames, loadGame, type Game } from '@payola/engine';
 import { CliError, describeFsError } from '../util/cli-error.js';
-import { displayPath, readText, writeAtomic } from '../util/files.js';
+import { displayPath, ensureDir, readText, writeAtomic } from '../util/files.js';
 
 /** A game file read and loaded. */
 export interface LoadedGame {
@@ -99,8 +99,21 @@ function isFile(path: string): boolean {
   }
 }
 
-/** Writes a game back as pretty JSON with a trailing newline, atomically, keeping `$schema` first. */
-export function writeGameFile(path: string, game: Game, schema: string | undefined, shown: string = path): void {
-  const file = { ...(schema !== undefined && { $schema: schema }), ...game.toFile() };
-  writeAtomic(path, `${JSON.stringify(file, null, 2)}\n`, shown);
+/**
+ * Writes a game as pretty JSON with a trailing newline, atomically, keeping `$schema` first. The
+ * paths a game file holds (a map path, `powers[].sheet`) are relative to its folder, so when the
+ * game is written to another folder than `fromDir` (the one it was read from) they are rewritten.
+ */
+export function writeGameFile(path: string, game: Game, options: { readonly schema?: string; readonly fromDir: string; readonly shown?: string }): void {
+  const toDir = dirname(path);
+  const rebase = (p: string) => (isAbsolute(p) || toDir === options.fromDir ? p : relative(toDir, resolve(options.fromDir, p)).split('\\').join('/'));
+  const file = game.toFile();
+  const rebased = {
+    ...(options.schema !== undefined && { $schema: options.schema }),
+    ...file,
+    map: file.map.toLowerCase() === 'standard' ? file.map : rebase(file.map),
+    powers: file.powers.map((p) => (p.sheet === undefined ? p : { ...p, sheet: rebase(p.sheet) })),
+  };
+  ensureDir(toDir);
+  writeAtomic(path, `${JSON.stringify(rebased, null, 2)}\n`, options.shown ?? path);
 }

@@ -7,7 +7,7 @@ import type { GmEnvironment } from './run-adjudicate.js';
 
 function apply(loaded: LoadedGame, result: AccountsResult, env: GmEnvironment): number {
   if (!result.ok) throw new CliError(result.error, 1);
-  writeGameFile(loaded.path, result.game, loaded.schema, loaded.shown);
+  writeGameFile(loaded.path, result.game, { ...(loaded.schema !== undefined && { schema: loaded.schema }), fromDir: loaded.dir, shown: loaded.shown });
   env.stdout(result.ledger.length > 0 ? `${result.ledger.map(ledgerLine).join('\n')}\n` : 'No account changed.\n');
   return 0;
 }

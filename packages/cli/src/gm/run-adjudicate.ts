@@ -47,7 +47,7 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
   if (options.out !== undefined) writeReports(resolve(env.cwd, options.out), loaded, result, env);
   if (options.nextGame !== undefined) {
     const path = resolve(env.cwd, options.nextGame);
-    writeGameFile(path, nextGameState(loaded.game, result, texts), loaded.schema, displayPath(path, env.cwd));
+    writeGameFile(path, nextGameState(loaded.game, result, texts), { ...(loaded.schema !== undefined && { schema: loaded.schema }), fromDir: loaded.dir, shown: displayPath(path, env.cwd) });
   }
   env.stdout(options.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : adjudicationText(loaded.game, result));
   return 0;

@@ -72,6 +72,18 @@ function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBr
   return result;
 }
 
+/**
+ * The order issued among the candidates tied for the highest total (one candidate: itself):
+ * Rule 4.4 for units whose owner is not played, otherwise the tie-breakers (Rules 5.2–5.4).
+ */
+export function settleTie(context: UnitContext, best: readonly Candidate[]): { winner: Candidate; tieBreak?: TieBreak; dummyHold?: boolean } {
+  if (best.length === 1) return { winner: best[0]! };
+  const hold = context.bribes.candidates.find((c) => c.offers.some((o) => o.generated === 'default-hold'));
+  if (context.holdsOnTie && hold) return { winner: hold, dummyHold: true };
+  const tieBreak = cachedTieBreak(context, best);
+  return { winner: tieBreak.winner, tieBreak };
+}
+
 function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules): Decision {
   const candidates = context.bribes.candidates;
   const totals = new Map<Candidate, Lin>();
@@ -94,20 +106,7 @@ function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horiz
     } else if (cmp === 0) best.push(c);
   }
 
-  let winner = best[0]!;
-  let tieBreak: TieBreak | undefined;
-  let dummyHold = false;
-  if (best.length > 1) {
-    const hold = candidates.find((c) => c.offers.some((o) => o.generated === 'default-hold'));
-    if (context.holdsOnTie && hold) {
-      winner = hold;
-      dummyHold = true;
-    } else {
-      tieBreak = cachedTieBreak(context, best);
-      winner = tieBreak.winner;
-    }
-  }
-
+  const { winner, tieBreak, dummyHold } = settleTie(context, best);
   const payments = new Map<number, Lin>();
   let secondBest: Lin | undefined;
   if (pricing.ebayola && !winner.offers.every((o) => o.free)) {

@@ -3,13 +3,17 @@
 //
 // The definition moves one silver piece at a time; this does not. Between events (a decision
 // flips, an offer reaches its plateau or zero, a player's spend crosses its limit) every amount
-// and every total changes linearly in the number k of further cuts. The evaluation runs on those
-// linear values, its comparisons report the first k at which any outcome could change, and the
-// process jumps straight there. The running time depends on the number of events, not on the
-// size of the amounts. (test/over-expenditure.test.ts checks it against the step-by-step rule.)
+// and every total changes linearly in the number k of further cuts. Under the standard pricing
+// the kinetic settlement (kinetic-settlement.ts) jumps from event to event touching only what
+// each event changes. Under eBayola, whose prices hang on second-best bribes, every unit is
+// re-evaluated on linear values whose comparisons report the first k at which any outcome could
+// change, and the process jumps there. Either way the running time depends on the number of
+// events, not on the size of the amounts; test/over-expenditure.test.ts checks both against the
+// step-by-step rule.
 import type { AtomicOffer } from './atomic-offer.js';
 import { evaluate, type Evaluation, type PricingRules, type UnitContext } from './evaluation.js';
 import { constant, Horizon, type Lin } from './linear.js';
+import { settleByEvents } from './kinetic-settlement.js';
 import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
 
 export interface OverExpenditureResult {
@@ -19,8 +23,10 @@ export interface OverExpenditureResult {
   readonly evaluation: Evaluation;
   /** The amount of every atomic offer at the end, by id. */
   readonly amounts: ReadonlyMap<number, number>;
-  /** How many times the units were evaluated (a measure of the work done). */
+  /** How many times all units were evaluated. */
   readonly evaluations: number;
+  /** How many events the kinetic settlement processed (a measure of its work). */
+  readonly events: number;
 }
 
 /**
@@ -31,7 +37,10 @@ export function settleOverExpenditure(units: readonly UnitContext[], offers: rea
   const byPower = new Map<string, AtomicOffer[]>();
   for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
   const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
-  const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, 0]));
+  // Standard pricing: the kinetic settlement does the work; what follows then only confirms it.
+  // eBayola prices depend on second-best bribes, so they are settled by whole re-evaluations.
+  const start = pricing.ebayola ? undefined : settleByEvents(units, offers, available);
+  const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, start?.cuts.get(p) ?? 0]));
   const now = (o: AtomicOffer) => (o.free ? o.amount : amountAfter(o, cuts.get(o.power)!, phaseTwo.get(o.power)!));
   let evaluations = 0;
 
@@ -40,7 +49,7 @@ export function settleOverExpenditure(units: readonly UnitContext[], offers: rea
     evaluations++;
     const overdrawn = [...plain.spend].filter(([power, spent]) => available.has(power) && spent.c > available.get(power)!).map(([power]) => power);
     if (overdrawn.length === 0) {
-      return { cuts, evaluation: plain, amounts: new Map(offers.map((o) => [o.id, now(o)])), evaluations };
+      return { cuts, evaluation: plain, amounts: new Map(offers.map((o) => [o.id, now(o)])), evaluations, events: start?.events ?? 0 };
     }
     const cutting = new Set(overdrawn);
 

@@ -177,14 +177,28 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
     }
   }
 
+  /**
+   * Is the unit another power's, as far as the sheet's player may know? Under Tin Cup (Rule 6.3)
+   * the board is hidden but a player knows its own units: any other unit named, whether it exists
+   * or not, is not the player's own (so the answer reveals nothing).
+   */
+  function isForeign(unit: OfferedUnit): boolean {
+    if (!power) return false;
+    if (unit.power !== undefined) return unit.power !== power.name;
+    if (!game || !rules.blind) return false;
+    const own = game.unitAt(unit.location.province);
+    return !(own && own.power === power.name && own.type === unit.type && own.location.coast === unit.location.coast);
+  }
+
   function checkForeignOrders(line: OfferLine, unit: OfferedUnit, orders: readonly CheckedOrder[]): void {
-    if (!power || unit.power === undefined || unit.power === power.name) return;
+    if (!power || !isForeign(unit)) return;
     // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
     const zeroAllowed = rules.zeroOffersToForeignUnits || (rules.zeroOfferProvinces.get(power.name.toLowerCase())?.has(unit.location.province) ?? false);
     if (!zeroAllowed) {
+      const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
       for (const term of line.terms) {
         if (termAmount(term, rules) === 0) {
-          report('payola/zero-offer-to-foreign-unit', 'error', `${unitText(unit)} belongs to ${unit.power}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`, term.amountRange, { replacements: ['1'] });
+          report('payola/zero-offer-to-foreign-unit', 'error', `${unitText(unit)} ${whose}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`, term.amountRange, { replacements: ['1'] });
         }
       }
     }

@@ -1,0 +1,146 @@
+// payola adjudicate: text and JSON output, reports and chart (--out), the next game state,
+// refusals (invalid or missing sheets, Rule 3.3), and the seed (Rule 4.1).
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameJson, holdSheets, makeTempDir, openingGame, payola, readJson, removeTempDir, writeFiles } from './helpers.js';
+
+const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+const franceSheet = 'ACCEPT FE?\n5 : A PAR - BUR\n3 : A MAR - SPA\n2 > A MUN - RUH   % a German army on the move\n';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  await writeFiles(dir, {
+    // Italy's sheet is found through the game file's mapping; England's is named on the command line.
+    'game.json': gameJson(openingGame({ Italy: { sheet: 'orders/it.payola' } })),
+    'sheets/austria.payola': holdSheets['austria']!,
+    'sheets/france.payola': franceSheet,
+    'sheets/germany.payola': holdSheets['germany']!,
+    'sheets/russia.payola': holdSheets['russia']!,
+    'sheets/turkey.payola': holdSheets['turkey']!,
+    'orders/it.payola': holdSheets['italy']!,
+    'misc/e.payola': holdSheets['england']!,
+    'misc/bad.payola': '4 : A PAR - XYZ\n',
+  });
+});
+afterAll(() => removeTempDir(dir));
+
+const allSheets = ['sheets', 'orders/it.payola', 'England=misc/e.payola'];
+
+interface Result {
+  seed: number;
+  orders: Record<string, { order: string; total: number; paid: Record<string, number> }>;
+  spent: Record<string, number>;
+  balances: Record<string, number>;
+  reports: Record<string, { power: string }>;
+}
+
+describe.concurrent('payola adjudicate', () => {
+  it('prints the orders with their explanations, the accounts and a drawn seed; --seed repeats the run exactly', async () => {
+    const text = await payola(['adjudicate', '--game', 'game.json', ...allSheets], { cwd: dir });
+    expect(text.code).toBe(0);
+    expect(text.stderr).toBe('');
+    expect(text.stdout).toMatch(/^ {4}A PAR - BUR +5 AgP +- BUR with the highest total bribe, 5 AgP .*\(Rule 5\.1\)$/m);
+    expect(text.stdout).toMatch(/^ {4}A MUN - RUH +2 AgP +- RUH with the highest total bribe, 2 AgP \(next best: H at 0 AgP\) \(Rule 5\.1\)$/m);
+    expect(text.stdout.indexOf('  Germany\n')).toBeLessThan(text.stdout.indexOf('A MUN - RUH'));
+    expect(text.stdout).toMatch(/^Accounts/m);
+    // France: before 48, no savings, spent 10, balance 38, no cuts.
+    expect(text.stdout).toMatch(/^ {2}France +48 +0 +10 +38 +0$/m);
+    const seed = /^seed (\d+) \(repeat with --seed (\d+)\)$/m.exec(text.stdout);
+    expect(seed).not.toBeNull();
+    expect(seed![1]).toBe(seed![2]);
+
+    const [a, b] = await Promise.all([0, 1].map(() => payola(['adjudicate', '--game', 'game.json', '--seed', seed![1]!, '--format', 'json', ...allSheets], { cwd: dir })));
+    expect(a!.code).toBe(0);
+    expect(a!.stdout).toBe(b!.stdout);
+    const result = JSON.parse(a!.stdout) as Result;
+    expect(result.seed).toBe(Number(seed![1]));
+    expect(result.orders['A PAR']).toEqual({ order: 'A PAR - BUR', total: 5, paid: { France: 5 } });
+    expect(result.orders['A ROM']!.order).toBe('A ROM H'); // Italy's sheet, through the mapping
+    expect(result.orders['F LON']!.order).toBe('F LON H'); // England's, through England=
+    expect(result.spent['France']).toBe(10);
+    expect(result.balances['France']).toBe(38);
+    expect(Object.keys(result.reports).sort()).toEqual(powers);
+  });
+
+  it("--out writes each player's report and the chart, --next-game the next game state", async () => {
+    const { code, stdout, stderr } = await payola(
+      ['adjudicate', '--game', 'game.json', '--seed', '7', '--format', 'json', '--out', 'out/spring', '--next-game', 'archive/next.json', ...allSheets],
+      { cwd: dir },
+    );
+    expect(code).toBe(0);
+    expect(stderr).toBe("payola: wrote 7 players' reports and the chart to out/spring/\n");
+    const out = join(dir, 'out/spring');
+    // Exactly these files: no temporary file is left behind.
+    expect((await readdir(out)).sort()).toEqual([...powers.flatMap((p) => [`${p.toLowerCase()}.json`, `${p.toLowerCase()}.txt`]), 'chart.json', 'chart.txt'].sort());
+    expect(await readJson(join(out, 'chart.json'))).toEqual(JSON.parse(stdout));
+    expect(await readFile(join(out, 'chart.txt'), 'utf8')).toContain('GameMaster only');
+
+    // Rule 2.5: each report holds its own power's data and nothing about the others.
+    for (const power of powers) {
+      const others = powers.filter((p) => p !== power);
+      const report = await readJson<{ power: string }>(join(out, `${power.toLowerCase()}.json`));
+      const reportText = await readFile(join(out, `${power.toLowerCase()}.txt`), 'utf8');
+      expect(report.power).toBe(power);
+      for (const other of others) {
+        expect(JSON.stringify(report)).not.toContain(other);
+        expect(reportText).not.toContain(other);
+      }
+      expect(reportText).toContain(`Payola report for ${power}`);
+    }
+    const france = await readJson<{ units: { unit: string; order: string }[]; acceptedOffers: { line: number; order: string; paid: number }[]; spent: number; newBalance: number }>(join(out, 'france.json'));
+    expect(france.units.map((u) => u.order)).toEqual(['F BRE H', 'A MAR - SPA', 'A PAR - BUR']);
+    expect(france.acceptedOffers).toEqual([
+      { line: 2, unit: 'A PAR', order: 'A PAR - BUR', paid: 5 },
+      { line: 3, unit: 'A MAR', order: 'A MAR - SPA', paid: 3 },
+      { line: 4, unit: 'A MUN', order: 'A MUN - RUH', paid: 2 },
+    ]);
+    expect([france.spent, france.newBalance]).toEqual([10, 38]);
+
+    const nextText = await readFile(join(dir, 'archive/next.json'), 'utf8');
+    expect(nextText.endsWith('}\n')).toBe(true);
+    const next = JSON.parse(nextText) as { $schema: string; powers: { name: string; balance: number; accept: string; sheet?: string }[]; history: { seed: number; sheets: Record<string, string> }[] };
+    expect(next.$schema).toBe('https://example.org/payola/game.schema.json');
+    expect(next.powers.find((p) => p.name === 'France')).toMatchObject({ balance: 38, accept: 'FE?' }); // Rules 5.6, 4.3
+    // Paths in a game file are relative to its folder: Italy's sheet, seen from archive/.
+    expect(next.powers.find((p) => p.name === 'Italy')!.sheet).toBe('../orders/it.payola');
+    expect(next.history).toHaveLength(1);
+    expect(next.history[0]!.seed).toBe(7);
+    expect(next.history[0]!.sheets['France']).toBe(franceSheet);
+  });
+
+  it('refuses an invalid sheet and a missing one: exit 1, the errors as payola-lint prints them, nothing written', async () => {
+    const { code, stdout, stderr } = await payola(
+      ['adjudicate', '--game', 'game.json', '--out', 'refused', 'sheets/austria.payola', 'sheets/germany.payola', 'sheets/russia.payola', 'sheets/turkey.payola', 'England=misc/e.payola', 'France=misc/bad.payola'],
+      { cwd: dir },
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    const lines = stderr.split('\n');
+    expect(lines).toContain('misc/bad.payola');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}1:13 +error +unknown place `XYZ` +payola\/unknown-place$/));
+    expect(lines).toContain('✖ 1 problem (1 error, 0 warnings)');
+    expect(lines).toContain('no sheet from Italy (Rule 3.3)');
+    expect(existsSync(join(dir, 'refused'))).toBe(false);
+  });
+
+  it('refuses when a sheet is missing (Rule 3.3)', async () => {
+    const { code, stdout, stderr } = await payola(['adjudicate', '--game', 'game.json', 'sheets', 'England=misc/e.payola'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('no sheet from Italy (Rule 3.3)\nNothing was adjudicated and no file was written.\n');
+  });
+
+  it('a sheet whose power cannot be told, or an unknown POWER=: exit 2', async () => {
+    const [unnamed, unknown] = await Promise.all([
+      payola(['adjudicate', '--game', 'game.json', 'misc/e.payola'], { cwd: dir }),
+      payola(['adjudicate', '--game', 'game.json', 'Engand=misc/e.payola'], { cwd: dir }),
+    ]);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toBe('payola: cannot tell whose sheet misc/e.payola is: name it after its power (e.g. france.payola), map it in game.json (powers[].sheet), or write POWER=misc/e.payola\n');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe('payola: unknown power "Engand" in Engand=misc/e.payola; the powers of game.json are Austria, England, France, Germany, Italy, Russia, Turkey\n');
+  });
+});

@@ -1,0 +1,82 @@
+// Quick fixes from the checker's diagnostics: its replacement texts ("did you mean" places,
+// coasts, convoy routes, unit types, 1 AgP instead of 0 to a foreign unit, `:` under Classic...),
+// and removing a duplicate `|` alternative (Rule 3.1 item 8).
+import type { SheetDiagnostic } from '@payola/engine';
+import type { Range as SheetRange } from '@payola/parser';
+import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit } from 'vscode-languageserver';
+import { toLspRange } from '../positions.js';
+import type { DocumentContext } from './context.js';
+import { toLspDiagnostic } from './diagnostics.js';
+
+/** Quick fixes offered per diagnostic, at most. */
+const maxFixes = 3;
+
+export function codeActions(params: Pick<CodeActionParams, 'range' | 'context'>, ctx: DocumentContext): CodeAction[] {
+  const only = params.context.only;
+  if (only && !only.some((kind) => CodeActionKind.QuickFix.startsWith(kind))) return [];
+  const actions: CodeAction[] = [];
+  for (const d of ctx.checked.diagnostics) {
+    if (!overlaps(d.range, params.range)) continue;
+    actions.push(...fixesFor(d, ctx));
+  }
+  return actions;
+}
+
+function fixesFor(d: SheetDiagnostic, ctx: DocumentContext): CodeAction[] {
+  const diagnostic = toLspDiagnostic(d, ctx.uri);
+  const action = (title: string, edits: TextEdit[], preferred: boolean): CodeAction => ({
+    title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: preferred,
+    edit: { changes: { [ctx.uri]: edits } },
+  });
+  if (d.code === 'payola/duplicate-order') {
+    const range = duplicateAlternativeRange(ctx, d.range);
+    return range ? [action('Remove the duplicate alternative', [{ range, newText: '' }], true)] : [];
+  }
+  const replacements = (d.replacements ?? []).slice(0, maxFixes);
+  return replacements.map((text, i) => action(titleFor(d, text, ctx), [{ range: toLspRange(d.range), newText: text }], i === 0 && replacements.length === 1 ? true : i === 0 && d.code !== 'payola/unknown-place'));
+}
+
+function titleFor(d: SheetDiagnostic, text: string, ctx: DocumentContext): string {
+  const written = ctx.text.slice(d.range.start.offset, d.range.end.offset);
+  switch (d.code) {
+    case 'payola/unknown-place': {
+      const name = ctx.map.resolve(text)?.name;
+      return `Did you mean ${text}${name && name.toUpperCase() !== text ? ` (${name})` : ''}?`;
+    }
+    case 'payola/zero-offer-to-foreign-unit':
+      return `Offer ${text} AgP instead of 0 (Rule 3.1 item 2)`;
+    case 'payola/plateau-above-amount':
+      return 'Use a bare `#` (the plateau is the whole amount)';
+    case 'payola/classic-offer-type':
+    case 'payola/foreign-move-offer':
+      return `Make it a direct offer (\`${text}\`)`;
+    default:
+      return `Replace \`${written}\` with \`${text}\``;
+  }
+}
+
+/** ` | <order>`: the duplicate order with the bar before it (or after it, for the first order). */
+function duplicateAlternativeRange(ctx: DocumentContext, order: SheetRange) {
+  const text = ctx.text;
+  const lineStart = order.start.offset - (order.start.column - 1);
+  let start = order.start.offset;
+  while (start > lineStart && /\s/.test(text[start - 1]!)) start--;
+  if (text[start - 1] === '|') {
+    start--;
+    while (start > lineStart && /[ \t]/.test(text[start - 1]!)) start--;
+    return toLspRange({ start: { ...order.start, column: order.start.column - (order.start.offset - start), offset: start }, end: order.end });
+  }
+  return undefined;
+}
+
+function overlaps(range: SheetRange, lsp: CodeActionParams['range']): boolean {
+  const startLine = range.start.line - 1;
+  const endLine = range.end.line - 1;
+  if (endLine < lsp.start.line || startLine > lsp.end.line) return false;
+  if (endLine === lsp.start.line && range.end.column - 1 < lsp.start.character) return false;
+  if (startLine === lsp.end.line && range.start.column - 1 > lsp.end.character) return false;
+  return true;
+}

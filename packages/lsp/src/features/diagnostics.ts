@@ -1,0 +1,30 @@
+// Diagnostics of the parser (syntax) and the checker (Rules 3, 4, 6), as LSP diagnostics: the
+// rule id as `code`, `source: 'payola'`, severities mapped, related locations kept.
+import type { Diagnostic as SheetDiagnostic } from '@payola/parser';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import { toLspRange } from '../positions.js';
+import type { DocumentContext } from './context.js';
+
+const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
+
+/** Every diagnostic of the document, syntax first then the checker's, each in source order. */
+export function diagnostics(ctx: DocumentContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of ctx.syntaxErrors) out.push(toLspDiagnostic(d, ctx.uri));
+  for (const d of ctx.checked.diagnostics) out.push(toLspDiagnostic(d, ctx.uri));
+  return out;
+}
+
+export function toLspDiagnostic(d: SheetDiagnostic, uri: string): Diagnostic {
+  const diagnostic: Diagnostic = {
+    range: toLspRange(d.range),
+    severity: severities[d.severity] ?? DiagnosticSeverity.Error,
+    code: d.code,
+    source: 'payola',
+    message: d.message,
+  };
+  if (d.related && d.related.length > 0) {
+    diagnostic.relatedInformation = d.related.map((r) => ({ message: r.message, location: { uri, range: toLspRange(r.range) } }));
+  }
+  return diagnostic;
+}

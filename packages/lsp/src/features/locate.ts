@@ -1,0 +1,64 @@
+// What stands at a position of a parsed sheet: an amount term, the offer type, the offered
+// unit, a place, an order, a savings amount, an acceptance-list entry.
+import type { AcceptEntry, AcceptLine, AmountTerm, Line, OfferLine, Order, Place, Range, SavingsLine, Sheet, UnitRef } from '@payola/parser';
+import type { Position } from 'vscode-languageserver';
+import { rangeContains } from '../positions.js';
+
+export type SheetTarget =
+  | { readonly kind: 'term'; readonly line: OfferLine; readonly term: AmountTerm; readonly index: number }
+  | { readonly kind: 'offer-type'; readonly line: OfferLine }
+  /** The offered unit (`unitRef === line.unit`) or a unit named in a support or convoy. */
+  | { readonly kind: 'unit'; readonly line: OfferLine; readonly unitRef: UnitRef; readonly order?: LocatedOrder }
+  /** A place of an order: its destination or a sea of its convoy route. */
+  | { readonly kind: 'place'; readonly line: OfferLine; readonly place: Place; readonly order: LocatedOrder }
+  | { readonly kind: 'order'; readonly line: OfferLine; readonly order: LocatedOrder }
+  | { readonly kind: 'savings'; readonly line: SavingsLine }
+  | { readonly kind: 'accept-entry'; readonly line: AcceptLine; readonly entry: AcceptEntry }
+  | { readonly kind: 'accept'; readonly line: AcceptLine };
+
+export interface LocatedOrder {
+  readonly order: Order;
+  /** Index among the offer's `|` alternatives. */
+  readonly index: number;
+}
+
+export function lineAt(sheet: Sheet, position: Position): Line | undefined {
+  return sheet.lines[position.line];
+}
+
+export function locate(sheet: Sheet, position: Position): SheetTarget | undefined {
+  const line = lineAt(sheet, position);
+  if (!line || !rangeContains(line.range, position)) return undefined;
+  const inside = (range: Range | undefined) => range !== undefined && rangeContains(range, position);
+  switch (line.kind) {
+    case 'offer': {
+      const index = line.terms.findIndex((t) => inside(t.range));
+      if (index >= 0) return { kind: 'term', line, term: line.terms[index]!, index };
+      if (inside(line.offerTypeRange)) return { kind: 'offer-type', line };
+      if (inside(line.unit.range)) return { kind: 'unit', line, unitRef: line.unit };
+      for (let i = 0; i < line.orders.length; i++) {
+        const order = line.orders[i]!;
+        if (!inside(order.range)) continue;
+        const located = { order, index: i };
+        if (order.kind === 'support' || order.kind === 'convoy') {
+          if (inside(order.unit.range)) return { kind: 'unit', line, unitRef: order.unit, order: located };
+          if (order.to && inside(order.to.range)) return { kind: 'place', line, place: order.to, order: located };
+        }
+        if (order.kind === 'move') {
+          const place = [...order.via, order.to].find((p) => inside(p.range));
+          if (place) return { kind: 'place', line, place, order: located };
+        }
+        return { kind: 'order', line, order: located };
+      }
+      return undefined;
+    }
+    case 'savings':
+      return { kind: 'savings', line };
+    case 'accept': {
+      const entry = line.entries.find((e) => inside(e.range));
+      return entry ? { kind: 'accept-entry', line, entry } : { kind: 'accept', line };
+    }
+    default:
+      return undefined;
+  }
+}

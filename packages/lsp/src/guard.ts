@@ -1,0 +1,75 @@
+// Every handler runs inside `guarded`: a handler that throws is answered with a ResponseError
+// (and logged once per handler and message), cancellation is answered as such, and the server
+// keeps serving. Fault injection for tests: PAYOLA_LSP_FAULT=hover,completion makes those
+// handlers throw.
+import { LSPErrorCodes, ErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver';
+
+export function throwIfCancelled(token: CancellationToken | undefined): void {
+  if (token?.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'request cancelled');
+}
+
+export interface GuardLog {
+  error(message: string): void;
+}
+
+export class HandlerGuard {
+  private readonly logged = new Set<string>();
+  private readonly faults: ReadonlySet<string>;
+
+  constructor(private readonly log: GuardLog, faults: string = process.env['PAYOLA_LSP_FAULT'] ?? '') {
+    this.faults = new Set(faults.split(',').map((f) => f.trim()).filter((f) => f !== ''));
+  }
+
+  /** Wraps a request handler: its failures become ResponseErrors. */
+  request<P, R>(name: string, handler: (params: P, token: CancellationToken) => R | Promise<R>): (params: P, token: CancellationToken) => Promise<R | ResponseError<void>> {
+    return async (params, token) => {
+      try {
+        this.inject(name);
+        throwIfCancelled(token);
+        return await handler(params, token);
+      } catch (error) {
+        if (error instanceof ResponseError) return error as ResponseError<void>;
+        this.report(name, error);
+        return new ResponseError(ErrorCodes.InternalError, `payola: ${name} failed: ${messageOf(error)}`);
+      }
+    };
+  }
+
+  /** Wraps a notification handler: its failures are logged, never thrown. */
+  notification<P>(name: string, handler: (params: P) => void | Promise<void>): (params: P) => Promise<void> {
+    return async (params) => {
+      try {
+        this.inject(name);
+        await handler(params);
+      } catch (error) {
+        this.report(name, error);
+      }
+    };
+  }
+
+  /** Runs background work (validation), logging its failure. */
+  async run(name: string, work: () => void | Promise<void>): Promise<void> {
+    try {
+      this.inject(name);
+      await work();
+    } catch (error) {
+      if (error instanceof ResponseError && error.code === LSPErrorCodes.RequestCancelled) return;
+      this.report(name, error);
+    }
+  }
+
+  private inject(name: string): void {
+    if (this.faults.has(name)) throw new Error(`fault injected into ${name} (PAYOLA_LSP_FAULT)`);
+  }
+
+  private report(name: string, error: unknown): void {
+    const key = `${name}\u0000${messageOf(error)}`;
+    if (this.logged.has(key)) return;
+    this.logged.add(key);
+    this.log.error(`payola: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

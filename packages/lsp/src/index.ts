@@ -1,0 +1,2 @@
+export * from './protocol.js';
+export { startServer } from './server.js';

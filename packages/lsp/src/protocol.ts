@@ -1,0 +1,40 @@
+// Custom messages between a client (the VS Code extension) and the server, typed once here and
+// imported by both sides. Everything else is standard LSP.
+import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
+
+/** Server → client, after each validation of an open sheet: what the status bar shows. */
+export interface SheetStatus {
+  readonly uri: string;
+  /** The sheet's power, when known. */
+  readonly power?: string;
+  readonly balance?: number;
+  readonly savings: number;
+  /** The sum of every offer line's amount (Rule 3.1; alternatives count once). */
+  readonly committed: number;
+  /** The game file in use, as a file URI. */
+  readonly gameFile?: string;
+  /** Why the context is incomplete ("no game file found: checking syntax and places only"). */
+  readonly note?: string;
+}
+export const sheetStatusNotification = new NotificationType<SheetStatus>('payola/sheetStatus');
+
+export interface SheetParams {
+  readonly uri: string;
+}
+
+/** Client → server: the whole sheet's reduction schedule (Rule 5.5) as a Markdown table. */
+export interface ReductionScheduleResult {
+  readonly markdown: string;
+}
+export const reductionScheduleRequest = new RequestType<SheetParams, ReductionScheduleResult, void>('payola/reductionSchedule');
+
+/**
+ * Client → server: adjudicate the game of this sheet with every sheet of the game found beside
+ * the game file (for a GameMaster), as text: the result and the GameMaster's chart.
+ */
+export interface PreviewAdjudicationResult {
+  readonly text: string;
+  /** True when the adjudication could not run (the text then says why). */
+  readonly refused?: boolean;
+}
+export const previewAdjudicationRequest = new RequestType<SheetParams, PreviewAdjudicationResult, void>('payola/previewAdjudication');

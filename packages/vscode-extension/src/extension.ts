@@ -1,0 +1,124 @@
+// The VS Code extension: a thin client. It starts the bundled Payola language server, forwards the
+// `payola.*` settings, shows the server's sheet status in the status bar and opens the server's
+// reduction schedule and adjudication preview. All the intelligence lives in the server.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { previewAdjudicationRequest, reductionScheduleRequest, sheetStatusNotification, type SheetStatus } from './protocol.js';
+import { PreviewContentProvider } from './preview.js';
+import { statusText, statusTooltip } from './status.js';
+
+const languageId = 'payola';
+let client: LanguageClient | undefined;
+
+/** The settings the server receives as `initializationOptions` and in `workspace/didChangeConfiguration`. */
+export interface PayolaSettings {
+  readonly gameFile?: string;
+  readonly power?: string;
+}
+
+function readSettings(): PayolaSettings {
+  const config = vscode.workspace.getConfiguration('payola');
+  const gameFile = config.get<string>('gameFile')?.trim();
+  const power = config.get<string>('power')?.trim();
+  return { ...(gameFile && { gameFile }), ...(power && { power }) };
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  // server.js is bundled next to extension.js (see scripts/build.mjs).
+  const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: languageId },
+      { scheme: 'untitled', language: languageId },
+    ],
+    initializationOptions: readSettings(),
+    synchronize: {
+      configurationSection: 'payola',
+      // Game files and sheets beside them change what a sheet means (balances, other powers' sheets).
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/{*.payola,game.json,payola-game.json}'),
+    },
+    outputChannelName: 'Payola Language Server',
+  };
+  // The id `payola` makes the client read the `payola.trace.server` setting.
+  client = new LanguageClient(languageId, 'Payola Language Server', serverOptions, clientOptions);
+
+  const previews = new PreviewContentProvider();
+  context.subscriptions.push(previews, vscode.workspace.registerTextDocumentContentProvider('payola-preview', previews));
+
+  // Status bar: the active sheet's power, balance, savings and committed total.
+  const statuses = new Map<string, SheetStatus>();
+  const item = vscode.window.createStatusBarItem('payola.sheetStatus', vscode.StatusBarAlignment.Left, 50);
+  item.name = 'Payola sheet';
+  item.command = 'payola.showReductionSchedule';
+  context.subscriptions.push(item);
+  const refreshStatus = (): void => {
+    const document = vscode.window.activeTextEditor?.document;
+    const status = document?.languageId === languageId ? statuses.get(document.uri.toString()) : undefined;
+    if (status === undefined) {
+      item.hide();
+      return;
+    }
+    item.text = statusText(status);
+    item.tooltip = statusTooltip(status);
+    item.show();
+  };
+  context.subscriptions.push(
+    client.onNotification(sheetStatusNotification, (status: SheetStatus) => {
+      statuses.set(status.uri, status);
+      refreshStatus();
+    }),
+    vscode.window.onDidChangeActiveTextEditor(refreshStatus),
+    vscode.workspace.onDidCloseTextDocument((d) => {
+      statuses.delete(d.uri.toString());
+      refreshStatus();
+    }),
+  );
+
+  const sheetUri = (arg: unknown): vscode.Uri | undefined => {
+    if (arg instanceof vscode.Uri) return arg;
+    const document = vscode.window.activeTextEditor?.document;
+    if (document?.languageId === languageId) return document.uri;
+    void vscode.window.showWarningMessage('Open a Payola offer sheet (.payola) first.');
+    return undefined;
+  };
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand('payola.showReductionSchedule', async (arg?: unknown) => {
+      const uri = sheetUri(arg);
+      if (uri === undefined || client === undefined) return;
+      const { markdown } = await client.sendRequest(reductionScheduleRequest, { uri: uri.toString() });
+      const target = PreviewContentProvider.uriFor(uri, 'reduction schedule.md');
+      previews.set(target, markdown);
+      const document = await vscode.workspace.openTextDocument(target);
+      await vscode.languages.setTextDocumentLanguage(document, 'markdown');
+      try {
+        // The built-in Markdown extension renders the table; it reads the read-only document.
+        await vscode.commands.executeCommand('markdown.showPreviewToSide', target);
+      } catch {
+        await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+      }
+    }),
+    vscode.commands.registerCommand('payola.previewAdjudication', async (arg?: unknown) => {
+      const uri = sheetUri(arg);
+      if (uri === undefined || client === undefined) return;
+      const { text, refused } = await client.sendRequest(previewAdjudicationRequest, { uri: uri.toString() });
+      const target = PreviewContentProvider.uriFor(uri, 'adjudication.txt');
+      previews.set(target, text);
+      const document = await vscode.workspace.openTextDocument(target);
+      await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+      if (refused === true) void vscode.window.showWarningMessage(`Payola: the adjudication could not run: ${text.split('\n')[0]}`);
+    }),
+  );
+
+  await client.start();
+}
+
+export async function deactivate(): Promise<void> {
+  if (client !== undefined) await client.stop();
+  client = undefined;
+}
