@@ -1,33 +1,59 @@
-// `npm run example`: reads every sheet under examples/ and prints it in canonical form, or its
-// located syntax errors.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// `npm run example`: the main job on the bundled example game, as a GameMaster and players would
+// run it — lint every sheet, adjudicate the phase, print the chart and every player's report, and
+// compare the reports with the expected ones committed beside the game.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { parseSheet, printSheet } from '@payola/parser';
 
-const root = new URL('../examples/', import.meta.url).pathname;
-
-function sheets(dir) {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sheets(path);
-    return name.endsWith('.payola') ? [path] : [];
-  });
-}
+const root = new URL('..', import.meta.url).pathname;
+const lint = join(root, 'packages/cli/dist/bin/payola-lint.js');
+const payola = join(root, 'packages/cli/dist/bin/payola.js');
+const seed = '1901';
+const run = (bin, args) => {
+  try {
+    return { code: 0, out: execFileSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }) };
+  } catch (error) {
+    return { code: error.status ?? 2, out: error.stdout ?? '' };
+  }
+};
+const heading = (text) => console.log(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`);
 
 let failed = false;
-for (const path of sheets(root)) {
-  const name = relative(process.cwd(), path);
-  const { sheet, errors } = parseSheet(readFileSync(path, 'utf8'));
-  console.log(`\n== ${name}`);
-  if (errors.length > 0) {
-    failed = true;
-    for (const e of errors) console.log(`${name}:${e.range.start.line}:${e.range.start.column}: ${e.severity}: ${e.message} [${e.code}]`);
-    continue;
+for (const name of readdirSync(join(root, 'examples')).sort()) {
+  const dir = join(root, 'examples', name);
+  if (!existsSync(join(dir, 'game.json'))) continue;
+  const rel = relative(root, dir);
+
+  heading(`payola-lint ${rel}  (the players' check)`);
+  const linted = run(lint, [rel]);
+  process.stdout.write(linted.out || 'no problems\n');
+  if (linted.code !== 0) failed = true;
+
+  const out = mkdtempSync(join(tmpdir(), 'payola-example-'));
+  try {
+    const sheets = readdirSync(dir).filter((f) => f.endsWith('.payola')).map((f) => join(rel, f));
+    heading(`payola adjudicate --game ${rel}/game.json --seed ${seed}  (the GameMaster's run)`);
+    const adjudicated = run(payola, ['adjudicate', '--game', join(rel, 'game.json'), '--seed', seed, '--out', out, ...sheets]);
+    process.stdout.write(adjudicated.out);
+    if (adjudicated.code !== 0) {
+      failed = true;
+      continue;
+    }
+    const expectedDir = join(dir, 'expected');
+    for (const file of readdirSync(out).filter((f) => f.endsWith('.txt') && f !== 'chart.txt').sort()) {
+      heading(`${file.replace('.txt', '')}'s private report (Rule 5.7)`);
+      const text = readFileSync(join(out, file), 'utf8');
+      process.stdout.write(text);
+      const expected = join(expectedDir, file);
+      if (existsSync(expected) && readFileSync(expected, 'utf8') !== text) {
+        console.log(`!! differs from ${relative(root, expected)}`);
+        failed = true;
+      }
+    }
+    if (existsSync(expectedDir)) console.log(failed ? '' : `\nAll reports match ${relative(root, expectedDir)}/.`);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
   }
-  const offers = sheet.lines.filter((l) => l.kind === 'offer');
-  const savings = sheet.lines.filter((l) => l.kind === 'savings');
-  const accept = sheet.lines.find((l) => l.kind === 'accept');
-  console.log(`${offers.length} offers, savings ${savings.reduce((sum, l) => sum + l.amount, 0)} AgP, acceptance list ${accept ? printSheet({ kind: 'sheet', lines: [accept], range: sheet.range }) : '(unchanged)'}`);
-  console.log(printSheet(sheet).replace(/^/gm, '  '));
 }
 process.exitCode = failed ? 1 : 0;

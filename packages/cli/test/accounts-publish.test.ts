@@ -18,7 +18,8 @@ beforeAll(async () => {
   const sheets = { ...holdSheets, france: '% France\nACCEPT FI?\n2 : A PAR - BUR\n' };
   const played = nextGameState(opening, adjudicate(opening, sheets, { seed: 3 }), sheets).toFile();
   await writeFiles(dir, {
-    'spring.json': gameJson(openingGame()),
+    'spring.json': gameJson(openingGame({}, { year: 1902 })),
+    'paid.json': gameJson(openingGame()),
     'fall.json': gameJson(openingGame({}, { season: 'fall' })),
     'transfer.json': gameJson(openingGame()),
     'poor.json': gameJson(openingGame()),
@@ -38,6 +39,14 @@ describe.concurrent('payola income, transfer and publish', () => {
     expect(text.endsWith('}\n')).toBe(true);
     expect((JSON.parse(text) as File).$schema).toBe('https://example.org/payola/game.schema.json');
     expect(await balanceOf(join(dir, 'spring.json'), 'France')).toBe(96);
+  });
+
+  it('income is never paid twice for a year: the opening game has had its 1901 income', async () => {
+    const before = await readFile(join(dir, 'paid.json'), 'utf8');
+    const { code, stderr } = await payola(['income', '--game', 'paid.json'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stderr).toBe('payola: the income for 1901 has already been paid\n');
+    expect(await readFile(join(dir, 'paid.json'), 'utf8')).toBe(before);
   });
 
   it('income is refused outside spring: exit 1, the file unchanged', async () => {

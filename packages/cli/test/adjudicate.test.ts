@@ -42,8 +42,8 @@ describe.concurrent('payola adjudicate', () => {
     const text = await payola(['adjudicate', '--game', 'game.json', ...allSheets], { cwd: dir });
     expect(text.code).toBe(0);
     expect(text.stderr).toBe('');
-    expect(text.stdout).toMatch(/^ {4}A PAR - BUR +5 AgP +- BUR with the highest total bribe, 5 AgP .*\(Rule 5\.1\)$/m);
-    expect(text.stdout).toMatch(/^ {4}A MUN - RUH +2 AgP +- RUH with the highest total bribe, 2 AgP \(next best: H at 0 AgP\) \(Rule 5\.1\)$/m);
+    expect(text.stdout).toMatch(/^ {4}A PAR - BUR +5 AgP +the (only order offered|highest total bribe), 5 AgP.*\(Rule 5\.1\)$/m);
+    expect(text.stdout).toMatch(/^ {4}A MUN - RUH +2 AgP +the highest total bribe, 2 AgP; next best H at 0 AgP \(Rule 5\.1\)$/m);
     expect(text.stdout.indexOf('  Germany\n')).toBeLessThan(text.stdout.indexOf('A MUN - RUH'));
     expect(text.stdout).toMatch(/^Accounts/m);
     // France: before 48, no savings, spent 10, balance 38, no cuts.

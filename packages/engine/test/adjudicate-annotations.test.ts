@@ -30,7 +30,7 @@ describe('annotations: "The First Tie-Breaker" (Rule 5.2)', () => {
     expect(r.orders['F BRE']).toEqual({ order: 'F BRE - GAS', total: 6, paid: { England: 4, Italy: 2 } });
     const totals = Object.fromEntries(r.explanations['F BRE']!.candidates.map((c) => [c.order, c.total]));
     expect(totals).toEqual({ 'F BRE H': 4, 'F BRE - MAO': 5, 'F BRE - ENG': 6, 'F BRE - GAS': 6 });
-    expect(r.explanations['F BRE']!.text).toBe("tie at 6 AgP between - ENG and - GAS, broken by Italy's place in France's acceptance list (Rule 5.2): - GAS");
+    expect(r.explanations['F BRE']!.text).toBe("tie at 6 AgP between - ENG and - GAS, broken by Italy's place in France's acceptance list (Rule 5.2)");
   });
 });
 

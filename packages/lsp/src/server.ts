@@ -1,58 +1,140 @@
-// Minimal wiring (first version): diagnostics from the parser and the checker.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+// The language server: LSP messages in, features out. Documents are synced here, validated by
+// the workspace layer (debounced, cancellable, versioned) and every request is answered by a
+// pure feature function on the document's current context, inside a guard (guard.ts).
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeSheet, gameFileNames, loadGame, powerOfSheet, standardMap, type Game } from '@payola/engine';
-import { parseSheet } from '@payola/parser';
-import { DiagnosticSeverity, TextDocuments, TextDocumentSyncKind, type Connection, type Diagnostic } from 'vscode-languageserver';
+import {
+  CodeActionKind, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, MessageType, TextDocumentSyncKind,
+  type Connection, type InitializeParams, type InitializeResult,
+} from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { toLspRange } from './positions.js';
+import { codeActions } from './features/code-actions.js';
+import { completion, completionTriggerCharacters } from './features/completion.js';
+import type { DocumentContext } from './features/context.js';
+import { diagnostics } from './features/diagnostics.js';
+import { documentSymbols } from './features/document-symbols.js';
+import { formatting } from './features/formatting.js';
+import { hover } from './features/hover.js';
+import { inlayHints } from './features/inlay-hints.js';
+import { previewAdjudication } from './features/preview-adjudication.js';
+import { sheetScheduleMarkdown } from './features/schedule-table.js';
+import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens.js';
+import { sheetStatus } from './features/sheet-status.js';
+import { HandlerGuard } from './guard.js';
+import { previewAdjudicationRequest, reductionScheduleRequest, sheetStatusNotification, type PreviewAdjudicationResult } from './protocol.js';
+import { gatherSheets } from './workspace/preview-sheets.js';
+import { uriPath } from './workspace/sheet-environment.js';
+import { SheetWorkspace } from './workspace/sheet-workspace.js';
 
-export function startServer(connection: Connection): void {
-  const documents = new TextDocuments(TextDocument);
-  connection.onInitialize(() => ({ capabilities: { textDocumentSync: TextDocumentSyncKind.Incremental } }));
-  const validate = (doc: TextDocument) => {
-    try {
-      const { sheet, errors } = parseSheet(doc.getText());
-      let game: Game | undefined;
-      let power: string | undefined;
-      if (doc.uri.startsWith('file:')) {
-        const path = fileURLToPath(doc.uri);
-        let dir = dirname(path);
-        for (;;) {
-          const found = gameFileNames.map((n) => join(dir, n)).find((p) => existsSync(p));
-          if (found) {
-            try {
-              const loaded = loadGame(JSON.parse(readFileSync(found, 'utf8')), { readMap: (r) => JSON.parse(readFileSync(join(dirname(found), r), 'utf8')) });
-              if (loaded.ok) {
-                game = loaded.game;
-                power = powerOfSheet(game, relative(dirname(found), path).split('\\').join('/'));
-              }
-            } catch {
-              // fall back to map-only checks
-            }
-            break;
-          }
-          const parent = dirname(dir);
-          if (parent === dir) break;
-          dir = parent;
-        }
-      }
-      const checked = analyzeSheet(sheet, game ? { game, ...(power !== undefined && { power }) } : { map: standardMap });
-      const diagnostics: Diagnostic[] = [...errors, ...checked.diagnostics].map((d) => ({
-        range: toLspRange(d.range),
-        message: d.message,
-        code: d.code,
-        source: 'payola',
-        severity: d.severity === 'error' ? DiagnosticSeverity.Error : d.severity === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
-      }));
-      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
-    } catch (error) {
-      connection.console.error(`validation failed: ${(error as Error).stack ?? error}`);
+export const serverName = 'payola-language-server';
+
+export interface ServerHandle {
+  readonly workspace: SheetWorkspace;
+}
+
+/** Wires the server to a connection and starts listening. */
+export function startServer(connection: Connection): ServerHandle {
+  const guard = new HandlerGuard({ error: (message) => connection.console.error(message) });
+  const texts = new Map<string, TextDocument>();
+  let configurationCapable = false;
+  const workspace = new SheetWorkspace({
+    configuration: async (uri) => (configurationCapable ? connection.workspace.getConfiguration({ scopeUri: uri, section: 'payola' }) : undefined),
+    publish: (ctx) => {
+      void connection.sendDiagnostics({ uri: ctx.uri, version: ctx.version, diagnostics: diagnostics(ctx) });
+      void connection.sendNotification(sheetStatusNotification, sheetStatus(ctx));
+    },
+    showMessage: (type, message) => void connection.sendNotification('window/showMessage', { type: type === 'info' ? MessageType.Info : MessageType.Warning, message }),
+  });
+
+  let watchRegistration = false;
+  let configurationRegistration = false;
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    const capabilities = params.capabilities ?? {};
+    configurationCapable = capabilities.workspace?.configuration === true;
+    watchRegistration = capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    configurationRegistration = capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+    workspace.setInitializationOptions(params.initializationOptions);
+    const folders = (params.workspaceFolders ?? []).map((f) => uriPath(f.uri)).filter((p): p is string => p !== undefined);
+    const root = params.rootUri ? uriPath(params.rootUri) : undefined;
+    workspace.setWorkspaceFolders(folders.length > 0 ? folders : root !== undefined ? [root] : []);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: completionTriggerCharacters, resolveProvider: false },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        documentSymbolProvider: true,
+        documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
+        semanticTokensProvider: { legend: semanticTokensLegend, full: true, range: false },
+        inlayHintProvider: true,
+      },
+      serverInfo: { name: serverName, version: '0.1.0' },
+    };
+  });
+
+  connection.onInitialized(guard.notification('initialized', async () => {
+    if (watchRegistration) {
+      await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.json' }] });
     }
+    if (configurationRegistration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'payola' });
+  }));
+  connection.onDidChangeConfiguration(guard.notification('didChangeConfiguration', (params) => {
+    // Clients without `workspace/configuration` push the settings here.
+    if (!configurationCapable && params?.settings) workspace.setInitializationOptions(params.settings);
+    workspace.configurationChanged();
+  }));
+  connection.onDidChangeWatchedFiles(guard.notification('didChangeWatchedFiles', (params) => {
+    workspace.filesChanged(params.changes.map((c) => uriPath(c.uri)).filter((p): p is string => p !== undefined));
+  }));
+
+  // Document sync.
+  connection.onDidOpenTextDocument(guard.notification('didOpen', ({ textDocument: d }) => {
+    const document = TextDocument.create(d.uri, d.languageId, d.version, d.text);
+    texts.set(d.uri, document);
+    workspace.open(d.uri, d.version, document.getText());
+  }));
+  connection.onDidChangeTextDocument(guard.notification('didChange', ({ textDocument: d, contentChanges }) => {
+    const document = texts.get(d.uri);
+    if (!document) return;
+    TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
+    workspace.change(d.uri, document.version, document.getText());
+  }));
+  connection.onDidCloseTextDocument(guard.notification('didClose', ({ textDocument: d }) => {
+    texts.delete(d.uri);
+    workspace.close(d.uri);
+    void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
+  }));
+
+  // Requests: each a feature on the current context.
+  const withContext = <R>(uri: string, empty: R, answer: (ctx: DocumentContext) => R): R => {
+    const ctx = workspace.contextNow(uri);
+    return ctx ? answer(ctx) : empty;
   };
-  documents.onDidChangeContent((e) => validate(e.document));
-  documents.onDidClose((e) => void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }));
-  documents.listen(connection);
+  connection.onHover(guard.request('hover', (p) => withContext(p.textDocument.uri, null, (ctx) => hover(p, ctx))));
+  connection.onCompletion(guard.request('completion', (p, token) => withContext(p.textDocument.uri, [], (ctx) => completion(p, ctx, token))));
+  connection.onCodeAction(guard.request('codeAction', (p) => withContext(p.textDocument.uri, [], (ctx) => codeActions(p, ctx))));
+  connection.onDocumentSymbol(guard.request('documentSymbol', (p) => withContext(p.textDocument.uri, [], documentSymbols)));
+  connection.onDocumentFormatting(guard.request('formatting', (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token))));
+  connection.onDocumentRangeFormatting(guard.request('rangeFormatting', (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, p.range, token))));
+  connection.languages.semanticTokens.on(guard.request('semanticTokens', (p, token) => withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token))));
+  connection.languages.inlayHint.on(guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range))));
+
+  connection.onRequest(reductionScheduleRequest, guard.request('reductionSchedule', (p, token) => {
+    const ctx = workspace.contextNow(p.uri);
+    return { markdown: ctx ? sheetScheduleMarkdown(ctx, token) : `${p.uri} is not open.` };
+  }));
+  connection.onRequest(previewAdjudicationRequest, guard.request('previewAdjudication', (p): PreviewAdjudicationResult => {
+    const ctx = workspace.contextNow(p.uri);
+    if (!ctx) return { text: `${p.uri} is not open.`, refused: true };
+    if (!ctx.game || ctx.gameFile === undefined) return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
+    const gamePath = fileURLToPath(ctx.gameFile);
+    const sheetPath = uriPath(ctx.uri);
+    const { sheets, skipped } = gatherSheets(ctx.game, gamePath, (uri) => workspace.text(uri), sheetPath ? { path: sheetPath, text: ctx.text, ...(ctx.power !== undefined && { power: ctx.power }) } : undefined);
+    const result = previewAdjudication(ctx.game, sheets, ctx.settings.previewSeed, gamePath.slice(dirname(dirname(gamePath)).length + 1));
+    return skipped.length > 0 ? { ...result, text: `${result.text}\nSkipped: ${skipped.join('; ')}\n` } : result;
+  }));
+
   connection.listen();
+  return { workspace };
 }

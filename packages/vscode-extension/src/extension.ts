@@ -111,7 +111,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       previews.set(target, text);
       const document = await vscode.workspace.openTextDocument(target);
       await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
-      if (refused === true) void vscode.window.showWarningMessage(`Payola: the adjudication could not run: ${text.split('\n')[0]}`);
+      if (refused === true) void vscode.window.showWarningMessage('Payola: the adjudication could not run; the preview says why.');
     }),
   );
 

@@ -11,6 +11,7 @@ export type AccountsResult = { readonly ok: true; readonly game: Game; readonly 
  */
 export function payIncome(game: Game): AccountsResult {
   if (game.season !== 'spring') return { ok: false, error: `income is paid before each spring movement (Rule 2.1); this game is at ${game.season} ${game.year}` };
+  if (game.incomePaidFor === game.year) return { ok: false, error: `the income for ${game.year} has already been paid` };
   const ledger: LedgerEntry[] = [];
   const powers = game.powers.map((p) => {
     const amount = incomeFor(p.centers, game.rules);
@@ -19,7 +20,7 @@ export function payIncome(game: Game): AccountsResult {
     ledger.push({ power: p.name, before: p.balance, what: `income for ${n} centre${n === 1 ? '' : 's'} (Rule 2.1)`, amount, after: p.balance + amount });
     return { ...p, balance: p.balance + amount };
   });
-  return { ok: true, game: game.with({ powers }), ledger };
+  return { ok: true, game: game.with({ powers, incomePaidFor: game.year }), ledger };
 }
 
 /** Rule 2.3: a transfer between any two players, eliminated ones included, if the payer has the money. */

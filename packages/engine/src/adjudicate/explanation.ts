@@ -35,12 +35,14 @@ export function explain(context: UnitContext, decision: Decision, amounts: Reado
   const winner = decision.winner.order;
 
   if (context.bribes.candidates.every((c) => c.offers.every((o) => o.free))) {
-    return { candidates, rule: '6.5', text: `${suffix(winner)}: ordered by its owner, ${context.owner} (Loyal Units, Rule 6.5)` };
+    return { candidates, rule: '6.5', text: `ordered by its owner, ${context.owner} (Loyal Units, Rule 6.5)` };
   }
   if (!decision.tied) {
     const next = candidates.find((c) => c.order !== winner);
-    const runnerUp = next ? ` (next best: ${suffix(next.order)} at ${next.total} AgP)` : ' (the only order offered)';
-    return { candidates, rule: '5.1', text: `${suffix(winner)} with the highest total bribe, ${totalOf(winner)} AgP${runnerUp} (Rule 5.1)` };
+    const text = next
+      ? `the highest total bribe, ${totalOf(winner)} AgP; next best ${suffix(next.order)} at ${next.total} AgP (Rule 5.1)`
+      : `the only order offered, ${totalOf(winner)} AgP (Rule 5.1)`;
+    return { candidates, rule: '5.1', text };
   }
   const tiedAt = totalOf(decision.tied[0]!.order);
   const between = decision.tied.map((c) => suffix(c.order)).join(', ').replace(/, ([^,]*)$/, ' and $1');
@@ -53,16 +55,16 @@ export function explain(context: UnitContext, decision: Decision, amounts: Reado
   const decider = tb.decidedBy;
   switch (tb.rule) {
     case '5.2':
-      return { candidates, rule: '5.2', text: `${head}, broken by ${decider}'s place in ${list} (Rule 5.2): ${suffix(winner)}` };
+      return { candidates, rule: '5.2', text: `${head}, broken by ${decider}'s place in ${list} (Rule 5.2)` };
     case '5.3':
-      return { candidates, rule: '5.3', text: `${head}: ${decider}, first in ${list} among the contributors, offered for several; its earliest offer was for ${suffix(winner)} (Rule 5.3)` };
+      return { candidates, rule: '5.3', text: `${head}, broken by ${decider}'s earlier offer, for ${suffix(winner)} (${decider} comes first in ${list} and offered for more than one; Rule 5.3)` };
     case '5.4':
       return {
         candidates,
         rule: '5.4',
-        text: `${head}: ${tb.passedOver.join(', ')}'s one offer covers them alike, so ${decider}, further down ${list}, decided for ${suffix(winner)} (Rule 5.4)`,
+        text: `${head}: ${tb.passedOver.join(', ')}'s one offer covers them alike, so ${decider}, further down ${list}, decided (Rule 5.4)`,
       };
     default:
-      return { candidates, rule: 'next-offers', text: `${head}: every power's earliest offer covers them alike; ${decider}'s next offer decided for ${suffix(winner)} (as the reference judge settles it)` };
+      return { candidates, rule: 'next-offers', text: `${head}: every power's earliest offer covers them alike, so ${decider}'s next offer decided (as the reference judge settled such ties)` };
   }
 }

@@ -28,7 +28,7 @@ export interface PlayerReport {
 
 /** A report as the text a player receives. */
 export function reportText(report: PlayerReport): string {
-  const lines = [`Payola report for ${report.power}, ${report.season} ${report.year}`, ''];
+  const lines = [`Payola report for ${report.power}, ${capitalized(report.season)} ${report.year}`, ''];
   lines.push('Your units:');
   if (report.units.length === 0) lines.push('  (none)');
   for (const u of report.units) lines.push(`  ${u.order.padEnd(24)} accepted a total bribe of ${u.acceptedTotal} AgP`);
@@ -42,4 +42,9 @@ export function reportText(report: PlayerReport): string {
   if (report.reductions > 0) lines.push(`Your offers were cut ${report.reductions} time${report.reductions === 1 ? '' : 's'} to avoid overspending (Rule 5.5).`);
   lines.push(`Spent: ${report.spent} AgP`, `New balance: ${report.newBalance} AgP`);
   return `${lines.join('\n')}\n`;
+}
+
+/** `spring` → `Spring`. */
+export function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -42,4 +42,6 @@ export interface GameFile {
   readonly powers: readonly PowerFile[];
   readonly units: readonly { readonly power: string; readonly unit: string }[];
   readonly history?: readonly HistoryEntry[];
+  /** The year whose income (Rule 2.1) has been paid, so it is never paid twice. */
+  readonly incomePaidFor?: number;
 }

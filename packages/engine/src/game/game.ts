@@ -46,6 +46,8 @@ export class Game {
   readonly powers: readonly GamePower[];
   readonly units: readonly BoardUnit[];
   readonly history: readonly HistoryEntry[];
+  /** The year whose income (Rule 2.1) has been paid. */
+  readonly incomePaidFor?: number;
   /** The settings of the game file besides powers and units (income, centre values, ...). */
   readonly settings: Pick<GameFile, 'income' | 'centerValues' | 'zeroOffers'>;
   private readonly byProvince: ReadonlyMap<string, BoardUnit>;
@@ -54,7 +56,7 @@ export class Game {
   constructor(init: {
     map: BoardMap; mapName: string; rules: Rules; ruleFlags: readonly string[]; year: number; season: GameFile['season'];
     victoryCenters: number; powers: readonly GamePower[]; units: readonly BoardUnit[]; history?: readonly HistoryEntry[];
-    settings?: Game['settings'];
+    settings?: Game['settings']; incomePaidFor?: number;
   }) {
     this.map = init.map;
     this.mapName = init.mapName;
@@ -66,6 +68,7 @@ export class Game {
     this.powers = init.powers;
     this.units = init.units;
     this.history = init.history ?? [];
+    if (init.incomePaidFor !== undefined) this.incomePaidFor = init.incomePaidFor;
     this.settings = init.settings ?? {};
     this.byProvince = new Map(init.units.map((u) => [u.location.province, u]));
     this.byName = new Map(init.powers.map((p) => [p.name.toLowerCase(), p]));
@@ -93,7 +96,7 @@ export class Game {
   }
 
   /** A copy with some powers or units replaced (for the next game state). */
-  with(changes: { powers?: readonly GamePower[]; units?: readonly BoardUnit[]; history?: readonly HistoryEntry[]; year?: number; season?: GameFile['season'] }): Game {
+  with(changes: { powers?: readonly GamePower[]; units?: readonly BoardUnit[]; history?: readonly HistoryEntry[]; year?: number; season?: GameFile['season']; incomePaidFor?: number }): Game {
     return new Game({ ...this, ...changes, settings: this.settings });
   }
 
@@ -117,6 +120,7 @@ export class Game {
         ...(p.centersAtYearStart !== undefined && { centersAtYearStart: [...p.centersAtYearStart] }),
       })),
       units: this.units.map((u) => ({ power: u.power, unit: unitText(u) })),
+      ...(this.incomePaidFor !== undefined && { incomePaidFor: this.incomePaidFor }),
       ...(this.history.length > 0 && { history: this.history.map((h) => ({ ...h })) }),
     };
   }

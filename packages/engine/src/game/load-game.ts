@@ -70,6 +70,7 @@ export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoad
       units,
       history: file.history ?? [],
       settings,
+      ...(file.incomePaidFor !== undefined && { incomePaidFor: file.incomePaidFor }),
     }),
   };
 }

@@ -13,7 +13,8 @@ export interface StartingGameOptions {
 }
 
 /**
- * The opening position of a map (the standard board by default): home centres, starting units,
+ * The opening position (the first year's funds are that year's income, so `payIncome` waits for
+ * the next spring) of a map (the standard board by default): home centres, starting units,
  * acceptance lists `X?` (Rule 4.2) and first-year funds (Rule 2.1: 48 AgP each on the standard
  * board, Russia 62; Rule 6.2 for powers with units but no centres).
  */
@@ -33,5 +34,5 @@ export function startingGame(map: BoardMap = standardMap, options: StartingGameO
     const balance = rules.zeroSum ? centers.length * 10 : centers.length === 0 && own.length > 0 ? voidStartingFunds(own.length, rules) : incomeFor(centers, rules);
     return { name: p.name, letter: p.letter, balance, accept: [p.letter, '?'], centers, status: 'active' as const, ...(rules.zeroSum && { centersAtYearStart: centers }) };
   });
-  return new Game({ map, mapName: map.name, rules, ruleFlags, year: options.year ?? 1901, season: 'spring', victoryCenters: map.victoryCenters, powers, units, settings });
+  return new Game({ map, mapName: map.name, rules, ruleFlags, year: options.year ?? 1901, season: 'spring', victoryCenters: map.victoryCenters, powers, units, settings, incomePaidFor: options.year ?? 1901 });
 }

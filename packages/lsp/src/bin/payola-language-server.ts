@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// The language server over stdio (`--stdio` accepted, as LSP clients pass it), or over
-// `--node-ipc` / `--socket=N` when a client asks (vscode-languageserver reads these arguments).
-import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+// The language server over stdio (`--stdio`, the default), or over `--node-ipc` / `--socket=N` /
+// `--pipe=NAME` when a client asks (vscode-languageserver reads these arguments).
+import { createConnection, ProposedFeatures, StreamMessageWriter } from 'vscode-languageserver/node';
 import { startServer } from '../server.js';
+import { ResilientMessageReader } from '../transport.js';
 
-if (!process.argv.some((a) => a === '--stdio' || a === '--node-ipc' || a.startsWith('--socket') || a.startsWith('--pipe'))) {
-  process.argv.push('--stdio');
-}
-const connection = createConnection(ProposedFeatures.all);
+const otherTransport = process.argv.some((a) => a === '--node-ipc' || a.startsWith('--socket') || a.startsWith('--pipe'));
+const connection = otherTransport
+  ? createConnection(ProposedFeatures.all)
+  : createConnection(ProposedFeatures.all, new ResilientMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+// Nothing may write to stdout but the connection: console output goes to the client's log.
+console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
+console.info = console.log;
+console.warn = (...args: unknown[]) => connection.console.warn(args.map(String).join(' '));
+console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
 startServer(connection);

@@ -36,7 +36,7 @@ function fixesFor(d: SheetDiagnostic, ctx: DocumentContext): CodeAction[] {
     return range ? [action('Remove the duplicate alternative', [{ range, newText: '' }], true)] : [];
   }
   const replacements = (d.replacements ?? []).slice(0, maxFixes);
-  return replacements.map((text, i) => action(titleFor(d, text, ctx), [{ range: toLspRange(d.range), newText: text }], i === 0 && replacements.length === 1 ? true : i === 0 && d.code !== 'payola/unknown-place'));
+  return replacements.map((text) => action(titleFor(d, text, ctx), [{ range: toLspRange(d.range), newText: text }], replacements.length === 1));
 }
 
 function titleFor(d: SheetDiagnostic, text: string, ctx: DocumentContext): string {

@@ -17,6 +17,7 @@ export const completionTriggerCharacters = [' ', ':', '!', '>', '@', '&', '|', '
 const offerTypeNames = new Set(['Colon', 'Bang', 'Greater', 'At', 'Ampersand']);
 const amountNames = new Set(['NumberLiteral', 'Star', 'Plus', 'Hash']);
 const letterNames = new Set(['Identifier', 'Army', 'Fleet', 'Hold', 'Support', 'Convoy']);
+const orderNames = new Set(['Hold', 'Support', 'Convoy', 'Army', 'Fleet', 'Identifier', 'Dash', 'Slash', 'LParen', 'RParen']);
 const wordPattern = /[A-Za-z0-9_]+$/;
 
 export function completion(params: Pick<CompletionParams, 'position'>, ctx: DocumentContext, token?: CancellationToken): CompletionItem[] {
@@ -30,8 +31,7 @@ export function completion(params: Pick<CompletionParams, 'position'>, ctx: Docu
   const tokens = word === '' ? lexed.tokens : lexed.tokens.slice(0, -1);
   const name = (t: IToken | undefined) => t?.tokenType.name;
 
-  if (tokens.length === 0) {
-    if (/^\d/.test(word)) return [];
+  if (tokens.length === 0 && !/^\d/.test(word)) {
     return 'ACCEPT'.startsWith(word.toUpperCase())
       ? [{ label: 'ACCEPT', kind: CompletionItemKind.Keyword, detail: 'acceptance list (Rule 4.1)', textEdit: { range: at(character - word.length), newText: 'ACCEPT ' } }]
       : [];
@@ -66,6 +66,7 @@ export function completion(params: Pick<CompletionParams, 'position'>, ctx: Docu
   const lastPipe = after.map((t) => name(t)).lastIndexOf('Pipe');
   const segment = after.slice(lastPipe + 1);
   const written = splitSegments(after.slice(0, Math.max(0, lastPipe)));
+  if (!segment.every((t) => orderNames.has(name(t)!))) return [];
   const segmentStart = segment[0]?.startOffset ?? (word ? character - word.length : character);
   const province = ctx.map.resolve(placeToken.image);
   throwIfCancelled(token);

@@ -42,7 +42,7 @@ export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContex
     case 'savings': {
       const p = powerOf(ctx);
       const total = ctx.checked.savings;
-      const money = p ? `; balance ${p.balance}, so ${Math.max(0, p.balance - total)} AgP are available for offers${total > p.balance ? ' (more savings than money: nothing is held back, Rule 3.4)' : ''}` : '';
+      const money = p ? `; balance ${p.balance}, so ${p.balance >= total ? p.balance - total : 0} AgP are available for offers${total > p.balance ? ' (more savings than money: you spend nothing this phase, Rule 3.4)' : ''}` : '';
       return answer(`Savings request (Rule 3.4): ${target.line.amount} AgP held back${total !== target.line.amount ? `, ${total} AgP in all` : ''}${money}.`, target.line.range);
     }
     case 'accept-entry': {
@@ -71,9 +71,9 @@ function unitMarkdown(ctx: DocumentContext, line: OfferLine, ref: OfferLine['uni
     if (isBlind(ctx)) return `**${printUnit(ref)}**: ${place}\n\nTin Cup (Rule 6.3): the board is hidden, so whether this unit exists cannot be shown.`;
     return `**${printUnit(ref)}**: ${place}\n\nThere is no unit in ${province.name}.`;
   }
-  const owner = unit.power === ctx.power ? `${unit.power} (yours)` : unit.power;
+  const owner = unit.power === ctx.power ? `your (${unit.power}'s)` : `${unit.power}'s`;
   const text = `${unit.type} ${unit.location.coast ? `${province.id}/${unit.location.coast}` : province.id}`;
-  const lines = [`**${text}**: ${owner}'s ${unitKind(unit.type)} in ${place}`];
+  const lines = [`**${text}**: ${owner} ${unitKind(unit.type)} in ${place}`];
   if (ref === line.unit) {
     const count = visibleLegalOrders(ctx, unit).length;
     lines.push('', `${count} legal order${count === 1 ? '' : 's'} on this board${isBlind(ctx) ? ' (as far as you can see)' : ''}.`);

@@ -30,12 +30,15 @@ export function locate(sheet: Sheet, position: Position): SheetTarget | undefine
   const line = lineAt(sheet, position);
   if (!line || !rangeContains(line.range, position)) return undefined;
   const inside = (range: Range | undefined) => range !== undefined && rangeContains(range, position);
+  // Where two parts touch (`3:A`, `ACCEPT FE`), the one starting at the cursor wins.
+  const startsHere = (range: Range) => range.start.line - 1 === position.line && range.start.column - 1 === position.character;
   switch (line.kind) {
     case 'offer': {
-      const index = line.terms.findIndex((t) => inside(t.range));
-      if (index >= 0) return { kind: 'term', line, term: line.terms[index]!, index };
-      if (inside(line.offerTypeRange)) return { kind: 'offer-type', line };
-      if (inside(line.unit.range)) return { kind: 'unit', line, unitRef: line.unit };
+      const starting = line.terms.findIndex((t) => startsHere(t.range));
+      const index = starting >= 0 ? starting : line.terms.findIndex((t) => inside(t.range));
+      if (index >= 0 && !startsHere(line.offerTypeRange)) return { kind: 'term', line, term: line.terms[index]!, index };
+      if (inside(line.offerTypeRange) && !startsHere(line.unit.range)) return { kind: 'offer-type', line };
+      if (inside(line.unit.range) && !line.orders.some((o) => startsHere(o.range))) return { kind: 'unit', line, unitRef: line.unit };
       for (let i = 0; i < line.orders.length; i++) {
         const order = line.orders[i]!;
         if (!inside(order.range)) continue;
@@ -55,7 +58,7 @@ export function locate(sheet: Sheet, position: Position): SheetTarget | undefine
     case 'savings':
       return { kind: 'savings', line };
     case 'accept': {
-      const entry = line.entries.find((e) => inside(e.range));
+      const entry = line.entries.find((e) => startsHere(e.range)) ?? line.entries.find((e) => inside(e.range));
       return entry ? { kind: 'accept-entry', line, entry } : { kind: 'accept', line };
     }
     default:

@@ -1,0 +1,22 @@
+// Formatting with the canonical printer (`printLine`): one edit per line that changes, so line
+// ends, blank lines and invalid lines (printed as written) are kept and cursors stay put.
+import { printLine } from '@payola/parser';
+import type { CancellationToken, Range, TextEdit } from 'vscode-languageserver';
+import { throwIfCancelled } from '../guard.js';
+import { lineText, type DocumentContext } from './context.js';
+
+export function formatting(ctx: DocumentContext, range?: Range, token?: CancellationToken): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const first = range ? range.start.line : 0;
+  const last = range ? Math.min(range.end.line, ctx.sheet.lines.length - 1) : ctx.sheet.lines.length - 1;
+  for (let i = first; i <= last; i++) {
+    if ((i & 1023) === 0) throwIfCancelled(token);
+    const line = ctx.sheet.lines[i];
+    // A line that does not parse is kept exactly as written.
+    if (!line || line.kind === 'invalid') continue;
+    const before = lineText(ctx, i);
+    const after = printLine(line);
+    if (after !== before) edits.push({ range: { start: { line: i, character: 0 }, end: { line: i, character: before.length } }, newText: after });
+  }
+  return edits;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DiagnosticSeverity } from 'vscode-languageserver';
+import { diagnostics } from '../src/features/diagnostics.js';
+import { contextOf, expectDiagnostics, gameWith, markers } from './helpers.js';
+
+describe('diagnostics', () => {
+  it('reports syntax errors and the checker\'s findings, with rule ids as codes', () => {
+    expectDiagnostics('5 : A PAR - <|XYZ|>\n<|foo|>\n3 : A PAR - BUR', ['payola/syntax-line@1', 'payola/unknown-place@0']);
+  });
+
+  it('maps severities, keeps related locations and says where they come from', () => {
+    const { text } = markers('1 : A PAR - BUR | H | - BUR');
+    const found = diagnostics(contextOf(text));
+    const duplicate = found.find((d) => d.code === 'payola/duplicate-order')!;
+    expect(duplicate).toMatchObject({ source: 'payola', severity: DiagnosticSeverity.Error, range: { start: { line: 0, character: 22 }, end: { line: 0, character: 27 } } });
+    expect(duplicate.relatedInformation?.[0]).toMatchObject({ message: 'the same order, first listed here', location: { range: { start: { line: 0, character: 10 } } } });
+    expect(found.find((d) => d.code === 'payola/commitment')?.severity).toBe(DiagnosticSeverity.Information);
+  });
+
+  it('warnings stay warnings', () => {
+    const found = diagnostics(contextOf('5#9 : A PAR H'));
+    expect(found.find((d) => d.code === 'payola/plateau-above-amount')?.severity).toBe(DiagnosticSeverity.Warning);
+  });
+
+  it('checks against the game: units, owners, legality, the acceptance list', () => {
+    expectDiagnostics('<|0|> : F LON - NTH\n1 : A PAR - <|MUN|>\n1 : A <|BUR|> H\nACCEPT F<|X|>?', [
+      'payola/zero-offer-to-foreign-unit@0',
+      'payola/illegal-order@1',
+      'payola/no-such-unit',
+      'payola/unknown-power-letter@3',
+    ]);
+  });
+
+  it('without a game file: syntax and places only (Rule 6.2: the standard map)', () => {
+    expectDiagnostics('0 : F LON - NTH\n1 : A PAR - <|MSC|>\n1 : A BUR H', ['payola/unknown-place@0'], { game: null });
+  });
+
+  it('under Tin Cup: the unit type is required (Rule 6.3)', () => {
+    const game = gameWith({ France: ['A PAR'] }, { rules: ['blind'] });
+    expectDiagnostics('1 : <|PAR|> H', ['payola/unit-type-required@0'], { game });
+  });
+
+  it('keeps diagnostics on the right lines with CRLF line ends', () => {
+    const found = diagnostics(contextOf('1 : A PAR H\r\n1 : A PAR - XYZ\r\n'));
+    expect(found.find((d) => d.code === 'payola/unknown-place')?.range).toEqual({ start: { line: 1, character: 12 }, end: { line: 1, character: 15 } });
+  });
+
+  it('counts columns in UTF-16 units, as LSP does', () => {
+    const found = diagnostics(contextOf('1 : A PAR H % 😀 note\n1 : A PAR - XYZ % 😀'));
+    expect(found.find((d) => d.code === 'payola/unknown-place')?.range.start).toEqual({ line: 1, character: 12 });
+  });
+});

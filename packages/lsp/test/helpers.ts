@@ -1,0 +1,146 @@
+// Test helpers in the Langium style: documents written with cursor markers (`<|>` a position,
+// `<|…|>` a range) and one `expect…(text, expected)` per feature, calling the feature functions
+// directly on a context built in memory (a game from `startingGame()` or `gameWith`).
+import { loadGame, startingGame, type Game } from '@payola/engine';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, CompletionItem, Position, Range, TextEdit } from 'vscode-languageserver';
+import { expect } from 'vitest';
+import { codeActions } from '../src/features/code-actions.js';
+import { completion } from '../src/features/completion.js';
+import { buildContext, environment, type DocumentContext } from '../src/features/context.js';
+import { diagnostics } from '../src/features/diagnostics.js';
+import { formatting } from '../src/features/formatting.js';
+import { hover } from '../src/features/hover.js';
+import type { PayolaSettings } from '../src/workspace/settings.js';
+
+export const uri = 'file:///game/france.payola';
+
+export interface Marked {
+  readonly text: string;
+  readonly positions: Position[];
+  readonly ranges: Range[];
+}
+
+/** Removes the markers: `<|>` records a position, `<|` … `|>` a range. */
+export function markers(marked: string): Marked {
+  const positions: Position[] = [];
+  const ranges: Range[] = [];
+  const open: Position[] = [];
+  let text = '';
+  let line = 0;
+  let character = 0;
+  for (let i = 0; i < marked.length; ) {
+    if (marked.startsWith('<|>', i)) {
+      positions.push({ line, character });
+      i += 3;
+    } else if (marked.startsWith('<|', i)) {
+      open.push({ line, character });
+      i += 2;
+    } else if (marked.startsWith('|>', i) && open.length > 0) {
+      ranges.push({ start: open.pop()!, end: { line, character } });
+      i += 2;
+    } else {
+      const c = marked[i]!;
+      text += c;
+      if (c === '\n') {
+        line++;
+        character = 0;
+      } else character++;
+      i++;
+    }
+  }
+  return { text, positions, ranges };
+}
+
+export interface ContextOptions {
+  /** The game (default: the opening of the standard board); `null` for no game file. */
+  readonly game?: Game | null;
+  /** The sheet's power (default France when there is a game). */
+  readonly power?: string;
+  readonly settings?: Partial<PayolaSettings>;
+}
+
+export const opening = startingGame();
+
+export function contextOf(text: string, options: ContextOptions = {}): DocumentContext {
+  const game = options.game === null ? undefined : (options.game ?? opening);
+  const power = options.power ?? (game ? 'France' : undefined);
+  return buildContext({ uri, version: 1, text }, environment({ ...(game && { game }), ...(power !== undefined && { power }), ...(options.settings && { settings: options.settings }) }));
+}
+
+/** A standard-map game with these units (every power present, 48 AgP unless given). */
+export function gameWith(units: Record<string, string[]>, options: { rules?: string[]; balances?: Record<string, number> } = {}): Game {
+  const result = loadGame({
+    map: 'standard',
+    rules: options.rules ?? [],
+    year: 1901,
+    season: 'spring',
+    powers: opening.powers.map((p) => ({ name: p.name, letter: p.letter, balance: options.balances?.[p.name] ?? 48, accept: `${p.letter}?`, centers: [], status: 'active' })),
+    units: Object.entries(units).flatMap(([power, list]) => list.map((unit) => ({ power, unit }))),
+  });
+  if (!result.ok) throw new Error(result.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+  return result.game;
+}
+
+/** The hover at `<|>`: its Markdown contains each expected text (or equals `null`). */
+export function expectHover(marked: string, expected: null | string | readonly (string | RegExp)[], options?: ContextOptions): string {
+  const { text, positions } = markers(marked);
+  const result = hover({ position: positions[0]! }, contextOf(text, options));
+  if (expected === null) {
+    expect(result).toBeNull();
+    return '';
+  }
+  expect(result, 'a hover').not.toBeNull();
+  const value = (result!.contents as { value: string }).value;
+  for (const part of typeof expected === 'string' ? [expected] : expected) {
+    if (typeof part === 'string') expect(value).toContain(part);
+    else expect(value).toMatch(part);
+  }
+  return value;
+}
+
+/** The completion labels at `<|>` include (and exclude) these. */
+export function expectCompletion(marked: string, expected: { includes?: readonly string[]; excludes?: readonly string[]; exactly?: readonly string[] }, options?: ContextOptions): CompletionItem[] {
+  const { text, positions } = markers(marked);
+  const items = completion({ position: positions[0]! }, contextOf(text, options));
+  const labels = items.map((i) => i.label);
+  for (const label of expected.includes ?? []) expect(labels, `completion includes ${label}`).toContain(label);
+  for (const label of expected.excludes ?? []) expect(labels, `completion excludes ${label}`).not.toContain(label);
+  if (expected.exactly) expect(labels).toEqual(expected.exactly);
+  return items;
+}
+
+/** Applies edits to a text. */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const document = TextDocument.create(uri, 'payola', 1, text);
+  return TextDocument.applyEdits(document, [...edits]);
+}
+
+export function expectFormatting(text: string, expected: string, options?: ContextOptions): void {
+  const ctx = contextOf(text, options);
+  expect(applyEdits(text, formatting(ctx))).toBe(expected);
+}
+
+/** The diagnostics, as `code` or `code@<range index>` (ranges marked with `<|…|>`), in order. */
+export function expectDiagnostics(marked: string, expected: readonly string[], options?: ContextOptions & { ignore?: readonly string[] }): void {
+  const { text, ranges } = markers(marked);
+  const ignore = new Set(options?.ignore ?? ['payola/commitment']);
+  const found = diagnostics(contextOf(text, options))
+    .filter((d) => !ignore.has(String(d.code)))
+    .map((d) => {
+      const index = ranges.findIndex((r) => r.start.line === d.range.start.line && r.start.character === d.range.start.character && r.end.line === d.range.end.line && r.end.character === d.range.end.character);
+      return index >= 0 ? `${d.code}@${index}` : String(d.code);
+    });
+  expect(found).toEqual(expected);
+}
+
+/** The quick fix titled `title` (offered in the marked range) turns the text into `expected`. */
+export function expectQuickFix(marked: string, title: string | RegExp, expected: string, options?: ContextOptions): CodeAction {
+  const { text, ranges, positions } = markers(marked);
+  const range = ranges[0] ?? { start: positions[0]!, end: positions[0]! };
+  const actions = codeActions({ range, context: { diagnostics: [] } }, contextOf(text, options));
+  const action = actions.find((a) => (typeof title === 'string' ? a.title === title : title.test(a.title)));
+  expect(action, `a quick fix "${title}" among ${JSON.stringify(actions.map((a) => a.title))}`).toBeDefined();
+  expect(applyEdits(text, action!.edit!.changes![uri]!)).toBe(expected);
+  return action!;
+}

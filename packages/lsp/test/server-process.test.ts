@@ -1,0 +1,231 @@
+// The built server as a real process over stdio, spoken to with JSON-RPC: the life cycle, the
+// features, the custom messages, malformed input and a handler that fails.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startingGame } from '@payola/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
+import type { PreviewAdjudicationResult, ReductionScheduleResult, SheetStatus } from '../src/protocol.js';
+
+const bin = fileURLToPath(new URL('../dist/bin/payola-language-server.js', import.meta.url));
+if (!existsSync(bin)) throw new Error('build the server first: node_modules/.bin/tsc -b');
+
+interface Server {
+  readonly process: ChildProcessWithoutNullStreams;
+  readonly connection: MessageConnection;
+  readonly diagnostics: PublishDiagnosticsParams[];
+  readonly statuses: SheetStatus[];
+  readonly messages: string[];
+  readonly logs: string[];
+  readonly exited: Promise<number | null>;
+  /** Resolves with the first diagnostics for `uri` at `version`. */
+  diagnosticsFor(uri: string, version: number): Promise<PublishDiagnosticsParams>;
+}
+
+const running: Server[] = [];
+afterEach(() => {
+  for (const s of running.splice(0)) if (s.process.exitCode === null) s.process.kill();
+});
+
+function start(env: Record<string, string> = {}): Server {
+  const child = spawn(process.execPath, [bin, '--stdio'], { env: { ...process.env, ...env } });
+  const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const diagnostics: PublishDiagnosticsParams[] = [];
+  const statuses: SheetStatus[] = [];
+  const messages: string[] = [];
+  const logs: string[] = [];
+  const waiters: (() => void)[] = [];
+  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    diagnostics.push(p);
+    for (const w of waiters.splice(0)) w();
+  });
+  connection.onNotification('payola/sheetStatus', (p: SheetStatus) => statuses.push(p));
+  connection.onNotification('window/showMessage', (p: { message: string }) => messages.push(p.message));
+  connection.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+  connection.onRequest('client/registerCapability', () => null);
+  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({ validationDelay: 10 })));
+  connection.listen();
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server: Server = {
+    process: child, connection, diagnostics, statuses, messages, logs, exited,
+    diagnosticsFor: (uri, version) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version}`)), 10_000);
+        const check = () => {
+          const found = diagnostics.find((d) => d.uri === uri && d.version === version);
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          } else waiters.push(check);
+        };
+        check();
+      }),
+  };
+  running.push(server);
+  return server;
+}
+
+async function initialize(server: Server, folder: string, options: { configuration?: boolean } = {}) {
+  const result = await server.connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(folder).href,
+    workspaceFolders: [{ uri: pathToFileURL(folder).href, name: 'game' }],
+    capabilities: { workspace: { configuration: options.configuration ?? false, didChangeWatchedFiles: { dynamicRegistration: true } } },
+    initializationOptions: { payola: { validationDelay: 10 } },
+  });
+  await server.connection.sendNotification('initialized', {});
+  return result as { capabilities: Record<string, unknown>; serverInfo: { name: string } };
+}
+
+function gameFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'payola-server-'));
+  writeFileSync(join(dir, 'payola-game.json'), JSON.stringify(startingGame().toFile(), null, 2));
+  return dir;
+}
+
+const open = (server: Server, uri: string, text: string, version = 1) =>
+  server.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'payola', version, text } });
+
+describe('the server process', () => {
+  it('initializes, validates with versions, answers features and custom requests, and shuts down', async () => {
+    const dir = gameFolder();
+    const server = start();
+    const init = await initialize(server, dir);
+    expect(init.serverInfo.name).toBe('payola-language-server');
+    expect(init.capabilities).toMatchObject({ hoverProvider: true, documentFormattingProvider: true, inlayHintProvider: true });
+
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '4*3 + 2*4#2 + 1 : A PAR - BUR\n3 : A PAR - BRU\n');
+    const first = await server.diagnosticsFor(uri, 1);
+    expect(first.diagnostics.map((d) => d.code)).toEqual(['payola/commitment', 'payola/unknown-place']);
+    expect(first.diagnostics[1]).toMatchObject({ source: 'payola', range: { start: { line: 1, character: 12 } } });
+
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ range: { start: { line: 1, character: 12 }, end: { line: 1, character: 15 } }, text: 'BUR' }],
+    });
+    const second = await server.diagnosticsFor(uri, 2);
+    expect(second.diagnostics.map((d) => d.code)).toEqual(['payola/commitment']);
+    expect(server.statuses.at(-1)).toMatchObject({ uri, power: 'France', balance: 48, committed: 24, savings: 0 });
+
+    const hover = (await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 7 } })) as Hover;
+    expect((hover.contents as { value: string }).value).toContain('**`2*4#2`**');
+
+    const items = (await server.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 24 } })) as CompletionItem[];
+    expect(items.map((i) => i.label)).toContain('- PIC');
+
+    await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ text: '5:a par-bur\n' }] });
+    const edits = (await server.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } })) as TextEdit[];
+    expect(edits.map((e) => e.newText)).toEqual(['5 : A PAR - BUR']);
+
+    const schedule = (await server.connection.sendRequest('payola/reductionSchedule', { uri })) as ReductionScheduleResult;
+    expect(schedule.markdown).toContain('Reduction schedule of this sheet (Rule 5.5)');
+
+    const preview = (await server.connection.sendRequest('payola/previewAdjudication', { uri })) as PreviewAdjudicationResult;
+    expect(preview.refused).toBe(true);
+    expect(preview.text).toContain('seed 1 (fixed');
+    expect(preview.text).toContain('no sheet from England (Rule 3.3)');
+
+    await server.connection.sendRequest('shutdown');
+    await server.connection.sendNotification('exit');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('previews an adjudication with every sheet beside the game file', async () => {
+    const dir = gameFolder();
+    for (const p of startingGame().powers) if (p.name !== 'France') writeFileSync(join(dir, `${p.name.toLowerCase()}.payola`), `0 : ${startingGame().unitsOf(p.name)[0]!.type} ${startingGame().unitsOf(p.name)[0]!.location.province} H\n`);
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR - BUR\n');
+    const preview = (await server.connection.sendRequest('payola/previewAdjudication', { uri })) as PreviewAdjudicationResult;
+    expect(preview.refused).toBeUndefined();
+    expect(preview.text).toContain('A PAR - BUR');
+    expect(preview.text).toContain('with 7 sheets');
+  });
+
+  it('reads settings through workspace/configuration too', async () => {
+    const dir = gameFolder();
+    const server = start();
+    server.connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({ power: 'Italy', validationDelay: 10 })));
+    await initialize(server, dir, { configuration: true });
+    const uri = pathToFileURL(join(dir, 'sheet.payola')).href;
+    await open(server, uri, '5 : A VEN H\n');
+    await server.diagnosticsFor(uri, 1);
+    expect(server.statuses.at(-1)).toMatchObject({ power: 'Italy' });
+  });
+
+  it('says once that there is no game file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payola-nogame-'));
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR - XYZ\n');
+    const found = await server.diagnosticsFor(uri, 1);
+    expect(found.diagnostics.map((d) => d.code)).toEqual(['payola/unknown-place']);
+    for (let v = 2; v <= 4; v++) {
+      await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: v }, contentChanges: [{ text: `${v} : A PAR - XYZ\n` }] });
+      await server.diagnosticsFor(uri, v);
+    }
+    expect(server.messages.filter((m) => m.includes('no game file'))).toHaveLength(1);
+    expect(server.statuses.at(-1)?.note).toContain('no game file found');
+  });
+
+  it('survives garbage bytes, a bad Content-Length, invalid JSON and unknown methods', async () => {
+    const dir = gameFolder();
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR H\n');
+    await server.diagnosticsFor(uri, 1);
+
+    server.process.stdin.write('garbage without a header\r\n\r\n');
+    server.process.stdin.write('Content-Length: abc\r\n\r\n');
+    const body = '{"jsonrpc":"2.0","id":77,"method":';
+    server.process.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    await expect(server.connection.sendRequest('payola/noSuchThing', {})).rejects.toMatchObject({ code: -32601 });
+    await server.connection.sendNotification('payola/noSuchNotification', { x: 1 });
+    await expect(server.connection.sendRequest('textDocument/hover', { textDocument: 42 })).resolves.toBeNull();
+    await server.connection.sendNotification('textDocument/didChange', { nonsense: true });
+
+    const hover = (await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 5 } })) as Hover;
+    expect((hover.contents as { value: string }).value).toContain('**A PAR**');
+    expect(server.process.exitCode).toBeNull();
+  });
+
+  it('a handler that throws is answered with an error, reported once, and the server keeps serving', async () => {
+    const dir = gameFolder();
+    const server = start({ PAYOLA_LSP_FAULT: 'hover' });
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR H\n');
+    await server.diagnosticsFor(uri, 1);
+    const hoverAt = () => server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 5 } });
+    await expect(hoverAt()).rejects.toMatchObject({ code: -32603, message: expect.stringContaining('payola: hover failed') });
+    await expect(hoverAt()).rejects.toMatchObject({ code: -32603 });
+    const items = (await server.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 10 } })) as CompletionItem[];
+    expect(items.length).toBeGreaterThan(0);
+    await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: '6 : A PAR H\n' }] });
+    await server.diagnosticsFor(uri, 2);
+    expect(server.logs.filter((l) => l.includes('hover failed'))).toHaveLength(1);
+  });
+
+  it('handles a huge sheet and rapid edits', async () => {
+    const dir = gameFolder();
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    const lines = Array.from({ length: 5000 }, (_, i) => `${(i % 9) + 1} : A PAR - ${['BUR', 'PIC', 'GAS', 'BRE', 'XYZ'][i % 5]}`);
+    await open(server, uri, lines.join('\n'));
+    for (let v = 2; v <= 30; v++) {
+      await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: v }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, text: String(v % 10) }] });
+    }
+    const last = await server.diagnosticsFor(uri, 30);
+    expect(last.diagnostics.filter((d) => d.code === 'payola/unknown-place')).toHaveLength(1000);
+    expect(server.diagnostics.filter((d) => d.uri === uri && d.version !== undefined && d.version > 1 && d.version < 30)).toHaveLength(0);
+  });
+});

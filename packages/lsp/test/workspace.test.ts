@@ -1,0 +1,196 @@
+// The workspace layer: incremental parsing, settings, game files and their reloading, the sheet's
+// context, and documents moving through changed → parsed → validated.
+import { mkdirSync, mkdtempSync, writeFileSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startingGame } from '@payola/engine';
+import { parseSheet } from '@payola/parser';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DocumentContext } from '../src/features/context.js';
+import { GameFileStore } from '../src/workspace/game-files.js';
+import { IncrementalSheetParser } from '../src/workspace/incremental-parser.js';
+import { readSettings } from '../src/workspace/settings.js';
+import { noGameFileNote, resolveEnvironment } from '../src/workspace/sheet-environment.js';
+import { SheetWorkspace, type WorkspacePort } from '../src/workspace/sheet-workspace.js';
+
+const gameJson = (changes: Record<string, unknown> = {}) => JSON.stringify({ ...startingGame().toFile(), ...changes }, null, 2);
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'payola-lsp-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('incremental parsing', () => {
+  const line = fc.oneof(
+    fc.constantFrom('5 : A PAR H', '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR', '10 $', 'ACCEPT FE?', '% note', '', '  ', 'garbage !!', '1 : F STP/SC - BOT % c', '3 ! A MUN'),
+    fc.string({ maxLength: 20 }).map((s) => s.replace(/[\r\n]/g, ' ')),
+  );
+  const sheet = fc.tuple(fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, eol]) => lines.join(eol));
+
+  it('equals a full parse, after any sequence of edits', () => {
+    fc.assert(
+      fc.property(fc.array(sheet, { minLength: 1, maxLength: 6 }), (versions) => {
+        const parser = new IncrementalSheetParser();
+        for (const text of versions) {
+          const { sheet: incremental, errors } = parser.parse(text);
+          const full = parseSheet(text);
+          expect(incremental).toEqual(full.sheet);
+          expect(errors).toEqual(full.errors);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reuses the lines before an edit as they are', () => {
+    const parser = new IncrementalSheetParser();
+    const first = parser.parse('5 : A PAR H\n3 : A MAR H\n1 : F BRE H');
+    const second = parser.parse('5 : A PAR H\n3 : A MAR - SPA\n1 : F BRE H');
+    expect(second.sheet.lines[0]).toBe(first.sheet.lines[0]);
+    expect(second.sheet.lines[2]).not.toBe(first.sheet.lines[2]);
+    expect(second.sheet.lines[2]!.range.start.offset).toBe(first.sheet.lines[2]!.range.start.offset + 4);
+  });
+});
+
+describe('settings', () => {
+  it('read `{ payola: {...} }` or the section itself, ignoring bad values', () => {
+    expect(readSettings({ payola: { power: 'France', validationDelay: 5 } })).toMatchObject({ power: 'France', validationDelay: 5 });
+    expect(readSettings({ gameFile: 'g.json', validationDelay: 'soon', maxScheduleRows: -4 })).toMatchObject({ gameFile: 'g.json', validationDelay: 150, maxScheduleRows: 3 });
+    expect(readSettings(null)).toMatchObject({ validationDelay: 150 });
+    expect(readSettings({ power: '' }, readSettings({ power: 'Italy' })).power).toBe('Italy');
+  });
+});
+
+describe('game files and the sheet\'s context', () => {
+  it('finds the nearest game file up the tree and the power from the file name', () => {
+    const dir = folder({ 'payola-game.json': gameJson(), 'spring/england.payola': '' });
+    const { env, missingGameFile } = resolveEnvironment(pathToFileURL(join(dir, 'spring/england.payola')).href, readSettings({}), new GameFileStore(), []);
+    expect(missingGameFile).toBe(false);
+    expect(env.power).toBe('England');
+    expect(env.gameFile).toBe(pathToFileURL(join(dir, 'payola-game.json')).href);
+  });
+
+  it('takes the power from the game file\'s mapping, or from the setting', () => {
+    const file = startingGame().toFile();
+    const dir = folder({ 'game.json': JSON.stringify({ ...file, powers: file.powers.map((p) => (p.name === 'Italy' ? { ...p, sheet: 'mine.payola' } : p)) }) });
+    const store = new GameFileStore();
+    expect(resolveEnvironment(pathToFileURL(join(dir, 'mine.payola')).href, readSettings({}), store, []).env.power).toBe('Italy');
+    expect(resolveEnvironment(pathToFileURL(join(dir, 'mine.payola')).href, readSettings({ power: 'turkey' }), store, []).env.power).toBe('Turkey');
+    expect(resolveEnvironment(pathToFileURL(join(dir, 'other.payola')).href, readSettings({}), store, []).env.note).toContain('cannot tell whose sheet this is');
+  });
+
+  it('uses the payola.gameFile setting, relative to the workspace folder', () => {
+    const dir = folder({ 'games/current.json': gameJson(), 'sheets/france.payola': '' });
+    const { env } = resolveEnvironment(pathToFileURL(join(dir, 'sheets/france.payola')).href, readSettings({ gameFile: 'games/current.json' }), new GameFileStore(), [dir]);
+    expect(env.game).toBeDefined();
+    expect(env.power).toBe('France');
+  });
+
+  it('without a game file: the standard map and a note', () => {
+    const dir = folder({});
+    const { env, missingGameFile } = resolveEnvironment(pathToFileURL(join(dir, 'france.payola')).href, readSettings({}), new GameFileStore(), []);
+    expect(missingGameFile).toBe(true);
+    expect(env.game).toBeUndefined();
+    expect(env.note).toBe(noGameFileNote);
+  });
+
+  it('a malformed game file: its problems with JSON paths, and map-only checks', () => {
+    const dir = folder({ 'payola-game.json': gameJson({ year: 'soon', units: [{ power: 'France', unit: 'A XYZ' }] }) });
+    const { env, gameFile } = resolveEnvironment(pathToFileURL(join(dir, 'france.payola')).href, readSettings({}), new GameFileStore(), []);
+    expect(env.game).toBeUndefined();
+    expect(env.note).toContain('has problems');
+    expect(gameFile?.result.ok).toBe(false);
+    expect(!gameFile!.result.ok && gameFile!.result.problems.map((p) => p.path)).toContain('year');
+  });
+
+  it('reloads a game file when it changes on disk (by modification time)', () => {
+    const dir = folder({ 'payola-game.json': gameJson() });
+    const path = join(dir, 'payola-game.json');
+    const store = new GameFileStore();
+    const first = store.load(path);
+    expect(store.load(path)).toBe(first);
+    writeFileSync(path, '{ not json');
+    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    const second = store.load(path);
+    expect(second.result.ok).toBe(false);
+    expect(second.stamp).not.toBe(first.stamp);
+  });
+});
+
+describe('documents: changed → parsed → validated', () => {
+  function workspace(configuration: unknown = { validationDelay: 5 }) {
+    const published: DocumentContext[] = [];
+    const messages: string[] = [];
+    const port: WorkspacePort = { configuration: async () => configuration, publish: (ctx) => published.push(ctx), showMessage: (type, message) => messages.push(`${type}: ${message}`) };
+    return { ws: new SheetWorkspace(port), published, messages };
+  }
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('validates after the delay, and a newer edit cancels the older run: only the latest version is published', async () => {
+    const { ws, published } = workspace({ validationDelay: 20 });
+    const uri = 'untitled:one';
+    ws.open(uri, 1, '5 : A PAR H');
+    await wait(50);
+    expect(published.map((c) => c.version)).toEqual([1]);
+    ws.change(uri, 2, '5 : A PAR - X');
+    expect(ws.state(uri)).toBe('changed');
+    ws.change(uri, 3, '5 : A PAR - XY');
+    ws.change(uri, 4, '5 : A PAR - BUR');
+    await wait(60);
+    expect(published.map((c) => c.version)).toEqual([1, 4]);
+    expect(ws.state(uri)).toBe('validated');
+  });
+
+  it('answers requests with the current version at once, before the debounced run', () => {
+    const { ws } = workspace({ validationDelay: 10_000 });
+    ws.open('untitled:two', 1, '5 : A PAR H');
+    ws.change('untitled:two', 2, '5 : A PAR - BUR');
+    const ctx = ws.contextNow('untitled:two')!;
+    expect(ctx.version).toBe(2);
+    expect(ctx.text).toBe('5 : A PAR - BUR');
+    expect(ws.state('untitled:two')).toBe('validated');
+    ws.close('untitled:two');
+  });
+
+  it('says once that there is no game file, however many edits', async () => {
+    const { ws, messages, published } = workspace();
+    const dir = folder({});
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    ws.open(uri, 1, '5 : A PAR H');
+    for (let v = 2; v < 6; v++) {
+      await wait(15);
+      ws.change(uri, v, `${v} : A PAR H`);
+    }
+    await ws.settle(uri);
+    await wait(20);
+    expect(messages.filter((m) => m.includes('no game file'))).toHaveLength(1);
+    expect(published.at(-1)?.note).toBe(noGameFileNote);
+  });
+
+  it('a broken game file is reported once per change of that file', async () => {
+    const dir = folder({ 'payola-game.json': gameJson({ year: 'soon' }) });
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    const { ws, messages } = workspace();
+    ws.open(uri, 1, '5 : A PAR H');
+    await wait(30);
+    ws.change(uri, 2, '6 : A PAR H');
+    await wait(30);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('year:');
+    writeFileSync(join(dir, 'payola-game.json'), gameJson({ year: 'later', season: 'never' }));
+    ws.filesChanged([join(dir, 'payola-game.json')]);
+    await wait(30);
+    expect(messages).toHaveLength(2);
+    writeFileSync(join(dir, 'payola-game.json'), gameJson());
+    ws.filesChanged([join(dir, 'payola-game.json')]);
+    await wait(30);
+    expect(messages).toHaveLength(2);
+    expect(ws.contextNow(uri)?.game).toBeDefined();
+  });
+});
