@@ -151,8 +151,24 @@ describe('Rule 2.1: payIncome, before each spring movement', () => {
     expect(payIncome(later)).toEqual({ ok: false, error: expect.stringContaining('income is paid before each spring movement (Rule 2.1)') });
   });
 
+  it('is paid once a year: a second payment in the same spring is refused', () => {
+    const paid = ok(payIncome(game));
+    expect(paid.game.incomePaidFor).toBe(1901);
+    expect(payIncome(paid.game)).toEqual({ ok: false, error: expect.stringContaining('the income for 1901 has already been paid') });
+    // The game file remembers it.
+    expect(paid.game.toFile().incomePaidFor).toBe(1901);
+    // Next spring it is due again.
+    expect(ok(payIncome(paid.game.with({ year: 1902 }))).game.power('France')!.balance).toBe(101);
+  });
+
+  it("the opening's funds are the first year's income, so payIncome waits for the next spring", () => {
+    const opening = startingGame();
+    expect(payIncome(opening)).toMatchObject({ ok: false });
+    expect(balances(ok(payIncome(opening.with({ year: 1902 }))).game)).toMatchObject({ France: 96, Russia: 124 });
+  });
+
   it('pays nothing under Zero Sum Payola (Rule 6.7)', () => {
-    const zeroSum = startingGame(standardMap, { rules: ['zero-sum'] });
+    const zeroSum = startingGame(standardMap, { rules: ['zero-sum'] }).with({ year: 1902 });
     const paid = ok(payIncome(zeroSum));
     expect(paid.ledger).toEqual([]);
     expect(balances(paid.game)).toEqual(balances(zeroSum));

@@ -403,8 +403,16 @@ describe('Tin Cup (Rule 6.3): the checker reveals nothing about the board', () =
   });
 
   it('an offer to a unit that does not exist produces no diagnostic (Rule 6.3, items 6 and 7)', () => {
-    check('3 : A HOL H\n3 : F SPA/NC - MAO\n3 : F KIE H', [], blind);
-    check('3 : A KIE - BER\n3 : A PAR S A BUR - PIC\n3 : F ENG C A WAL - BRE\n3 : A WAL - ENG - BRE', [], blind);
+    // No unit in Holland or Spain; Kiel holds a fleet, not an army.
+    const toMissingUnits = '3 : A HOL H\n3 : F SPA/NC - MAO\n3 : A KIE - BER';
+    // Orders naming units that do not exist: a support, a convoying fleet, a convoy route without fleets.
+    const namingMissingUnits = '3 : A PAR S A BUR - PIC\n3 : F ENG C A WAL - BRE\n3 : A WAL - ENG - BRE';
+    check(toMissingUnits, [], blind);
+    check(namingMissingUnits, [], blind);
+    // With the board in view, each line is an error.
+    const codes = (text: string) => analyzeSheet(parseSheet(text).sheet, france).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+    expect(codes(toMissingUnits)).toEqual(['payola/no-such-unit', 'payola/no-such-unit', 'payola/wrong-unit-type']);
+    expect(codes(namingMissingUnits)).toEqual(['payola/no-such-unit', 'payola/no-such-unit', 'payola/illegal-order']);
   });
 
   it('what cannot be on any board is still an error: a fleet inland, an army at sea, an impossible move', () => {

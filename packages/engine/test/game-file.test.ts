@@ -177,6 +177,8 @@ describe('toFile → loadGame round trip', () => {
     expect(again.units).toEqual(game.units);
     expect(again.powers).toEqual(game.powers);
     expect(again.rules).toEqual(game.rules);
+    // The opening's funds are 1901's income (Rule 2.1): the file says so, so it is not paid twice.
+    expect(again.incomePaidFor).toBe(1901);
   });
 
   it('a game with variants, settings, statuses, lists and history', () => {

@@ -5,12 +5,12 @@ import fc from 'fast-check';
 import { parseSheet } from '@payola/parser';
 import { legalOrders, startingGame, type Game } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { analyzeSheet, type CheckedSheet } from '../src/check/check-sheet.js';
-import type { AtomicOffer } from '../src/adjudicate/atomic-offer.js';
-import { evaluate, type Evaluation, type PricingRules, type UnitContext } from '../src/adjudicate/evaluation.js';
-import { constant, Horizon } from '../src/adjudicate/linear.js';
-import { settleOverExpenditure } from '../src/adjudicate/over-expenditure.js';
-import { prepareAdjudication } from '../src/adjudicate/prepare.js';
+import { analyzeSheet, type CheckedSheet } from '../dist/check/check-sheet.js';
+import type { AtomicOffer } from '../dist/adjudicate/atomic-offer.js';
+import { evaluate, type Evaluation, type PricingRules, type UnitContext } from '../dist/adjudicate/evaluation.js';
+import { constant, Horizon } from '../dist/adjudicate/linear.js';
+import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
+import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
 import { gameWith } from './support/board.js';
 
 /** The definition, one silver piece at a time. */

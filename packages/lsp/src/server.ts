@@ -20,7 +20,7 @@ import { previewAdjudication } from './features/preview-adjudication.js';
 import { sheetScheduleMarkdown } from './features/schedule-table.js';
 import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens.js';
 import { sheetStatus } from './features/sheet-status.js';
-import { HandlerGuard } from './guard.js';
+import { HandlerGuard, throwIfCancelled } from './guard.js';
 import { previewAdjudicationRequest, reductionScheduleRequest, sheetStatusNotification, type PreviewAdjudicationResult } from './protocol.js';
 import { gatherSheets } from './workspace/preview-sheets.js';
 import { uriPath } from './workspace/sheet-environment.js';
@@ -124,13 +124,14 @@ export function startServer(connection: Connection): ServerHandle {
     const ctx = workspace.contextNow(p.uri);
     return { markdown: ctx ? sheetScheduleMarkdown(ctx, token) : `${p.uri} is not open.` };
   }));
-  connection.onRequest(previewAdjudicationRequest, guard.request('previewAdjudication', (p): PreviewAdjudicationResult => {
+  connection.onRequest(previewAdjudicationRequest, guard.request('previewAdjudication', (p, token): PreviewAdjudicationResult => {
     const ctx = workspace.contextNow(p.uri);
     if (!ctx) return { text: `${p.uri} is not open.`, refused: true };
     if (!ctx.game || ctx.gameFile === undefined) return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
     const gamePath = fileURLToPath(ctx.gameFile);
     const sheetPath = uriPath(ctx.uri);
     const { sheets, skipped } = gatherSheets(ctx.game, gamePath, (uri) => workspace.text(uri), sheetPath ? { path: sheetPath, text: ctx.text, ...(ctx.power !== undefined && { power: ctx.power }) } : undefined);
+    throwIfCancelled(token);
     const result = previewAdjudication(ctx.game, sheets, ctx.settings.previewSeed, gamePath.slice(dirname(dirname(gamePath)).length + 1));
     return skipped.length > 0 ? { ...result, text: `${result.text}\nSkipped: ${skipped.join('; ')}\n` } : result;
   }));

@@ -43,9 +43,9 @@ function start(env: Record<string, string> = {}): Server {
     diagnostics.push(p);
     for (const w of waiters.splice(0)) w();
   });
-  connection.onNotification('payola/sheetStatus', (p: SheetStatus) => statuses.push(p));
-  connection.onNotification('window/showMessage', (p: { message: string }) => messages.push(p.message));
-  connection.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+  connection.onNotification('payola/sheetStatus', (p: SheetStatus) => void statuses.push(p));
+  connection.onNotification('window/showMessage', (p: { message: string }) => void messages.push(p.message));
+  connection.onNotification('window/logMessage', (p: { message: string }) => void logs.push(p.message));
   connection.onRequest('client/registerCapability', () => null);
   connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({ validationDelay: 10 })));
   connection.listen();
@@ -67,6 +67,15 @@ function start(env: Record<string, string> = {}): Server {
   };
   running.push(server);
   return server;
+}
+
+async function until<T>(get: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 500; i++) {
+    const value = get();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function initialize(server: Server, folder: string, options: { configuration?: boolean } = {}) {
@@ -110,7 +119,7 @@ describe('the server process', () => {
     });
     const second = await server.diagnosticsFor(uri, 2);
     expect(second.diagnostics.map((d) => d.code)).toEqual(['payola/commitment']);
-    expect(server.statuses.at(-1)).toMatchObject({ uri, power: 'France', balance: 48, committed: 24, savings: 0 });
+    expect(await until(() => server.statuses.find((s) => s.committed === 24), 'a status')).toMatchObject({ uri, power: 'France', balance: 48, committed: 24, savings: 0 });
 
     const hover = (await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 7 } })) as Hover;
     expect((hover.contents as { value: string }).value).toContain('**`2*4#2`**');
@@ -156,7 +165,7 @@ describe('the server process', () => {
     const uri = pathToFileURL(join(dir, 'sheet.payola')).href;
     await open(server, uri, '5 : A VEN H\n');
     await server.diagnosticsFor(uri, 1);
-    expect(server.statuses.at(-1)).toMatchObject({ power: 'Italy' });
+    expect(await until(() => server.statuses.find((s) => s.uri === uri), 'a status')).toMatchObject({ power: 'Italy' });
   });
 
   it('says once that there is no game file', async () => {
@@ -172,7 +181,7 @@ describe('the server process', () => {
       await server.diagnosticsFor(uri, v);
     }
     expect(server.messages.filter((m) => m.includes('no game file'))).toHaveLength(1);
-    expect(server.statuses.at(-1)?.note).toContain('no game file found');
+    expect((await until(() => server.statuses.at(-1), 'a status')).note).toContain('no game file found');
   });
 
   it('survives garbage bytes, a bad Content-Length, invalid JSON and unknown methods', async () => {
@@ -195,6 +204,13 @@ describe('the server process', () => {
     const hover = (await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 5 } })) as Hover;
     expect((hover.contents as { value: string }).value).toContain('**A PAR**');
     expect(server.process.exitCode).toBeNull();
+  });
+
+  it('exits when the client closes its end without a shutdown', async () => {
+    const server = start();
+    await initialize(server, gameFolder());
+    server.process.stdin.end();
+    expect(await server.exited).toBe(1);
   });
 
   it('a handler that throws is answered with an error, reported once, and the server keeps serving', async () => {

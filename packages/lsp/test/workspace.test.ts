@@ -4,16 +4,20 @@ import { mkdirSync, mkdtempSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startingGame } from '@payola/engine';
+import { startingGame, type Game } from '@payola/engine';
 import { parseSheet } from '@payola/parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DocumentContext } from '../src/features/context.js';
+import { check, environment } from '../src/features/context.js';
 import { GameFileStore } from '../src/workspace/game-files.js';
+import { IncrementalSheetChecker } from '../src/workspace/incremental-checker.js';
+import { editedSheets } from './arbitraries.js';
+import { gameWith, opening } from './helpers.js';
 import { IncrementalSheetParser } from '../src/workspace/incremental-parser.js';
 import { readSettings } from '../src/workspace/settings.js';
 import { noGameFileNote, resolveEnvironment } from '../src/workspace/sheet-environment.js';
-import { SheetWorkspace, type WorkspacePort } from '../src/workspace/sheet-workspace.js';
+import { maxSheetLength, SheetWorkspace, type WorkspacePort } from '../src/workspace/sheet-workspace.js';
 
 const gameJson = (changes: Record<string, unknown> = {}) => JSON.stringify({ ...startingGame().toFile(), ...changes }, null, 2);
 
@@ -56,6 +60,34 @@ describe('incremental parsing', () => {
     expect(second.sheet.lines[2]).not.toBe(first.sheet.lines[2]);
     expect(second.sheet.lines[2]!.range.start.offset).toBe(first.sheet.lines[2]!.range.start.offset + 4);
   });
+});
+
+describe('incremental checking', () => {
+  const games: Record<string, { game?: Game; power?: string }> = {
+    'the opening, France': { game: opening, power: 'France' },
+    'no game': {},
+    'Tin Cup': { game: gameWith({ France: ['A PAR', 'F BRE'], England: ['F LON'] }, { rules: ['blind'] }), power: 'France' },
+    Classic: { game: gameWith({ France: ['A PAR', 'F BRE'], Germany: ['A MUN'] }, { rules: ['classic'] }), power: 'France' },
+    'Loyal Units': { game: gameWith({ France: ['A PAR'], England: ['F LON'] }, { rules: ['loyal-units'] }), power: 'France' },
+    'an unknown power': { game: opening, power: 'Atlantis' },
+    'no power': { game: opening },
+  };
+  for (const [name, options] of Object.entries(games)) {
+    it(`equals analyzeSheet after any sequence of edits (${name})`, () => {
+      const env = environment(options);
+      fc.assert(
+        fc.property(editedSheets, (versions) => {
+          const parser = new IncrementalSheetParser();
+          const checker = new IncrementalSheetChecker(parser);
+          for (const text of versions) {
+            const parse = parser.parse(text);
+            expect(checker.check(parse, env)).toEqual(check(parse.sheet, env));
+          }
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
 });
 
 describe('settings', () => {
@@ -156,6 +188,15 @@ describe('documents: changed → parsed → validated', () => {
     expect(ctx.text).toBe('5 : A PAR - BUR');
     expect(ws.state('untitled:two')).toBe('validated');
     ws.close('untitled:two');
+  });
+
+  it('does not check a text too large to be a sheet, and says so', () => {
+    const { ws } = workspace({ validationDelay: 10_000 });
+    ws.open('untitled:huge', 1, '5 : A PAR H\n'.repeat(Math.ceil((maxSheetLength + 1) / 12)));
+    const ctx = ws.contextNow('untitled:huge')!;
+    expect(ctx.syntaxErrors.map((d) => d.code)).toEqual(['payola/too-large']);
+    expect(ctx.checked.offers).toEqual([]);
+    ws.close('untitled:huge');
   });
 
   it('says once that there is no game file, however many edits', async () => {

@@ -54,11 +54,13 @@ export class AdjudicationError extends Error {
     readonly sheetErrors: readonly { readonly power: string; readonly diagnostics: readonly Diagnostic[] }[],
     readonly missing: readonly string[],
     readonly unknown: readonly string[],
+    readonly duplicated: readonly string[] = [],
   ) {
     const parts = [
       ...sheetErrors.map((s) => `${s.power}'s sheet has ${s.diagnostics.length} error${s.diagnostics.length === 1 ? '' : 's'}`),
       ...(missing.length > 0 ? [`no sheet from ${missing.join(', ')} (Rule 3.3: every uneliminated player submits one)`] : []),
       ...(unknown.length > 0 ? [`sheets for unknown powers: ${unknown.join(', ')}`] : []),
+      ...(duplicated.length > 0 ? [`more than one sheet for ${duplicated.join(', ')}`] : []),
     ];
     super(`cannot adjudicate: ${parts.join('; ')}`);
     this.name = 'AdjudicationError';
@@ -160,10 +162,15 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
   const checked = new Map<string, CheckedSheet>();
   const sheetErrors: { power: string; diagnostics: Diagnostic[] }[] = [];
   const unknown: string[] = [];
+  const duplicated: string[] = [];
   for (const [name, input] of Object.entries(sheets)) {
     const power = game.power(name);
     if (!power) {
       unknown.push(name);
+      continue;
+    }
+    if (checked.has(power.name)) {
+      duplicated.push(power.name);
       continue;
     }
     const parsed = typeof input === 'string' ? parseSheet(input) : { sheet: input, errors: [] };
@@ -174,7 +181,7 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
   }
   // Rule 3.3: every uneliminated (played) player submits a sheet.
   const missing = game.powers.filter((p) => p.status === 'active' && !checked.has(p.name)).map((p) => p.name);
-  if (sheetErrors.length > 0 || missing.length > 0 || unknown.length > 0) throw new AdjudicationError(sheetErrors, missing, unknown);
+  if (sheetErrors.length > 0 || missing.length > 0 || unknown.length > 0 || duplicated.length > 0) throw new AdjudicationError(sheetErrors, missing, unknown, duplicated);
   return checked;
 }
 

@@ -7,7 +7,7 @@ import type { Game } from '../game/game.js';
 import type { AtomicOffer } from './atomic-offer.js';
 import type { PricingRules, UnitContext } from './evaluation.js';
 import { expandOffers } from './expand-offers.js';
-import { seededRandom, shuffler } from './seeded-random.js';
+import { seededRandom, shuffler, streamSeed } from './seeded-random.js';
 
 export interface Prepared {
   readonly contexts: readonly UnitContext[];
@@ -24,10 +24,12 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
   const lists = new Map<string, AcceptanceList>(game.powers.map((p) => [p.name, p.accept]));
   for (const [power, sheet] of checked) if (sheet.accept) lists.set(power, sheet.accept.entries.map((e) => (e.kind === 'random' ? '?' : e.letter)));
-  // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed, powers in game order.
-  const shuffle = shuffler(seededRandom(seed));
+  // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed. Each power
+  // draws from its own stream, so one power's list never shifts another's (nor hints at it).
   const letterToName = new Map(game.powers.map((p) => [p.letter, p.name]));
-  const expanded = new Map(game.powers.map((p) => [p.name, expandAcceptanceList(lists.get(p.name)!, game.letters, shuffle).map((l) => letterToName.get(l)!)]));
+  const expanded = new Map(
+    game.powers.map((p) => [p.name, expandAcceptanceList(lists.get(p.name)!, game.letters, shuffler(seededRandom(streamSeed(seed, p.name)))).map((l) => letterToName.get(l)!)]),
+  );
 
   const { offers, units } = expandOffers(game, checked);
   const contexts: UnitContext[] = units.map((bribes) => {

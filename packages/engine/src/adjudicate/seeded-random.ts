@@ -12,6 +12,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** A seed for one named stream of a run (FNV-1a of the name, mixed with the run's seed). */
+export function streamSeed(seed: number, name: string): number {
+  let h = 0x811c9dc5 ^ (seed >>> 0);
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /** A Fisher–Yates shuffle drawing from `random`. */
 export function shuffler(random: () => number): <T>(items: readonly T[]) => T[] {
   return <T>(items: readonly T[]) => {

@@ -1,13 +1,13 @@
 // The checks of a whole sheet against a game and its power (Rules 3.1–3.4, 4.1, 6): every
 // diagnostic has a stable code (`payola/...`), a severity, a range and a message for players.
-import type { AcceptLine, Diagnostic, OfferLine, Range, Sheet } from '@payola/parser';
+import type { AcceptLine, Diagnostic, OfferLine, Place, Range, Sheet } from '@payola/parser';
 import { acceptanceListProblems } from '../game/acceptance-list.js';
 import { unitText, type Game, type GamePower } from '../game/game.js';
 import { resolveRules, type Rules } from '../game/variants.js';
 import type { BoardMap } from '../map/board-map.js';
 import { gameView, mapView, type BoardView } from '../orders/board-view.js';
 import { isMoveOrder } from '../orders/order.js';
-import { resolveOfferedUnit, resolveOrder, type CheckedOrder, type OfferedUnit, type ResolveProblem } from '../orders/resolve-order.js';
+import { resolveOfferedUnit, resolveOrder, resolvePlace, type CheckedOrder, type OfferedUnit, type ResolveProblem } from '../orders/resolve-order.js';
 import { lineTotal, termAmount } from './offer-amounts.js';
 
 /** A diagnostic with the replacement texts a quick fix may offer. */
@@ -137,7 +137,13 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
         orders.push(checked.value);
       }
       checkForeignOrders(line, unit, orders);
-    } else if (!view) {
+    } else {
+      // The unit cannot be known here (no map, or a map without the unit's type): still check
+      // what can be — the places the orders name, and duplicates by their written form.
+      if (view) for (const place of placesOf(line)) {
+        const resolved = resolvePlace(view, place);
+        if (!resolved.ok) fromProblem(resolved.problem);
+      }
       checkDuplicatesByText(line);
     }
     const valid = diagnostics.filter((d) => d.severity === 'error').length === before;
@@ -254,6 +260,11 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
   }
 }
 
+
+/** Every place an offer's orders name. */
+function placesOf(line: OfferLine): Place[] {
+  return line.orders.flatMap((o) => (o.kind === 'hold' ? [] : o.kind === 'move' ? [...o.via, o.to] : o.to ? [o.unit.place, o.to] : [o.unit.place]));
+}
 
 function firstContent(sheet: Sheet): Range {
   const line = sheet.lines.find((l) => l.kind !== 'blank' && l.kind !== 'comment') ?? sheet.lines[0];

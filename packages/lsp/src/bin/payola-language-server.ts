@@ -14,4 +14,14 @@ console.log = (...args: unknown[]) => connection.console.log(args.map(String).jo
 console.info = console.log;
 console.warn = (...args: unknown[]) => connection.console.warn(args.map(String).join(' '));
 console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
+let shutdownReceived = false;
+connection.onShutdown(() => {
+  shutdownReceived = true;
+});
+if (!otherTransport) {
+  // The client went away: stop (with 1 unless it asked for a shutdown first, as LSP says).
+  const end = () => process.exit(shutdownReceived ? 0 : 1);
+  process.stdin.on('end', end);
+  process.stdin.on('close', end);
+}
 startServer(connection);

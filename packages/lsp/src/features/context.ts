@@ -36,10 +36,18 @@ export interface DocumentVersion {
   readonly text: string;
 }
 
-/** Parses (with `parse`, by default from scratch) and checks one version of a sheet. */
-export function buildContext(document: DocumentVersion, env: SheetEnvironment, parse: (text: string) => SheetParse = parseFresh): DocumentContext {
-  const { sheet, errors, source } = parse(document.text);
-  return { ...env, ...document, source, sheet, syntaxErrors: errors, checked: check(sheet, env) };
+/** How a context is computed: from scratch by default, incrementally in the server. */
+export interface SheetAnalyzer {
+  parse(text: string): SheetParse;
+  check(parse: SheetParse, env: SheetEnvironment): CheckedSheet;
+}
+
+const fromScratch: SheetAnalyzer = { parse: parseFresh, check: (parse, env) => check(parse.sheet, env) };
+
+/** Parses and checks one version of a sheet. */
+export function buildContext(document: DocumentVersion, env: SheetEnvironment, analyzer: SheetAnalyzer = fromScratch): DocumentContext {
+  const parse = analyzer.parse(document.text);
+  return { ...env, ...document, source: parse.source, sheet: parse.sheet, syntaxErrors: parse.errors, checked: analyzer.check(parse, env) };
 }
 
 /** The checks of Rules 3, 4 and 6 with what is known: a game and power, else the map only. */

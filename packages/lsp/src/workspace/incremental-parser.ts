@@ -5,7 +5,7 @@
 import { parseSheet, SourceText, type Diagnostic, type Line, type ParseResult } from '@payola/parser';
 
 /** A one-line parse: the line and its syntax errors, as parsed at line 1, offset 0. */
-interface LineParse {
+export interface LineParse {
   readonly line: Line;
   readonly errors: readonly Diagnostic[];
 }
@@ -23,6 +23,8 @@ const maxCachedLines = 50_000;
 /** The result of a parse, with the line boundaries used (for position lookups by features). */
 export interface SheetParse extends ParseResult {
   readonly source: SourceText;
+  /** Each line's text (without its terminator), when the parse was incremental. */
+  readonly lineTexts?: readonly string[];
 }
 
 export class IncrementalSheetParser {
@@ -34,6 +36,7 @@ export class IncrementalSheetParser {
     const source = new SourceText(text);
     const placed: PlacedLine[] = new Array(source.lineCount);
     const lines: Line[] = new Array(source.lineCount);
+    const lineTexts: string[] = new Array(source.lineCount);
     const errors: Diagnostic[] = [];
     for (let i = 0; i < source.lineCount; i++) {
       const offset = source.lineStarts[i]!;
@@ -46,15 +49,17 @@ export class IncrementalSheetParser {
         here = i === 0 && offset === 0 ? { ...parsed, text: lineText, index: i, offset } : { ...shiftLine(parsed, i, offset), text: lineText, index: i, offset };
       }
       placed[i] = here;
+      lineTexts[i] = lineText;
       lines[i] = here.line;
       for (const error of here.errors) errors.push(error);
     }
     this.previous = placed;
     const end = source.positionAt(text.length);
-    return { sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } }, errors, source };
+    return { sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } }, errors, source, lineTexts };
   }
 
-  private parseLine(lineText: string): LineParse {
+  /** A line's parse as a one-line sheet (line 1, offset 0), cached by its text. */
+  parseLine(lineText: string): LineParse {
     const cached = this.byText.get(lineText);
     if (cached) return cached;
     const { sheet, errors } = parseSheet(lineText);
@@ -66,21 +71,35 @@ export class IncrementalSheetParser {
 }
 
 function shiftLine(parsed: LineParse, lineIndex: number, offset: number): LineParse {
-  return { line: shift(parsed.line, lineIndex, offset) as Line, errors: parsed.errors.map((e) => shift(e, lineIndex, offset) as Diagnostic) };
+  return { line: shift(parsed.line, lineIndex, offset), errors: parsed.errors.length === 0 ? parsed.errors : parsed.errors.map((e) => shift(e, lineIndex, offset)) };
 }
 
 /**
  * A copy of an AST node (or diagnostic) moved down by `dLine` lines and `dOffset` characters:
- * every `line` and `offset` number is shifted; columns stay (lines are parsed whole).
+ * every position's `line` and `offset` and every line's `line` number are shifted; columns stay
+ * (lines are parsed whole).
  */
-function shift(value: unknown, dLine: number, dOffset: number): unknown {
-  if (Array.isArray(value)) return value.map((v) => shift(v, dLine, dOffset));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) {
-    const v = (value as Record<string, unknown>)[key];
-    if (typeof v === 'number' && (key === 'line' || key === 'offset')) out[key] = key === 'line' ? v + dLine : v + dOffset;
-    else out[key] = typeof v === 'object' ? shift(v, dLine, dOffset) : v;
+export function shift<T>(value: T, dLine: number, dOffset: number): T {
+  return shiftValue(value, dLine, dOffset) as T;
+}
+
+function shiftValue(value: unknown, dLine: number, dOffset: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = shiftValue(value[i], dLine, dOffset);
+    return out;
   }
+  const v = value as Record<string, unknown>;
+  if (typeof v['offset'] === 'number' && typeof v['column'] === 'number') {
+    return { line: (v['line'] as number) + dLine, column: v['column'], offset: (v['offset'] as number) + dOffset };
+  }
+  const out: Record<string, unknown> = { ...v };
+  for (const key in out) {
+    const x = out[key];
+    if (typeof x === 'object' && x !== null) out[key] = shiftValue(x, dLine, dOffset);
+  }
+  // A line's own 1-based number (LineBase.line).
+  if (typeof out['line'] === 'number') out['line'] = (out['line'] as number) + dLine;
   return out;
 }

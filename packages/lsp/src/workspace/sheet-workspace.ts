@@ -7,9 +7,13 @@ import { basename } from 'node:path';
 import { CancellationTokenSource, type CancellationToken } from 'vscode-languageserver';
 import { buildContext, type DocumentContext } from '../features/context.js';
 import { GameFileStore } from './game-files.js';
+import { IncrementalSheetChecker } from './incremental-checker.js';
 import { IncrementalSheetParser, type SheetParse } from './incremental-parser.js';
 import { defaultSettings, readSettings, type PayolaSettings } from './settings.js';
 import { resolveEnvironment, type EnvironmentResolution } from './sheet-environment.js';
+
+/** Texts longer than this are not checked (a 1,000-line sheet is some 30,000 characters). */
+export const maxSheetLength = 5_000_000;
 
 export type SheetState = 'changed' | 'parsed' | 'validated';
 
@@ -24,6 +28,7 @@ export interface WorkspacePort {
 class SheetDocument {
   state: SheetState = 'changed';
   readonly parser = new IncrementalSheetParser();
+  readonly checker = new IncrementalSheetChecker(this.parser);
   parsed?: { readonly version: number; readonly parse: SheetParse };
   validated?: DocumentContext;
   run?: CancellationTokenSource;
@@ -181,8 +186,23 @@ export class SheetWorkspace {
   }
 
   private validateNow(doc: SheetDocument, resolution: EnvironmentResolution): DocumentContext {
+    if (doc.text.length > maxSheetLength) return this.oversized(doc, resolution);
     const parse = this.parse(doc);
-    const ctx = buildContext({ uri: doc.uri, version: doc.version, text: doc.text }, resolution.env, () => parse);
+    const ctx = buildContext({ uri: doc.uri, version: doc.version, text: doc.text }, resolution.env, { parse: () => parse, check: (p, env) => doc.checker.check(p, env) });
+    doc.validated = ctx;
+    doc.state = 'validated';
+    return ctx;
+  }
+
+  /**
+   * A text too large to be a sheet (a log pasted by mistake, a binary file): not parsed, so no
+   * feature slows the editor down; one diagnostic says why.
+   */
+  private oversized(doc: SheetDocument, resolution: EnvironmentResolution): DocumentContext {
+    const empty = buildContext({ uri: doc.uri, version: doc.version, text: '' }, resolution.env);
+    const at = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+    const message = `this file has ${doc.text.length.toLocaleString('en-US')} characters, too many for an offer sheet: it is not checked (the limit is ${maxSheetLength.toLocaleString('en-US')})`;
+    const ctx: DocumentContext = { ...empty, note: message, syntaxErrors: [{ code: 'payola/too-large', severity: 'warning', message, range: at }] };
     doc.validated = ctx;
     doc.state = 'validated';
     return ctx;
@@ -210,7 +230,7 @@ export class SheetWorkspace {
   private settings(uri: string): Promise<PayolaSettings> {
     let cached = this.settingsCache.get(uri);
     if (!cached) {
-      cached = this.port.configuration(uri).then(
+      cached = withTimeout(this.port.configuration(uri), configurationTimeout).then(
         (raw) => readSettings(raw, this.baseSettings),
         () => this.baseSettings,
       );
@@ -234,6 +254,25 @@ export class SheetWorkspace {
 
 function sameEnvironment(a: EnvironmentResolution['env'], b: EnvironmentResolution['env']): boolean {
   return a.game === b.game && a.power === b.power && a.map === b.map && a.note === b.note && a.gameFile === b.gameFile && a.settings === b.settings;
+}
+
+/** A client that never answers `workspace/configuration` must not stop validation. */
+const configurationTimeout = 3000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no answer')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 function yieldToEventLoop(): Promise<void> {
