@@ -44,6 +44,7 @@ export function startServer(connection: Connection): ServerHandle {
       void connection.sendNotification(sheetStatusNotification, sheetStatus(ctx));
     },
     showMessage: (type, message) => void connection.sendNotification('window/showMessage', { type: type === 'info' ? MessageType.Info : MessageType.Warning, message }),
+    error: (message) => connection.console.error(message),
   });
 
   let watchRegistration = false;

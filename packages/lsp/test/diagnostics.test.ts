@@ -14,7 +14,7 @@ describe('diagnostics', () => {
     const duplicate = found.find((d) => d.code === 'payola/duplicate-order')!;
     expect(duplicate).toMatchObject({ source: 'payola', severity: DiagnosticSeverity.Error, range: { start: { line: 0, character: 22 }, end: { line: 0, character: 27 } } });
     expect(duplicate.relatedInformation?.[0]).toMatchObject({ message: 'the same order, first listed here', location: { range: { start: { line: 0, character: 10 } } } });
-    expect(found.find((d) => d.code === 'payola/commitment')?.severity).toBe(DiagnosticSeverity.Information);
+    expect(found.find((d) => d.code === 'payola/commitment')?.severity).toBe(DiagnosticSeverity.Hint);
   });
 
   it('warnings stay warnings', () => {

@@ -28,6 +28,10 @@ describe('hover on an amount term: the reduction schedule (Rule 5.5)', () => {
     expectHover('<|>3 : A PAR - BUR', ['the balance is unknown (no game file)'], { game: null });
   });
 
+  it('declines to tabulate a sheet of hundreds of thousands of offers', () => {
+    expectHover(`<|>1000*5 : A PAR H\n${'1000*1 : A MAR H\n'.repeat(120)}`, 'too many to tabulate');
+  });
+
   it('compresses long schedules into a short table', () => {
     const value = expectHover('<|>500 : A PAR - BUR\n3#2 : A MAR - SPA', ['…'], { settings: { maxScheduleRows: 10 } });
     expect(value.split('\n').filter((l) => l.startsWith('| ')).length).toBeLessThan(40);

@@ -1,13 +1,13 @@
 // The built server as a real process over stdio, spoken to with JSON-RPC: the life cycle, the
 // features, the custom messages, malformed input and a handler that fails.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fork, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startingGame } from '@payola/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import { createMessageConnection, IPCMessageReader, IPCMessageWriter, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import type { PreviewAdjudicationResult, ReductionScheduleResult, SheetStatus } from '../src/protocol.js';
 
@@ -204,6 +204,28 @@ describe('the server process', () => {
     const hover = (await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 5 } })) as Hover;
     expect((hover.contents as { value: string }).value).toContain('**A PAR**');
     expect(server.process.exitCode).toBeNull();
+  });
+
+  it('also speaks over --node-ipc (as the VS Code extension starts it)', async () => {
+    const dir = gameFolder();
+    const child = fork(bin, ['--node-ipc'], { silent: true });
+    const connection = createMessageConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
+    const published = new Promise<PublishDiagnosticsParams>((resolve) => connection.onNotification('textDocument/publishDiagnostics', resolve));
+    connection.listen();
+    try {
+      await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {}, initializationOptions: { validationDelay: 10 } });
+      await connection.sendNotification('initialized', {});
+      const uri = pathToFileURL(join(dir, 'france.payola')).href;
+      await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'payola', version: 7, text: '1 : A PAR - XYZ' } });
+      const found = await published;
+      expect(found.version).toBe(7);
+      expect(found.diagnostics.map((d) => d.code)).toContain('payola/unknown-place');
+      await connection.sendRequest('shutdown');
+      await connection.sendNotification('exit');
+    } finally {
+      connection.dispose();
+      if (child.exitCode === null) child.kill();
+    }
   });
 
   it('exits when the client closes its end without a shutdown', async () => {

@@ -26,7 +26,7 @@ const t0 = Date.now();
 const log = (message: string) => console.log(`[e2e +${((Date.now() - t0) / 1000).toFixed(1)}s] ${message}`);
 
 async function screenshot(name: string): Promise<void> {
-  await page.screenshot({ path: join(results, `${name}.png`) }).catch(() => {});
+  await page.screenshot({ path: join(results, `${name}.png`), animations: 'disabled' }).catch(() => {});
 }
 
 beforeAll(async () => {
@@ -104,13 +104,11 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
       [7, 'PAR', 'entity.name.place.payola'],
       [11, '-', 'keyword.operator.move.payola'],
     ];
-    const seen: Record<string, string> = {};
     for (const [column, text, scope] of expected) {
       await bench.goTo(seeded.line, column);
       await bench.runCommand('Developer: Inspect Editor Tokens and Scopes');
       const widget = page.locator('.token-inspect-widget');
       await widget.waitFor({ state: 'visible', timeout: timeouts.ui });
-      if (column === 1) await screenshot('1-inspect-tokens');
       // The widget lists the token's text, its scopes (innermost first) and its theme colour.
       const shown = await bench.poll(
         (s: string) => {
@@ -119,7 +117,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
         },
         scope,
       ).catch(async () => page.locator('.token-inspect-widget').innerText());
-      seen[text] = shown;
+      if (column === 1) await screenshot('1-inspect-tokens');
       expect(shown, `token "${text}" at ${seeded.line}:${column}`).toContain(scope);
       await page.keyboard.press('Escape');
       await widget.waitFor({ state: 'hidden', timeout: timeouts.ui });
@@ -200,7 +198,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
       const lines = [...(editor?.querySelectorAll('.view-line') ?? [])].map((l) => (l as HTMLElement).innerText.replace(/\u00a0/g, ' '));
       return lines.join('\n').trim().length > 20 ? lines.join('\n') : '';
     }, undefined);
-    await screenshot('6-adjudication-preview');
+    await screenshot('5-adjudication-preview');
     log(`adjudication preview: ${JSON.stringify(text.slice(0, 300))}`);
     // The seeded mistake stops the adjudication: the preview says so (it would otherwise show the results).
     expect(text).toContain('france.payola');
@@ -232,7 +230,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
         { timeout: timeouts.server, interval: 250 },
       )
       .toContain('A PAR - MUN');
-    await screenshot('7-reduction-schedule');
+    await screenshot('6-reduction-schedule');
     log(`reduction schedule: ${JSON.stringify(tables.slice(0, 300))}`);
     expect(tables).toMatch(/whole\s+sheet/);
   });
@@ -251,7 +249,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
       const rows = [...document.querySelectorAll('.suggest-widget.visible .monaco-list-row')] as HTMLElement[];
       return rows.length > 0 ? rows.map((r) => r.getAttribute('aria-label') ?? r.innerText) : null;
     }, undefined);
-    await screenshot('5-completion');
+    await screenshot('7-completion');
     log(`completion: ${JSON.stringify(labels)}`);
     // The rows read "label, kind": the server's orders for the army in Paris, not the editor's words.
     const orders = labels.map((l) => l.replace(/, [A-Za-z ]+$/, ''));

@@ -72,8 +72,11 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
   const map = game?.map ?? context.map;
   const view: BoardView | undefined = game ? gameView(game) : map ? mapView(map) : undefined;
   const diagnostics: SheetDiagnostic[] = [];
-  const report = (code: string, severity: Diagnostic['severity'], message: string, range: Range, extra: Partial<SheetDiagnostic> = {}) =>
+  let errorCount = 0;
+  const report = (code: string, severity: Diagnostic['severity'], message: string, range: Range, extra: Partial<SheetDiagnostic> = {}) => {
+    if (severity === 'error') errorCount++;
     diagnostics.push({ code, severity, message, range, ...extra });
+  };
   const fromProblem = (p: ResolveProblem) => report(p.code, 'error', p.message, p.range, p.replacements ? { replacements: p.replacements } : {});
 
   if (game && context.power !== undefined && !power) {
@@ -110,7 +113,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
   return { ...(power && { power }), offers, savings, ...(accept && { accept }), commitment, diagnostics };
 
   function checkOffer(line: OfferLine): CheckedOffer {
-    const before = diagnostics.filter((d) => d.severity === 'error').length;
+    const before = errorCount;
     checkAmounts(line);
     checkVariantShape(line);
     let unit: OfferedUnit | undefined;
@@ -146,7 +149,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
       }
       checkDuplicatesByText(line);
     }
-    const valid = diagnostics.filter((d) => d.severity === 'error').length === before;
+    const valid = errorCount === before;
     const ownerKnown = unit?.power !== undefined;
     const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
     const ignored = foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;

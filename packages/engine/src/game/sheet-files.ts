@@ -17,5 +17,9 @@ export function powerOfSheet(game: Game, relativePath: string): string | undefin
   const base = normalized.split('/').pop()!.replace(/\.payola$/i, '').toLowerCase();
   const exact = game.powers.find((p) => p.name.toLowerCase() === base);
   if (exact) return exact.name;
-  return game.powers.find((p) => new RegExp(`^${p.name.toLowerCase()}(?![a-z])`).test(base))?.name;
+  // `France-1901.payola`: the name, then anything but another letter.
+  return game.powers.find((p) => {
+    const name = p.name.toLowerCase();
+    return base.startsWith(name) && !/[a-z]/.test(base.charAt(name.length));
+  })?.name;
 }

@@ -24,4 +24,22 @@ if (!otherTransport) {
   process.stdin.on('end', end);
   process.stdin.on('close', end);
 }
+// Last line of defence: every handler is guarded (guard.ts), but a stray error must not end the
+// session of a user in the middle of writing a sheet.
+let reporting = false;
+const report = (what: string, error: unknown) => {
+  // The client is gone: nothing to report to.
+  if ((error as { code?: string } | undefined)?.code === 'EPIPE') process.exit(shutdownReceived ? 0 : 1);
+  if (reporting) return;
+  reporting = true;
+  try {
+    connection.console.error(`payola: unexpected ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  } catch {
+    // nowhere to report it
+  } finally {
+    reporting = false;
+  }
+};
+process.on('uncaughtException', (error) => report('error', error));
+process.on('unhandledRejection', (reason) => report('rejection', reason));
 startServer(connection);

@@ -5,7 +5,9 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
 import type { DocumentContext } from './context.js';
 
-const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
+// Information (what a sheet's offers add up to) is a Hint in the editor: the status bar and the
+// inlay hints already show it, and a squiggle on every sheet's first line would be noise.
+const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Hint } as const;
 
 /** Every diagnostic of the document, syntax first then the checker's, each in source order. */
 export function diagnostics(ctx: DocumentContext): Diagnostic[] {

@@ -13,12 +13,34 @@ const maxTermColumns = 5;
 /** Offer columns in the whole sheet's table. */
 const maxOfferColumns = 6;
 
+/**
+ * Atomic offers beyond which no table is made: the engine's schedule holds one amount per
+ * atomic offer per row (`1000*5` is a thousand offers), so a sheet of many large repetitions
+ * would take seconds and much memory for a hover.
+ */
+export const maxScheduledOffers = 100_000;
+
 export function scheduleOf(ctx: DocumentContext): ReductionSchedule {
   return reductionSchedule(ctx.sheet, ctx.game, ctx.power, ctx.settings.maxScheduleRows);
 }
 
+/** The number of atomic offers (Rule 5.5 cuts each of them), as the engine counts them. */
+function atomicOffers(ctx: DocumentContext): number {
+  let count = 0;
+  for (const line of ctx.sheet.lines) if (line.kind === 'offer') for (const term of line.terms) count += Math.min(term.repetition ?? 1, 10_000);
+  return count;
+}
+
+function tooManyOffers(ctx: DocumentContext): string | undefined {
+  const count = atomicOffers(ctx);
+  return count > maxScheduledOffers ? `This sheet makes ${count.toLocaleString('en-US')} separate offers (each repetition is one, Rule 3.1 item 1): too many to tabulate their reduction (Rule 5.5) here.` : undefined;
+}
+
 /** The schedule of one offer line, each term's share shown, the hovered term in bold. */
-export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hoveredTerm: number, schedule: ReductionSchedule = scheduleOf(ctx)): string {
+export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hoveredTerm: number): string {
+  const refused = tooManyOffers(ctx);
+  if (refused) return refused;
+  const schedule = scheduleOf(ctx);
   const mine = schedule.offers.map((o, i) => (o.line === line.line ? i : -1)).filter((i) => i >= 0);
   const share = (row: ScheduleRow, term: number) => mine.reduce((sum, i) => sum + (schedule.offers[i]!.term === term ? row.amounts[i]! : 0), 0);
   const worth = (row: ScheduleRow) => mine.reduce((sum, i) => sum + row.amounts[i]!, 0);
@@ -56,6 +78,8 @@ export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hov
 
 /** The whole sheet's schedule: the total per cut, the first offers as columns, then each offer at the affordable cut. */
 export function sheetScheduleMarkdown(ctx: DocumentContext, token?: CancellationToken): string {
+  const refused = tooManyOffers(ctx);
+  if (refused) return refused;
   const schedule = scheduleOf(ctx);
   throwIfCancelled(token);
   const lines = ctx.sheet.lines.filter((l): l is OfferLine => l.kind === 'offer');

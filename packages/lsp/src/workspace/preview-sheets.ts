@@ -4,8 +4,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { powerOfSheet, type Game } from '@payola/engine';
+import type { Game } from '@payola/engine';
 import type { PreviewSheet } from '../features/preview-adjudication.js';
+import { sheetPower } from './sheet-environment.js';
 
 export interface GatheredSheets {
   readonly sheets: PreviewSheet[];
@@ -32,10 +33,10 @@ export function gatherSheets(game: Game, gamePath: string, openText: (uri: strin
     if (twice) return void skipped.push(`${shown} (${power} already has ${twice.source})`);
     sheets.push({ power, source: shown, text });
   };
-  if (current) add(current.path, current.power ?? powerOfSheet(game, relative(dir, current.path).split('\\').join('/')), current.text);
+  if (current) add(current.path, current.power ?? sheetPower(game, relative(dir, current.path)), current.text);
   for (const path of [...candidates].sort()) {
     if (current && resolve(current.path) === path) continue;
-    add(path, powerOfSheet(game, relative(dir, path).split('\\').join('/')), openText(pathToFileURL(path).href) ?? readText(path));
+    add(path, sheetPower(game, relative(dir, path)), openText(pathToFileURL(path).href) ?? readText(path));
   }
   return { sheets, skipped };
 }

@@ -3,7 +3,7 @@
 // the file name), and what is missing, in words for the status bar.
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gameFileNames, powerOfSheet, standardMap } from '@payola/engine';
+import { gameFileNames, powerOfSheet, standardMap, type Game } from '@payola/engine';
 import type { SheetEnvironment } from '../features/context.js';
 import type { GameFileStore, LoadedGameFile } from './game-files.js';
 import type { PayolaSettings } from './settings.js';
@@ -59,7 +59,7 @@ export function resolveEnvironment(uri: string, settings: PayolaSettings, store:
     if (known) power = known.name;
     else note = `payola.power is "${power}", which is not a power of this game (${game.powers.map((p) => p.name).join(', ')})`;
   } else if (sheetPath !== undefined) {
-    power = powerOfSheet(game, relative(dirname(gamePath), sheetPath).split('\\').join('/'));
+    power = sheetPower(game, relative(dirname(gamePath), sheetPath));
   }
   if (power === undefined) {
     note = 'cannot tell whose sheet this is: name the file after its power (france.payola), map it in the game file (powers[].sheet) or set payola.power';
@@ -69,6 +69,18 @@ export function resolveEnvironment(uri: string, settings: PayolaSettings, store:
     gameFile: loaded,
     missingGameFile: false,
   };
+}
+
+/**
+ * `powerOfSheet`, never throwing: it builds a regular expression from power names, which throws
+ * on names such as `Austria (Hapsburg` (reported to the engine's owner).
+ */
+export function sheetPower(game: Game, relativePath: string): string | undefined {
+  try {
+    return powerOfSheet(game, relativePath.split('\\').join('/'));
+  } catch {
+    return undefined;
+  }
 }
 
 function shortName(path: string): string {

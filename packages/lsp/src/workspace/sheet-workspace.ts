@@ -23,6 +23,8 @@ export interface WorkspacePort {
   configuration(uri: string): Promise<unknown>;
   publish(ctx: DocumentContext): void;
   showMessage(type: 'info' | 'warning', message: string): void;
+  /** A validation run failed (it is logged; the next edit tries again). */
+  error?(message: string): void;
 }
 
 class SheetDocument {
@@ -142,7 +144,7 @@ export class SheetWorkspace {
     const wait = delay ?? this.settingsNow(doc.uri).validationDelay;
     doc.timer = setTimeout(() => {
       doc.timer = undefined;
-      void this.validate(doc, this.newRun(doc));
+      void this.validateSafely(doc);
     }, wait);
   }
 
@@ -157,6 +159,14 @@ export class SheetWorkspace {
     doc.timer = undefined;
     doc.run?.cancel();
     doc.run = undefined;
+  }
+
+  private async validateSafely(doc: SheetDocument): Promise<void> {
+    try {
+      await this.validate(doc, this.newRun(doc));
+    } catch (error) {
+      this.port.error?.(`payola: validating ${doc.uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
   }
 
   /** One validation run; stops as soon as its version is stale. */
