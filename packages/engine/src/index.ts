@@ -17,7 +17,7 @@ export { convoyRoutes, hasConvoyRoute } from './orders/convoy-routes.js';
 export { resolveOrder, resolveOfferedUnit, resolvePlace, type OfferedUnit, type CheckedOrder, type ResolveProblem } from './orders/resolve-order.js';
 export { suggestProvinces, normalizeCoast } from './orders/places.js';
 export { checkOrderText, type OrderLegality } from './orders/order-legality.js';
-export { analyzeSheet, checkSheet, type CheckedOffer, type CheckedSheet, type SheetContext, type SheetDiagnostic } from './check/check-sheet.js';
+export { analyzeSheet, checkSheet, type AnalyzeOptions, type CheckedOffer, type CheckedSheet, type OfferCheck, type SheetContext, type SheetDiagnostic } from './check/check-sheet.js';
 export { lineTotal, termAmount, termPlateau, termRepetition } from './check/offer-amounts.js';
 export { adjudicate, AdjudicationError, type AdjudicateOptions, type AdjudicationResult, type SheetInputs, type UnitResult } from './adjudicate/adjudicate.js';
 export { nextGameState } from './adjudicate/next-game.js';

@@ -42,6 +42,21 @@ export interface CheckedSheet {
   readonly diagnostics: readonly SheetDiagnostic[];
 }
 
+/** One offer line checked: what the adjudicator uses, and its diagnostics. */
+export interface OfferCheck {
+  readonly offer: CheckedOffer;
+  readonly diagnostics: readonly SheetDiagnostic[];
+}
+
+export interface AnalyzeOptions {
+  /**
+   * Lets a caller reuse earlier checks of identical offer lines (the language server caches them
+   * by text): called for each offer line with the function that really checks it. An offer
+   * line's check depends only on the line and the context.
+   */
+  readonly checkOffer?: (line: OfferLine, check: (line: OfferLine) => OfferCheck) => OfferCheck;
+}
+
 /** Where a sheet is checked: a game and the sheet's power, or only a map, or nothing. */
 export interface SheetContext {
   readonly game?: Game;
@@ -65,17 +80,17 @@ export function checkSheet(sheet: Sheet, game?: Game, power?: string): SheetDiag
  * acceptance list, variants). With only a map: places and geometry. With neither: the checks
  * that need no map. Never throws; lines with syntax errors are skipped (the parser reported them).
  */
-export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedSheet {
+export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: AnalyzeOptions = {}): CheckedSheet {
   const game = context.game;
   const rules = game?.rules ?? defaultRules;
   const power = game && context.power !== undefined ? game.power(context.power) : undefined;
   const map = game?.map ?? context.map;
   const view: BoardView | undefined = game ? gameView(game) : map ? mapView(map) : undefined;
   const diagnostics: SheetDiagnostic[] = [];
-  let errorCount = 0;
+  // Where `report` writes: the sheet's diagnostics, or one offer line's while it is checked.
+  let sink = diagnostics;
   const report = (code: string, severity: Diagnostic['severity'], message: string, range: Range, extra: Partial<SheetDiagnostic> = {}) => {
-    if (severity === 'error') errorCount++;
-    diagnostics.push({ code, severity, message, range, ...extra });
+    sink.push({ code, severity, message, range, ...extra });
   };
   const fromProblem = (p: ResolveProblem) => report(p.code, 'error', p.message, p.range, p.replacements ? { replacements: p.replacements } : {});
 
@@ -87,7 +102,11 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
   let savings = 0;
   let accept: AcceptLine | undefined;
   for (const line of sheet.lines) {
-    if (line.kind === 'offer') offers.push(checkOffer(line));
+    if (line.kind === 'offer') {
+      const result = options.checkOffer ? options.checkOffer(line, checkOfferLine) : checkOfferLine(line);
+      offers.push(result.offer);
+      diagnostics.push(...result.diagnostics);
+    }
     else if (line.kind === 'savings') {
       savings += line.amount;
       if (!rules.offerModifiers) report('payola/classic-savings', 'error', 'Payola Classic has no savings requests (Rule 6.1)', line.range);
@@ -112,8 +131,17 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
   return { ...(power && { power }), offers, savings, ...(accept && { accept }), commitment, diagnostics };
 
-  function checkOffer(line: OfferLine): CheckedOffer {
-    const before = errorCount;
+  function checkOfferLine(line: OfferLine): OfferCheck {
+    const own: SheetDiagnostic[] = [];
+    sink = own;
+    try {
+      return { offer: checkOffer(line, own), diagnostics: own };
+    } finally {
+      sink = diagnostics;
+    }
+  }
+
+  function checkOffer(line: OfferLine, own: readonly SheetDiagnostic[]): CheckedOffer {
     checkAmounts(line);
     checkVariantShape(line);
     let unit: OfferedUnit | undefined;
@@ -149,7 +177,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}): CheckedS
       }
       checkDuplicatesByText(line);
     }
-    const valid = errorCount === before;
+    const valid = !own.some((d) => d.severity === 'error');
     const ownerKnown = unit?.power !== undefined;
     const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
     const ignored = foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;

@@ -1,7 +1,7 @@
 // What every feature works on: one version of a sheet, parsed and checked in its context (the
 // game, the sheet's power, or only the map). Features are pure functions of
 // `(params, DocumentContext)`; the workspace layer builds contexts, tests build them in memory.
-import { analyzeSheet, standardMap, type BoardMap, type CheckedSheet, type Game } from '@payola/engine';
+import { analyzeSheet, standardMap, type AnalyzeOptions, type BoardMap, type CheckedSheet, type Game } from '@payola/engine';
 import { parseSheet, SourceText, type Diagnostic, type Sheet } from '@payola/parser';
 import type { SheetParse } from '../workspace/incremental-parser.js';
 import { defaultSettings, type PayolaSettings } from '../workspace/settings.js';
@@ -51,9 +51,9 @@ export function buildContext(document: DocumentVersion, env: SheetEnvironment, a
 }
 
 /** The checks of Rules 3, 4 and 6 with what is known: a game and power, else the map only. */
-export function check(sheet: Sheet, env: Pick<SheetEnvironment, 'game' | 'power' | 'map'>): CheckedSheet {
-  if (env.game) return analyzeSheet(sheet, { game: env.game, ...(env.power !== undefined && { power: env.power }) });
-  return analyzeSheet(sheet, { map: env.map });
+export function check(sheet: Sheet, env: Pick<SheetEnvironment, 'game' | 'power' | 'map'>, options: AnalyzeOptions = {}): CheckedSheet {
+  if (env.game) return analyzeSheet(sheet, { game: env.game, ...(env.power !== undefined && { power: env.power }) }, options);
+  return analyzeSheet(sheet, { map: env.map }, options);
 }
 
 function parseFresh(text: string): SheetParse {
