@@ -413,3 +413,20 @@ describe('a broken variant map reports its problems', () => {
     expect(problems.every((p) => p.path.startsWith('map(maps/isles.json): '))).toBe(true);
   });
 });
+
+describe('loadGame reports every problem at once', () => {
+  it('shape problems and what the well-formed parts reveal, together', () => {
+    const file = startingGame().toFile();
+    const result = loadGame({
+      ...file,
+      powers: file.powers.map((p, i) => (i === 0 ? { ...p, balance: '48' } : p)),
+      units: [...file.units, { power: 'France', unit: 'A MAO' }],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      { path: 'powers[0].balance', message: 'must be integer' },
+      { path: 'units[22].unit', message: 'an army cannot stand on the sea (Mid-Atlantic Ocean)' },
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { schemaProblems, type LoadProblem } from '../load-problem.js';
 import gameSchema from '../schemas/game.schema.json' with { type: 'json' };
 import { acceptanceListProblems, parseAcceptanceList } from './acceptance-list.js';
 import { Game, type BoardUnit, type GamePower } from './game.js';
-import type { GameFile } from './game-file.js';
+import type { GameFile, PowerStatus } from './game-file.js';
 import { ruleFlags, resolveRules } from './variants.js';
 
 export type GameLoadResult = { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
@@ -23,32 +23,83 @@ const validateShape = new Ajv({ allErrors: true, strict: false }).compile<GameFi
  * with its JSON path and a message; a game with problems is never returned in part.
  */
 export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoadResult {
-  if (!validateShape(json)) return { ok: false, problems: schemaProblems(validateShape.errors) };
-  const file = json;
-  const problems: LoadProblem[] = [];
-
-  let map: BoardMap | undefined;
-  if (file.map.toLowerCase() === 'standard') map = standardMap;
-  else if (!options.readMap) problems.push({ path: 'map', message: `cannot read the map "${file.map}" here; use "standard" or load the game from a file` });
-  else {
-    try {
-      const loaded = loadMap(options.readMap(file.map));
-      if (loaded.ok) map = loaded.map;
-      else for (const p of loaded.problems) problems.push({ path: `map(${file.map}): ${p.path}`, message: p.message });
-    } catch (error) {
-      problems.push({ path: 'map', message: `cannot read the map "${file.map}": ${(error as Error).message}` });
+  if (!validateShape(json)) {
+    // Report every problem at once: the shape's, and what the well-formed parts reveal.
+    const problems = schemaProblems(validateShape.errors);
+    const salvaged = salvage(json);
+    if (salvaged) {
+      const seen = new Set(problems.map((p) => p.path));
+      for (const p of crossCheck(salvaged, options).problems) if (!seen.has(p.path)) problems.push(p);
     }
+    return { ok: false, problems };
   }
+  const checked = crossCheck(json, options);
+  if (checked.problems.length > 0 || !checked.map) return { ok: false, problems: checked.problems };
+  return { ok: true, game: buildGame(json, checked.map, checked.powers, checked.units) };
+}
+
+/** What a schema cannot check: names, places and letters against the map and each other. */
+function crossCheck(file: GameFile, options: LoadGameOptions): { problems: LoadProblem[]; map?: BoardMap; powers: GamePower[]; units: BoardUnit[] } {
+  const problems: LoadProblem[] = [];
+  const map = mapOf(file, options, problems);
   (file.rules ?? []).forEach((rule, i) => {
     if (!(ruleFlags as readonly string[]).includes(rule)) problems.push({ path: `rules[${i}]`, message: `unknown rule "${rule}"; known rules: ${ruleFlags.join(', ')}` });
   });
-  if (!map) return { ok: false, problems };
-
+  if (!map) return { problems, powers: [], units: [] };
   const powers = checkPowers(file, map, problems);
   const units = checkUnits(file, map, powers, problems);
   checkSettings(file, map, powers, problems);
-  if (problems.length > 0) return { ok: false, problems };
+  return { problems, map, powers, units };
+}
 
+function mapOf(file: GameFile, options: LoadGameOptions, problems: LoadProblem[]): BoardMap | undefined {
+  if (file.map.toLowerCase() === 'standard') return standardMap;
+  if (!options.readMap) {
+    problems.push({ path: 'map', message: `cannot read the map "${file.map}" here; use "standard" or load the game from a file` });
+    return undefined;
+  }
+  try {
+    const loaded = loadMap(options.readMap(file.map));
+    if (loaded.ok) return loaded.map;
+    for (const p of loaded.problems) problems.push({ path: `map(${file.map}): ${p.path}`, message: p.message });
+  } catch (error) {
+    problems.push({ path: 'map', message: `cannot read the map "${file.map}": ${(error as Error).message}` });
+  }
+  return undefined;
+}
+
+/**
+ * The parts of a malformed game file that are well-formed enough to cross-check (others become
+ * holes, skipped, so paths keep their indices); undefined when not even the map is named.
+ */
+function salvage(json: unknown): GameFile | undefined {
+  const record = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!record(json) || typeof json['map'] !== 'string' || !Array.isArray(json['powers'])) return undefined;
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  // A malformed power is left out, and so are its units: saying "unknown power" of them would be noise.
+  const leftOut = new Set<string>();
+  const powers = json['powers'].map((p) => {
+    const wellFormed = record(p) && typeof p['name'] === 'string' && typeof p['letter'] === 'string' && /^[A-Za-z0-9]$/.test(p['letter']);
+    if (!wellFormed) {
+      if (record(p) && typeof p['name'] === 'string') leftOut.add(p['name'].toLowerCase());
+      return null;
+    }
+    return {
+      name: p['name'] as string,
+      letter: p['letter'] as string,
+      balance: typeof p['balance'] === 'number' ? p['balance'] : 0,
+      centers: strings(p['centers']),
+      ...(typeof p['accept'] === 'string' && /^[A-Za-z0-9?]+$/.test(p['accept']) && { accept: p['accept'] }),
+      ...(['active', 'eliminated', 'dummy'].includes(p['status'] as string) && { status: p['status'] as PowerStatus }),
+    };
+  });
+  const units = (Array.isArray(json['units']) ? json['units'] : []).map((u) =>
+    record(u) && typeof u['power'] === 'string' && typeof u['unit'] === 'string' && !leftOut.has(u['power'].toLowerCase()) ? { power: u['power'], unit: u['unit'] } : null,
+  );
+  return { map: json['map'], year: 0, season: 'spring', rules: strings(json['rules']), powers, units } as unknown as GameFile;
+}
+
+function buildGame(file: GameFile, map: BoardMap, powers: GamePower[], units: BoardUnit[]): Game {
   const victoryCenters = file.victoryCenters ?? map.victoryCenters;
   const id = (name: string) => map!.resolve(name)?.id ?? name;
   const settings = {
@@ -56,9 +107,7 @@ export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoad
     ...(file.centerValues && { centerValues: Object.fromEntries(Object.entries(file.centerValues).map(([c, v]) => [id(c), v])) }),
     ...(file.zeroOffers && { zeroOffers: file.zeroOffers.map((z) => ({ power: z.power, provinces: z.provinces.map(id) })) }),
   };
-  return {
-    ok: true,
-    game: new Game({
+  return new Game({
       map,
       mapName: file.map,
       rules: resolveRules({ rules: file.rules ?? [], victoryCenters, ...settings }),
@@ -71,8 +120,7 @@ export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoad
       history: file.history ?? [],
       settings,
       ...(file.incomePaidFor !== undefined && { incomePaidFor: file.incomePaidFor }),
-    }),
-  };
+  });
 }
 
 function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): GamePower[] {
@@ -80,6 +128,7 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
   const letters = new Map<string, number>();
   const owners = new Map<string, string>();
   file.powers.forEach((p, i) => {
+    if (!p) return; // a hole left by salvage()
     const name = p.name.toLowerCase();
     if (names.has(name)) problems.push({ path: `powers[${i}].name`, message: `"${p.name}" is listed twice (also powers[${names.get(name)}])` });
     names.set(name, i);
@@ -88,7 +137,8 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
     letters.set(letter, i);
   });
   const allLetters = [...letters.keys()];
-  return file.powers.map((p, i) => {
+  return file.powers.flatMap((p, i) => {
+    if (!p) return [];
     const centers: string[] = [];
     p.centers.forEach((c, j) => {
       const province = map.resolve(c);
@@ -105,7 +155,7 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
     if (status === 'eliminated' && centers.length > 0) problems.push({ path: `powers[${i}].status`, message: `an eliminated power owns no supply centres (Rule 2.4), but ${p.name} owns ${centers.join(', ')}` });
     const accept = parseAcceptanceList(p.accept ?? `${p.letter}?`);
     for (const problem of acceptanceListProblems(accept, allLetters)) problems.push({ path: `powers[${i}].accept`, message: problem.message });
-    return {
+    const power: GamePower = {
       name: p.name,
       letter: p.letter.toUpperCase(),
       balance: p.balance,
@@ -115,6 +165,7 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
       ...(p.sheet !== undefined && { sheet: p.sheet }),
       ...(p.centersAtYearStart !== undefined && { centersAtYearStart: p.centersAtYearStart.map((c) => map.resolve(c)?.id ?? c) }),
     };
+    return [power];
   });
 }
 
@@ -142,6 +193,7 @@ function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[],
   const units: BoardUnit[] = [];
   const seen = new Map<string, number>();
   file.units.forEach((u, i) => {
+    if (!u) return; // a hole left by salvage()
     const power = powers.find((p) => p.name.toLowerCase() === u.power.toLowerCase());
     if (!power) problems.push({ path: `units[${i}].power`, message: `unknown power "${u.power}"` });
     const parsed = parseUnitText(u.unit, map);
