@@ -1,6 +1,6 @@
 import type { CstNode, IToken } from 'chevrotain';
 import type {
-  AcceptEntry, AcceptLine, AmountTerm, Comment, Line, OfferType, Order, Place, Plateau, Position, Range, SavingsLine, OfferLine, UnitRef, UnitType,
+  AcceptEntry, AcceptLine, AmountTerm, Comment, Line, OfferType, Order, Place, Plateau, Range, SavingsLine, OfferLine, UnitRef, UnitType,
 } from './ast.js';
 import type { SourceText } from './source-text.js';
 import type { SyntaxMessage } from './syntax-messages.js';
@@ -154,17 +154,8 @@ export class LineAstBuilder {
     return line;
   }
 
-  // One Position object per offset of the line: ranges that meet share their ends (fewer objects).
-  private readonly positions = new Map<number, Position>();
-
-  private position(offset: number): Position {
-    let p = this.positions.get(offset);
-    if (!p) this.positions.set(offset, (p = this.source.positionOnLine(this.lineIndex, offset)));
-    return p;
-  }
-
   private range(start: number, end: number): Range {
-    return { start: this.position(start), end: this.position(end) };
+    return this.source.rangeOnLine(this.lineIndex, start, end);
   }
 
   private tokenRange(token: IToken): Range {
@@ -173,7 +164,7 @@ export class LineAstBuilder {
 
   /** From the start of `first` to the end of `last`. */
   private span(first: IToken, last: Range): Range {
-    return { start: this.position(first.startOffset), end: last.end };
+    return { start: this.source.positionOnLine(this.lineIndex, first.startOffset), end: last.end };
   }
 }
 
