@@ -8,7 +8,7 @@ export type * from './game/game-file.js';
 export { loadGame, parseUnitText, type GameLoadResult, type LoadGameOptions } from './game/load-game.js';
 export { startingGame, type StartingGameOptions } from './game/starting-game.js';
 export { resolveRules, ruleFlags, type RuleFlag, type Rules, type IncomeScheme, type VariantSettings } from './game/variants.js';
-export { parseAcceptanceList, acceptanceListText, acceptanceListProblems, expandAcceptanceList, type AcceptanceList } from './game/acceptance-list.js';
+export { parseAcceptanceList, acceptanceListOf, acceptanceListText, acceptanceListProblems, expandAcceptanceList, type AcceptanceList } from './game/acceptance-list.js';
 export { incomeFor, incomeForCount, voidStartingFunds } from './accounts/income.js';
 export { gameView, mapView, type BoardView } from './orders/board-view.js';
 export { orderText, orderSuffix, isMoveOrder, type ResolvedOrder, type OrderUnit, type TargetUnit } from './orders/order.js';
@@ -29,3 +29,4 @@ export { payIncome, transfer, zeroSumYearEnd, type AccountsResult } from './acco
 export { reductionSchedule, scheduledAmount, scheduledTotal, type ReductionSchedule, type ScheduledOffer, type ScheduleRow } from './adjudicate/reduction-schedule.js';
 export { chartText } from './adjudicate/chart.js';
 export { gameFileNames, powerOfSheet } from './game/sheet-files.js';
+export { availableMoney } from './accounts/available.js';

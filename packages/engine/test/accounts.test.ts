@@ -219,25 +219,25 @@ describe('Rule 6.7: Zero Sum Payola', () => {
   const zeroSum = startingGame(standardMap, { rules: ['zero-sum'] });
 
   it("at the end of the year each power receives what was paid to its units", () => {
-    const done = ok(zeroSumYearEnd(zeroSum, { France: 12, Germany: 3 }, {}));
+    const done = ok(zeroSumYearEnd(zeroSum.with({ receipts: { France: 12, Germany: 3 } }), {}));
     expect(balances(done.game)).toMatchObject({ France: 42, Germany: 33, England: 30 });
     expect(done.ledger.map(ledgerLine)).toEqual(['France: 30 + 12 paid to your units this year (Rule 6.7) = 42', 'Germany: 30 + 3 paid to your units this year (Rule 6.7) = 33']);
   });
 
   it('the first capture of a neutral centre brings a one-time 10 AgP bonus', () => {
-    const done = ok(zeroSumYearEnd(zeroSum, {}, { BEL: 'France', Holland: 'germany' }));
+    const done = ok(zeroSumYearEnd(zeroSum, { BEL: 'France', Holland: 'germany' }));
     expect(balances(done.game)).toMatchObject({ France: 40, Germany: 40 });
     expect(done.game.power('France')!.centers).toContain('BEL');
     expect(done.game.power('Germany')!.centers).toContain('HOL');
     // Once owned, Belgium is no longer neutral: taking it from France is a change of hands, not a capture.
-    const next = ok(zeroSumYearEnd(done.game, {}, { BEL: 'Germany' }));
+    const next = ok(zeroSumYearEnd(done.game, { BEL: 'Germany' }));
     expect(next.ledger.map(ledgerLine)).toEqual(['France: 40 - 10 BEL lost to Germany (Rule 6.7) = 30', 'Germany: 40 + 10 BEL taken from France (Rule 6.7) = 50']);
   });
 
   it("a centre changing hands brings the old owner's treasury divided by its centres at the start of the year, rounded down", () => {
     // Germany: 31 AgP, 3 centres at the start of the year: each centre lost costs it 10.
     const game = gameWith({}, { rules: ['zero-sum'], centers: { France: ['PAR', 'BRE', 'MAR'], Germany: ['MUN', 'KIE', 'BER'] }, balances: { France: 30, Germany: 31 } });
-    const done = ok(zeroSumYearEnd(game, {}, { MUN: 'France', KIE: 'France' }));
+    const done = ok(zeroSumYearEnd(game, { MUN: 'France', KIE: 'France' }));
     expect(balances(done.game)).toMatchObject({ France: 50, Germany: 11 });
     expect(done.game.power('Germany')!.centers).toEqual(['BER']);
     expect(done.game.power('France')!.centers).toEqual(['PAR', 'BRE', 'MAR', 'MUN', 'KIE']);
@@ -247,7 +247,7 @@ describe('Rule 6.7: Zero Sum Payola', () => {
     const file = { ...gameWith({}, { rules: ['zero-sum'], centers: { Germany: ['MUN', 'KIE'] }, balances: { Germany: 40 } }).toFile() };
     const loaded = loadGame({ ...file, powers: file.powers.map((p) => (p.name === 'Germany' ? { ...p, centersAtYearStart: ['MUN', 'KIE', 'BER', 'DEN'] } : p)) });
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
-    const done = ok(zeroSumYearEnd(loaded.game, {}, { MUN: 'Austria' }));
+    const done = ok(zeroSumYearEnd(loaded.game, { MUN: 'Austria' }));
     expect(done.ledger.map(ledgerLine)).toEqual(['Germany: 40 - 10 MUN lost to Austria (Rule 6.7) = 30', 'Austria: 48 + 10 MUN taken from Germany (Rule 6.7) = 58']);
     // The next year starts from the centres owned now.
     expect(done.game.power('Germany')!.centersAtYearStart).toEqual(['KIE']);
@@ -256,27 +256,45 @@ describe('Rule 6.7: Zero Sum Payola', () => {
   it("the old owner's treasury includes this year's receipts; a power losing every centre pays at most its treasury", () => {
     const game = gameWith({}, { rules: ['zero-sum'], centers: { Germany: ['MUN', 'KIE', 'BER'] }, balances: { Germany: 2 } });
     // (2 + 9) / 3 = 3 per centre, three times: 9 of Germany's 11.
-    const done = ok(zeroSumYearEnd(game, { Germany: 9 }, { MUN: 'France', KIE: 'Russia', BER: 'Russia' }));
+    const done = ok(zeroSumYearEnd(game.with({ receipts: { Germany: 9 } }), { MUN: 'France', KIE: 'Russia', BER: 'Russia' }));
     expect(balances(done.game)).toMatchObject({ Germany: 2, France: 51, Russia: 54 });
     expect(done.game.power('Germany')!.centers).toEqual([]);
   });
 
   it('money is neither made nor lost except by the neutral-centre bonus', () => {
     const before = zeroSum.powers.reduce((sum, p) => sum + p.balance, 0);
-    const done = ok(zeroSumYearEnd(zeroSum, {}, { MUN: 'France', PAR: 'Germany', BEL: 'England', TRI: 'Italy', VEN: 'Austria' }));
+    const done = ok(zeroSumYearEnd(zeroSum, { MUN: 'France', PAR: 'Germany', BEL: 'England', TRI: 'Italy', VEN: 'Austria' }));
     expect(done.game.powers.reduce((sum, p) => sum + p.balance, 0)).toBe(before + 10);
   });
 
   it('a centre staying with its owner changes nothing', () => {
-    expect(ok(zeroSumYearEnd(zeroSum, {}, { PAR: 'France' })).ledger).toEqual([]);
+    expect(ok(zeroSumYearEnd(zeroSum, { PAR: 'France' })).ledger).toEqual([]);
   });
 
   it.each([
-    ['outside a zero-sum game', () => zeroSumYearEnd(startingGame(), {}, {}), 'this game does not use the zero-sum rule (Rule 6.7)'],
-    ['receipts of an unknown power', () => zeroSumYearEnd(zeroSum, { Spain: 3 }, {}), 'unknown power "Spain"'],
-    ['a province that is no supply centre', () => zeroSumYearEnd(zeroSum, {}, { BUR: 'France' }), '"BUR" is not a supply centre'],
-    ['an unknown new owner', () => zeroSumYearEnd(zeroSum, {}, { BEL: 'Spain' }), 'unknown power "Spain"'],
+    ['outside a zero-sum game', () => zeroSumYearEnd(startingGame(), {}), 'this game does not use the zero-sum rule (Rule 6.7)'],
+    ['receipts of an unknown power', () => zeroSumYearEnd(zeroSum.with({ receipts: { Spain: 3 } }), {}), 'unknown power "Spain"'],
+    ['a province that is no supply centre', () => zeroSumYearEnd(zeroSum, { BUR: 'France' }), '"BUR" is not a supply centre'],
+    ['an unknown new owner', () => zeroSumYearEnd(zeroSum, { BEL: 'Spain' }), 'unknown power "Spain"'],
   ] as const)('is refused: %s', (_, run, error) => {
     expect(run()).toEqual({ ok: false, error: expect.stringContaining(error) });
+  });
+});
+
+describe('Zero Sum receipts are kept phase by phase until the year ends (Rule 6.7)', () => {
+  it('each adjudication adds what each power\'s units were paid; the year end pays and resets them', async () => {
+    const { adjudicate, nextGameState } = await import('@payola/engine');
+    const start = startingGame(standardMap, { rules: ['zero-sum'] });
+    const holds = Object.fromEntries(start.powers.map((p) => [p.name, `1 : ${start.unitsOf(p.name)[0]!.type} ${start.unitsOf(p.name)[0]!.location.province} H`]));
+    const sheets = { ...holds, France: '3 : A BER - KIE\n1 : A PAR H' };
+    const spring = nextGameState(start, adjudicate(start, sheets, { seed: 1 }), sheets);
+    // Berlin takes France's 3 for Kiel over Germany's own 1 for HOLD.
+    expect(spring.receipts['Germany']).toBe(3);
+    const fall = nextGameState(spring, adjudicate(spring, sheets, { seed: 2 }), sheets);
+    expect(fall.receipts['Germany']).toBe(6);
+    expect(fall.toFile().receipts).toEqual(fall.receipts);
+    const end = ok(zeroSumYearEnd(fall, {}));
+    expect(end.ledger.find((e) => e.power === 'Germany')).toMatchObject({ amount: 6, what: 'paid to your units this year (Rule 6.7)' });
+    expect(end.game.receipts).toEqual({});
   });
 });

@@ -306,10 +306,14 @@ describe('orders (Rules 3.1, 3.3, 5.1)', () => {
           // Loyal Units (Rule 6.5): only dummy units take bribes; the others obey their owner.
           const loyal = s.game.rules.loyalUnits && s.game.power(unit.power)!.status !== 'dummy';
           const candidates = new Set(loyal ? entry.byOwner : entry.orders);
-          // The owner's default 0 AgP hold exists when it made no offer to its unit (Rule 3.3).
-          if (!entry.ownerOffered) candidates.add(hold);
+          // The owner's default 0 AgP hold exists when it made no offer to its unit (Rule 3.3), and
+          // always when ties at its units are settled by that hold (Rule 4.4: a power not played or
+          // eliminated, unless dummies have lists, or loyal units obey an eliminated owner).
+          const status = s.game.power(unit.power)!.status;
+          const holdsOnTie = status === 'dummy' ? !s.game.rules.dummyAcceptanceLists : status === 'eliminated' && !s.game.rules.loyalUnits;
+          if (!entry.ownerOffered || holdsOnTie) candidates.add(hold);
           expect(candidates).toContain(chosen);
-          if (chosen === hold && entry.ownerOffered) expect(entry.orders.has(hold) || entry.negative).toBe(true);
+          if (chosen === hold && entry.ownerOffered && !holdsOnTie) expect(entry.orders.has(hold) || entry.negative).toBe(true);
           // The order is a legal order of the unit (Rule 3.1 item 7).
           expect(legal(s.game, s.boardKey, unit.location.province)).toContain(chosen);
         }
@@ -365,23 +369,29 @@ function checkReportShape(s: Scenario, r: AdjudicationResult, power: string): vo
   const checked = text === undefined ? [] : analyzeSheet(parseSheet(text).sheet, { game: s.game, power }).offers;
   const seen = new Set<string>();
   for (const o of report.acceptedOffers) {
+    expect(Number.isInteger(o.paid) && o.paid >= 0).toBe(true);
+    if (!('line' in o)) {
+      // Rule 6.3: per unit, the amount and the unit's nationality and type; no order, no line.
+      expect(blind).toBe(true);
+      const unit = s.game.units.find((u) => unitText(u) === o.unit)!;
+      expect(unit, `${o.unit} must be a unit of the board`).toBeDefined();
+      expect(Object.keys(o).sort()).toEqual(['nationality', 'paid', 'unit', 'unitType']);
+      expect(o).toMatchObject({ nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet' });
+      expect(seen.has(o.unit)).toBe(false);
+      seen.add(o.unit);
+      continue;
+    }
+    expect(blind).toBe(false);
     const offer = checked.find((c) => c.line.line === o.line);
     expect(offer, `line ${o.line} must be an offer of ${power}'s sheet`).toBeDefined();
     const unit = s.game.unitAt(offer!.unit!.location.province)!;
     expect(o.unit).toBe(unitText(unit));
-    expect(Number.isInteger(o.paid) && o.paid >= 0).toBe(true);
     expect(seen.has(`${o.line} ${o.unit}`)).toBe(false);
     seen.add(`${o.line} ${o.unit}`);
-    if (blind) {
-      // Rule 6.3: the amount, the unit's nationality and type; never the order.
-      expect(Object.keys(o).sort()).toEqual(['line', 'nationality', 'paid', 'unit', 'unitType']);
-      expect(o).toMatchObject({ nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet' });
-    } else {
-      expect(Object.keys(o).sort()).toEqual(['line', 'order', 'paid', 'unit']);
-      expect(o).toMatchObject({ order: r.orders[o.unit]!.order });
-    }
+    expect(Object.keys(o).sort()).toEqual(['line', 'order', 'paid', 'unit']);
+    expect(o).toMatchObject({ order: r.orders[o.unit]!.order });
   }
-  expect(report.acceptedOffers.map((o) => o.line)).toEqual([...report.acceptedOffers.map((o) => o.line)].sort((a, b) => a - b));
+  if (!blind) expect(report.acceptedOffers.map((o) => ('line' in o ? o.line : 0))).toEqual([...report.acceptedOffers.map((o) => ('line' in o ? o.line : 0))].sort((a, b) => a - b));
   // Items 4 and 5, and the player's own cuts (Rule 5.5).
   expect(sum(report.acceptedOffers.map((o) => o.paid))).toBe(r.spent[power]);
   expect([report.spent, report.newBalance, report.reductions]).toEqual([r.spent[power], r.balances[power], r.reductions[power]]);

@@ -127,9 +127,45 @@ describe('Rule 6.3: Tin Cup reports', () => {
       { Austria: '1 : A SER H', France: '1 & A SER H\n1 & A BUL H\n1 & F BUL/SC H\n1 & F BUL/EC H' },
       { rules: ['blind'], accept: { Austria: 'A?' } },
     );
-    expect(r.reports['France']!.acceptedOffers).toEqual([{ line: 1, unit: 'A SER', nationality: 'Austria', unitType: 'army', paid: 1 }]);
+    expect(r.reports['France']!.acceptedOffers).toEqual([{ unit: 'A SER', nationality: 'Austria', unitType: 'army', paid: 1 }]);
     expect(JSON.stringify(r.reports['France'])).not.toContain('A SER H');
     expect(r.spent['France']).toBe(1);
+  });
+});
+
+describe('Rule 6.3: what a Tin Cup payer is told', () => {
+  it('the amount per unit, never which of its offers (nor so which order) was accepted', () => {
+    const r = adjudicateOn({ England: ['A LVP'] }, { England: '1 : A LVP H', France: '1 : A LVP - WAL\n2 : A LVP - YOR' }, { rules: ['blind'], accept: { England: 'F?' } });
+    expect(r.orders['A LVP']!.order).toBe('A LVP - YOR');
+    expect(r.reports['France']!.acceptedOffers).toEqual([{ unit: 'A LVP', nationality: 'England', unitType: 'army', paid: 2 }]);
+    expect(JSON.stringify(r.reports['France'])).not.toMatch(/"line"|YOR/);
+  });
+
+  it('an offer whose order the real board makes void is ignored: a convoy through an empty sea, a support of an impossible move', () => {
+    const r = adjudicateOn(
+      { England: ['A LON'], France: ['F MAO'] },
+      { England: '1 : A LON H', France: '3 : A LON - ENG - BRE\n1 : F MAO S A LON - BRE\n1 : F MAO H' },
+      { rules: ['blind'], accept: { England: 'F?', France: 'F?' } },
+    );
+    expect(r.orders['A LON']).toEqual({ order: 'A LON H', total: 1, paid: { England: 1 } });
+    expect(r.orders['F MAO']).toEqual({ order: 'F MAO H', total: 1, paid: { France: 1 } });
+    expect(r.spent['France']).toBe(1);
+  });
+});
+
+describe('Rule 4.4 when the owner is not active', () => {
+  it('an eliminated owner\'s unit holds on a tie even when the owner offered to it', () => {
+    const r = adjudicateOn(
+      { Italy: ['A VEN'] },
+      { Italy: '1 : A VEN - APU', France: '3 : A VEN - PIE', Austria: '3 : A VEN - TYR' },
+      { status: { Italy: 'eliminated' }, accept: { Italy: 'IAF?' } },
+    );
+    expect(r.orders['A VEN']).toEqual({ order: 'A VEN H', total: 4, paid: {} });
+    expect(r.explanations['A VEN']!.rule).toBe('4.4');
+  });
+
+  it('a dummy power sends no sheet: adjudication refuses one', () => {
+    expect(() => adjudicateOn({ Italy: ['A VEN'] }, { Italy: '1 : A VEN - APU', France: '3 : A VEN - PIE' }, { status: { Italy: 'dummy' } })).toThrow(/Italy's sheet has 1 error/);
   });
 });
 

@@ -346,8 +346,12 @@ describe('Rule 3.3: every active player makes at least one offer', () => {
     check('<||>% thinking it over', [e('payola/no-offers', 'France must make at least one offer')]);
   });
 
-  it.each(['eliminated', 'dummy'] as const)('but not for an %s power', (status) => {
-    check('10 $', [], on(gameWith(units, { status: { France: status } })));
+  it('but not for an eliminated power', () => {
+    check('10 $', [], on(gameWith(units, { status: { France: 'eliminated' } })));
+  });
+
+  it('a dummy power is not played and sends no sheet at all (Rule 4.4)', () => {
+    check('<|10 $|>', [e('payola/dummy-sheet', 'France is not played (a dummy power, Rule 4.4): it sends no offer sheet')], on(gameWith(units, { status: { France: 'dummy' } })));
   });
 
   it('is not checked without a power', () => {

@@ -12,3 +12,4 @@ export { printSheet, printLine, printAmountTerm, printOrder, printPlace, printUn
 export { SourceText } from './source-text.js';
 export { OfferSheetParser, offerSheetParser } from './grammar.js';
 export { allTokens, sheetLexer } from './tokens.js';
+export { printable } from './syntax-messages.js';

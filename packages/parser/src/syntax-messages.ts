@@ -13,7 +13,17 @@ export type LineKindSoFar = 'offer' | 'savings' | 'accept' | undefined;
 const is = (token: IToken | undefined, ...types: readonly TokenType[]): boolean =>
   token !== undefined && types.some((t) => tokenMatcher(token, t));
 
-const shown = (token: IToken): string => `\`${token.image}\``;
+const shown = (token: IToken): string => `\`${printable(token.image)}\``;
+
+/**
+ * Text from a sheet, safe to show: control characters as `U+001B`, and long runs cut short, so
+ * a message can never carry terminal escapes or swell to the size of its line.
+ */
+export function printable(text: string, max = 40): string {
+  const chars = [...text];
+  const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  return cut.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
 const found = (token: IToken | undefined): string => (token ? `, found ${shown(token)}` : ', but the line ends');
 
 const offerTypeList = '(: ! > @ &)';
@@ -91,5 +101,5 @@ function trailingMessage(token: IToken | undefined, lineKind: LineKindSoFar): st
 /** The message for characters the lexer cannot read. */
 export function describeUnexpectedCharacters(text: string): SyntaxMessage {
   const plural = [...text].length > 1 ? 'characters' : 'character';
-  return { code: 'payola/syntax-character', message: `unexpected ${plural} \`${text}\`` };
+  return { code: 'payola/syntax-character', message: `unexpected ${plural} \`${printable(text)}\`` };
 }

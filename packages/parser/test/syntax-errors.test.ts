@@ -72,3 +72,15 @@ describe('recovery: one bad line never hides the next', () => {
     expect(sheet.lines[0]).toMatchObject({ kind: 'invalid', text: '5 A PAR H', comment: { text: ' hold Paris' } });
   });
 });
+
+describe('messages never carry control characters or whole huge tokens', () => {
+  it('shows control characters as U+ codes', () => {
+    const { errors } = parseSheet('5 : A PAR - BUR \u001b[2J');
+    expect(errors[0]!.message).toBe('unexpected characters `U+001B[`');
+  });
+
+  it('cuts a long token short', () => {
+    const { errors } = parseSheet(`5 : A PAR ${'X'.repeat(100000)}`);
+    expect(errors[0]!.message).toBe(`unknown order \`${'X'.repeat(40)}…\`; expected H, -, S or C`);
+  });
+});

@@ -42,12 +42,14 @@ export function transfer(game: Game, from: string, to: string, amount: number): 
 
 /**
  * Rule 6.7 (Zero Sum), at the end of the Fall turn: each power receives what was paid to its
- * units during the year (`receipts`); the first capture of a neutral centre brings 10 AgP; a
- * centre changing hands brings its new owner the old owner's treasury divided by the old owner's
- * centres at the start of the year, rounded down. `newOwners` maps centres to their owners after
- * the adjustments; centresAtYearStart is then reset for the new year.
+ * units during the year (the game's `receipts`, kept by each adjudication); the first capture of
+ * a neutral centre brings 10 AgP; a centre changing hands brings its new owner the old owner's
+ * treasury divided by the old owner's centres at the start of the year, rounded down.
+ * `newOwners` maps centres to their owners after the adjustments; the receipts and the centres
+ * at the start of the year are then reset for the new year.
  */
-export function zeroSumYearEnd(game: Game, receipts: Readonly<Record<string, number>>, newOwners: Readonly<Record<string, string>>): AccountsResult {
+export function zeroSumYearEnd(game: Game, newOwners: Readonly<Record<string, string>>): AccountsResult {
+  const receipts = game.receipts;
   if (!game.rules.zeroSum) return { ok: false, error: 'this game does not use the zero-sum rule (Rule 6.7)' };
   const balances = new Map(game.powers.map((p) => [p.name, p.balance]));
   const ledger: LedgerEntry[] = [];
@@ -84,5 +86,5 @@ export function zeroSumYearEnd(game: Game, receipts: Readonly<Record<string, num
     owner.set(center, taker.name);
   }
   const powers = game.powers.map((p) => ({ ...p, balance: balances.get(p.name)!, centers: centers.get(p.name)!, centersAtYearStart: centers.get(p.name)! }));
-  return { ok: true, game: game.with({ powers }), ledger };
+  return { ok: true, game: game.with({ powers, receipts: {} }), ledger };
 }

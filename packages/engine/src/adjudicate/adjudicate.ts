@@ -1,6 +1,6 @@
 // The GameMaster's job (Rules 2–6): from the game and every sheet, each unit's order, the money
 // moved, and each player's private report.
-import { parseSheet, type Diagnostic, type Sheet } from '@payola/parser';
+import { parseSheet, type Diagnostic, type Line, type Sheet } from '@payola/parser';
 import type { LedgerEntry } from '../accounts/ledger.js';
 import { analyzeSheet, type CheckedSheet } from '../check/check-sheet.js';
 import type { Game } from '../game/game.js';
@@ -120,21 +120,23 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     const accepted: AcceptedOfferReport[] = [];
     for (const { offer, paid, order } of paidOffers.filter((x) => x.offer.power === p.name)) {
       const unit = game.unitAt(offer.unit)!;
-      const line = offer.line ?? 0;
-      const previous = accepted.find((a) => a.line === line && a.unit === unitText(unit));
-      if (previous) {
-        accepted[accepted.indexOf(previous)] = { ...previous, paid: previous.paid + paid };
+      // Rule 6.3: under Tin Cup, the payer learns only what it paid each unit, and the unit's
+      // nationality and type: no order, and no line (which offer was accepted would tell the order).
+      const key = game.rules.blind ? (a: AcceptedOfferReport) => a.unit === unitText(unit) : (a: AcceptedOfferReport) => 'line' in a && a.line === offer.line && a.unit === unitText(unit);
+      const previous = accepted.findIndex(key);
+      if (previous >= 0) {
+        accepted[previous] = { ...accepted[previous]!, paid: accepted[previous]!.paid + paid };
         continue;
       }
-      // Rule 6.3: under Tin Cup, the payer learns the amount, the unit's nationality and type, not its order.
-      accepted.push(game.rules.blind ? { line, unit: unitText(unit), nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet', paid } : { line, unit: unitText(unit), order, paid });
+      accepted.push(game.rules.blind ? { unit: unitText(unit), nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet', paid } : { line: offer.line ?? 0, unit: unitText(unit), order, paid });
     }
+    accepted.sort((a, b) => ('line' in a && 'line' in b ? a.line - b.line : a.unit.localeCompare(b.unit)));
     reports[p.name] = {
       power: p.name,
       year: game.year,
       season: game.season,
       units: own.map((c) => ({ unit: c.bribes.key, order: orders[c.bribes.key]!.order, acceptedTotal: orders[c.bribes.key]!.total })),
-      acceptedOffers: accepted.sort((a, b) => a.line - b.line),
+      acceptedOffers: accepted,
       spent: spent.get(p.name)!,
       newBalance: balances[p.name]!,
       reductions: settled.cuts.get(p.name) ?? 0,
@@ -158,6 +160,10 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   };
 }
 
+function unreadable(line: Line): Diagnostic {
+  return { code: 'payola/syntax', severity: 'error', message: 'this line could not be read', range: line.range };
+}
+
 function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
   const checked = new Map<string, CheckedSheet>();
   const sheetErrors: { power: string; diagnostics: Diagnostic[] }[] = [];
@@ -173,7 +179,8 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
       duplicated.push(power.name);
       continue;
     }
-    const parsed = typeof input === 'string' ? parseSheet(input) : { sheet: input, errors: [] };
+    // A parsed sheet's unreadable lines are errors too (its syntax errors are not at hand).
+    const parsed = typeof input === 'string' ? parseSheet(input) : { sheet: input, errors: input.lines.filter((l) => l.kind === 'invalid').map(unreadable) };
     const result = analyzeSheet(parsed.sheet, { game, power: power.name });
     const errors = [...parsed.errors, ...result.diagnostics.filter((d) => d.severity === 'error')];
     if (errors.length > 0) sheetErrors.push({ power: power.name, diagnostics: errors });

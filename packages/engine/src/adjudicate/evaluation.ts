@@ -37,6 +37,8 @@ export interface Decision {
   readonly payments: ReadonlyMap<number, Lin>;
   /** Rule 6.4: the highest non-winning total after the winners' other offers were reduced. */
   readonly secondBest?: Lin;
+  /** Rule 6.4: the order of that total (none when no other order was offered). */
+  readonly secondBestOrder?: string;
 }
 
 export interface Evaluation {
@@ -108,7 +110,7 @@ function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horiz
 
   const { winner, tieBreak, dummyHold } = settleTie(context, best);
   const payments = new Map<number, Lin>();
-  let secondBest: Lin | undefined;
+  let secondBest: { total: Lin; order?: string } | undefined;
   if (pricing.ebayola && !winner.offers.every((o) => o.free)) {
     secondBest = ebayolaPrices(context, winner, amount, horizon, pricing, payments);
   } else {
@@ -121,7 +123,8 @@ function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horiz
     ...(tieBreak && { tieBreak }),
     ...(dummyHold && { dummyHold }),
     payments,
-    ...(secondBest && { secondBest }),
+    ...(secondBest && { secondBest: secondBest.total }),
+    ...(secondBest?.order !== undefined && { secondBestOrder: secondBest.order }),
   };
 }
 
@@ -132,7 +135,7 @@ function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horiz
  * owner's acceptance-list order, each down to its plateaus (the owner's plateaus only when totals
  * are public). Fills `payments`; returns the second-best total.
  */
-function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules, payments: Map<number, Lin>): Lin {
+function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules, payments: Map<number, Lin>): { total: Lin; order?: string } {
   const byPower = (offers: readonly AtomicOffer[]) => {
     const out = new Map<string, Lin>();
     for (const o of offers) out.set(o.power, add(out.get(o.power) ?? ZERO, amount(o)));
@@ -140,11 +143,15 @@ function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: 
   };
   const given = byPower(winner.offers);
   let secondBest: Lin = ZERO;
+  let secondOrder: string | undefined;
   for (const other of context.bribes.candidates) {
     if (other === winner) continue;
     let adjusted: Lin = ZERO;
     for (const [power, offered] of byPower(other.offers)) adjusted = add(adjusted, horizon.max(ZERO, sub(offered, given.get(power) ?? ZERO)));
-    secondBest = horizon.max(secondBest, adjusted);
+    if (secondOrder === undefined || horizon.compare(adjusted, secondBest) > 0) {
+      secondBest = adjusted;
+      secondOrder = other.order;
+    }
   }
   const total = sum(given.values());
   const price = horizon.min(total, add(secondBest, constant(1)));
@@ -162,5 +169,5 @@ function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: 
       payments.set(o.id, sub(now, cut));
     }
   }
-  return secondBest;
+  return secondOrder === undefined ? { total: secondBest } : { total: secondBest, order: secondOrder };
 }

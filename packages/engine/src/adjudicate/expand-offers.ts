@@ -1,9 +1,12 @@
 // Rules 3.1–3.3: the atomic offers of every sheet, and each unit's potential orders (Rule 5.1).
-import type { CheckedSheet } from '../check/check-sheet.js';
+import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
+import { locationText } from '../map/board-map.js';
+import { gameView, type BoardView } from '../orders/board-view.js';
 import { isMoveOrder, orderText } from '../orders/order.js';
+import { resolveOfferedUnit, resolveOrder } from '../orders/resolve-order.js';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { covers } from './atomic-offer.js';
 
@@ -26,13 +29,30 @@ export interface UnitBribes {
   readonly offers: readonly AtomicOffer[];
 }
 
-function existsOnBoard(game: Game, offer: CheckedSheet['offers'][number]): boolean {
-  const matches = (type: string, province: string, coast?: string) => {
-    const u = game.unitAt(province);
-    return u !== undefined && u.type === type && (coast === undefined || u.location.coast === coast);
-  };
-  if (!matches(offer.unit!.type, offer.unit!.location.province, offer.unit!.location.coast)) return false;
-  return offer.orders.every(({ order }) => (order.kind === 'support' || order.kind === 'convoy' ? matches(order.target.type, order.target.province) : true));
+/**
+ * Rule 4.4: ties at this power's units are settled by the unit's own default HOLD — for powers
+ * not played or eliminated, unless dummies have lists (Europe 1615), and never for a player's
+ * loyal units, which obey their owner (Rule 6.5).
+ */
+export function holdsOnTie(game: Game, owner: string): boolean {
+  const status = game.power(owner)?.status ?? 'active';
+  if (status === 'active') return false;
+  if (status === 'dummy') return !game.rules.dummyAcceptanceLists;
+  return !game.rules.loyalUnits;
+}
+
+/**
+ * Rule 6.3: in a Tin Cup game the checker judged the offer without knowing the board. Here it is
+ * judged again on the real board: an offer to a unit that does not exist, or naming one that does
+ * not, or whose order the board makes void (a convoy through an empty sea), is silently ignored.
+ */
+function standsOnTheBoard(view: BoardView, offer: CheckedOffer): boolean {
+  const unit = resolveOfferedUnit(view, offer.line.unit, { requireType: false });
+  if (!unit.ok || !unit.value || unit.value.type !== offer.unit!.type || locationText(unit.value.location) !== locationText(offer.unit!.location)) return false;
+  return offer.line.orders.every((order, i) => {
+    const resolved = resolveOrder(view, unit.value!, order);
+    return resolved.ok && resolved.value.text === offer.orders[i]?.text;
+  });
 }
 
 /**
@@ -41,6 +61,7 @@ function existsOnBoard(game: Game, offer: CheckedSheet['offers'][number]): boole
  */
 export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedSheet>): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const rules = game.rules;
+  const fullView = gameView(game, true);
   const offers: AtomicOffer[] = [];
   const isMove = new Map<string, boolean>();
   const seqOf = new Map<string, number>();
@@ -55,9 +76,7 @@ export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedShee
     if (!sheet) continue;
     for (const offer of sheet.offers) {
       if (!offer.valid || offer.ignored || !offer.unit || offer.orders.length === 0) continue;
-      // Rule 6.3: in Tin Cup games the checker cannot say whether a unit exists; offers to units
-      // that do not, or naming units that do not, are silently ignored here.
-      if (rules.blind && !existsOnBoard(game, offer)) continue;
+      if (rules.blind && !standsOnTheBoard(fullView, offer)) continue;
       const unit = offer.unit.location.province;
       const line = offer.line;
       // Rule 6.5: under Loyal Units, an owner's offers to its own units are its orders, free, and
@@ -86,9 +105,11 @@ export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedShee
   }
 
   // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
+  // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
+  // fall back on in a tie.
   const offeredByOwner = new Set(offers.filter((o) => game.unitAt(o.unit)?.power === o.power).map((o) => o.unit));
   for (const unit of game.units) {
-    if (offeredByOwner.has(unit.location.province)) continue;
+    if (offeredByOwner.has(unit.location.province) && !holdsOnTie(game, unit.power)) continue;
     const holdText = orderText(unit, { kind: 'hold' });
     isMove.set(holdText, false);
     push({ power: unit.power, unit: unit.location.province, coverage: { kind: 'order', order: holdText }, amount: 0, plateau: 0, generated: 'default-hold', ...(rules.loyalUnits && { free: true }) });

@@ -19,6 +19,15 @@ export interface Explanation {
 const suffix = (order: string) => order.split(' ').slice(2).join(' ');
 
 export function explain(context: UnitContext, decision: Decision, amounts: ReadonlyMap<number, number>): Explanation {
+  const base = explainDecision(context, decision, amounts);
+  if (decision.secondBest === undefined) return base;
+  // Rule 6.4: say how the price was set.
+  const price = [...decision.payments.values()].reduce((sum, v) => sum + v.c, 0);
+  const against = decision.secondBestOrder === undefined ? 'no other order was offered' : `the best other bribe once the winners' other offers are cut is ${suffix(decision.secondBestOrder)} at ${decision.secondBest.c} AgP`;
+  return { ...base, text: `${base.text}; eBayola price ${price} AgP: ${against} (Rule 6.4)` };
+}
+
+function explainDecision(context: UnitContext, decision: Decision, amounts: ReadonlyMap<number, number>): Explanation {
   const totalOf = (order: string) => decision.totals.get(context.bribes.candidates.find((c) => c.order === order)!)!.c;
   const candidates = [...context.bribes.candidates]
     .map((c) => ({

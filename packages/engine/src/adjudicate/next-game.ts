@@ -1,10 +1,9 @@
 // Rules 4.3, 4.5, 5.6: the game after an adjudication — balances paid, acceptance lists replaced
 // by the sheets' new ones, and the phase recorded for the end-of-game publication.
-import { printSheet } from '@payola/parser';
-import { parseAcceptanceList } from '../game/acceptance-list.js';
+import { parseSheet, printSheet } from '@payola/parser';
+import { acceptanceListOf } from '../game/acceptance-list.js';
 import type { Game } from '../game/game.js';
 import type { AdjudicationResult, SheetInputs } from './adjudicate.js';
-import { parseSheet } from '@payola/parser';
 
 /**
  * The next game state. Units stay where they are: resolving the moves themselves (standard
@@ -19,11 +18,12 @@ export function nextGameState(game: Game, result: AdjudicationResult, sheets: Sh
   }
   const powers = game.powers.map((p) => {
     const text = texts[p.name];
+    // Rule 4.3: the sheet's acceptance list (the last, as in adjudication) replaces the power's.
     const accept = text === undefined ? undefined : parseSheet(text).sheet.lines.filter((l) => l.kind === 'accept').pop();
     return {
       ...p,
       balance: result.balances[p.name] ?? p.balance,
-      ...(accept && accept.kind === 'accept' && { accept: parseAcceptanceList(accept.entries.map((e) => (e.kind === 'random' ? '?' : e.letter)).join('')) }),
+      ...(accept?.kind === 'accept' && { accept: acceptanceListOf(accept) }),
     };
   });
   const entry = {
@@ -34,5 +34,9 @@ export function nextGameState(game: Game, result: AdjudicationResult, sheets: Sh
     sheets: texts,
     orders: Object.fromEntries(Object.entries(result.orders).map(([unit, r]) => [unit, r.order])),
   };
-  return game.with({ powers, history: [...game.history, entry] });
+  // Rule 6.7: under Zero Sum, what each power's units were paid is kept for the year's end.
+  const receipts = game.rules.zeroSum
+    ? Object.fromEntries(game.powers.map((p) => [p.name, (game.receipts[p.name] ?? 0) + (result.receipts[p.name] ?? 0)]).filter(([, v]) => v !== 0))
+    : game.receipts;
+  return game.with({ powers, history: [...game.history, entry], receipts });
 }

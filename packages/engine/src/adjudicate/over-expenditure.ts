@@ -30,8 +30,8 @@ export interface OverExpenditureResult {
 }
 
 /**
- * Settles over-expenditure. `available` is each player's balance less its savings (Rule 3.4);
- * players not in it (no sheet) are never cut.
+ * Settles over-expenditure. `available` is each player's balance less its savings (Rule 3.4); a
+ * player missing from it is never cut.
  */
 export function settleOverExpenditure(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>, pricing: PricingRules): OverExpenditureResult {
   const byPower = new Map<string, AtomicOffer[]>();

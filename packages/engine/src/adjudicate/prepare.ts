@@ -1,12 +1,13 @@
 // Everything the decision process needs, derived once per adjudication from the game and the
 // checked sheets: acceptance lists (Rules 4.1, 4.3), atomic offers and units (Rules 3.1–3.3),
 // and each player's available money (Rule 3.4).
+import { availableMoney } from '../accounts/available.js';
 import type { CheckedSheet } from '../check/check-sheet.js';
-import { expandAcceptanceList, type AcceptanceList } from '../game/acceptance-list.js';
+import { acceptanceListOf, expandAcceptanceList, type AcceptanceList } from '../game/acceptance-list.js';
 import type { Game } from '../game/game.js';
 import type { AtomicOffer } from './atomic-offer.js';
 import type { PricingRules, UnitContext } from './evaluation.js';
-import { expandOffers } from './expand-offers.js';
+import { expandOffers, holdsOnTie } from './expand-offers.js';
 import { seededRandom, shuffler, streamSeed } from './seeded-random.js';
 
 export interface Prepared {
@@ -23,7 +24,7 @@ export interface Prepared {
 export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, CheckedSheet>, seed: number): Prepared {
   // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
   const lists = new Map<string, AcceptanceList>(game.powers.map((p) => [p.name, p.accept]));
-  for (const [power, sheet] of checked) if (sheet.accept) lists.set(power, sheet.accept.entries.map((e) => (e.kind === 'random' ? '?' : e.letter)));
+  for (const [power, sheet] of checked) if (sheet.accept) lists.set(power, acceptanceListOf(sheet.accept));
   // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed. Each power
   // draws from its own stream, so one power's list never shifts another's (nor hints at it).
   const letterToName = new Map(game.powers.map((p) => [p.letter, p.name]));
@@ -35,12 +36,10 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   const contexts: UnitContext[] = units.map((bribes) => {
     const owner = game.power(bribes.unit.power)!;
     // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
-    const holdsOnTie = owner.status !== 'active' && !(game.rules.dummyAcceptanceLists && owner.status === 'dummy');
-    return { bribes, owner: owner.name, acceptanceOrder: expanded.get(owner.name)!, holdsOnTie };
+    return { bribes, owner: owner.name, acceptanceOrder: expanded.get(owner.name)!, holdsOnTie: holdsOnTie(game, owner.name) };
   });
 
   const savings = new Map(game.powers.map((p) => [p.name, checked.get(p.name)?.savings ?? 0]));
-  // Rule 3.4: savings above the balance mean "spend nothing".
-  const available = new Map(game.powers.map((p) => [p.name, p.balance >= savings.get(p.name)! ? p.balance - savings.get(p.name)! : 0]));
+  const available = new Map(game.powers.map((p) => [p.name, availableMoney(p.balance, savings.get(p.name)!)]));
   return { contexts, offers, available, savings, pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals }, expanded };
 }

@@ -1,6 +1,7 @@
 // Rule 5.5 as a player previews it: what each offer of a sheet is worth after 0, 1, 2, ... cuts,
 // and when the whole sheet becomes affordable if every offer were accepted.
 import type { Range, Sheet } from '@payola/parser';
+import { availableMoney } from '../accounts/available.js';
 import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
 import type { Game } from '../game/game.js';
 import { resolveRules, type Rules } from '../game/variants.js';
@@ -74,7 +75,7 @@ export function reductionSchedule(sheet: Sheet, game?: Game, power?: string, max
   const p2 = phaseTwoStart(offers);
   const steps = p2 + Math.max(0, ...offers.map((o) => o.plateau));
   const p = game && power !== undefined ? game.power(power) : undefined;
-  const available = p ? (p.balance >= savings ? p.balance - savings : 0) : undefined;
+  const available = p ? availableMoney(p.balance, savings) : undefined;
   const base = { offers, phaseTwoStart: p2 };
   let affordableAt: number | undefined;
   if (available !== undefined) {

@@ -7,10 +7,13 @@ export interface OwnUnitReport {
   readonly acceptedTotal: number;
 }
 
-/** An order the player paid for (Rule 5.7 item 3). Under Tin Cup, the order is withheld (Rule 6.3). */
+/**
+ * An order the player paid for, by sheet line (Rule 5.7 item 3). Under Tin Cup, only what it
+ * paid each unit, with the unit's nationality and type (Rule 6.3).
+ */
 export type AcceptedOfferReport =
   | { readonly line: number; readonly unit: string; readonly order: string; readonly paid: number }
-  | { readonly line: number; readonly unit: string; readonly nationality: string; readonly unitType: 'army' | 'fleet'; readonly paid: number };
+  | { readonly unit: string; readonly nationality: string; readonly unitType: 'army' | 'fleet'; readonly paid: number };
 
 export interface PlayerReport {
   readonly power: string;
@@ -36,7 +39,7 @@ export function reportText(report: PlayerReport): string {
   if (report.acceptedOffers.length === 0) lines.push('  (none)');
   for (const o of report.acceptedOffers) {
     if ('order' in o) lines.push(`  line ${o.line}: ${o.order.padEnd(24)} paid ${o.paid} AgP`);
-    else lines.push(`  line ${o.line}: ${o.unit} (${o.nationality} ${o.unitType})  paid ${o.paid} AgP`);
+    else lines.push(`  ${o.unit} (${o.nationality} ${o.unitType})  paid ${o.paid} AgP`);
   }
   lines.push('');
   if (report.reductions > 0) lines.push(`Your offers were cut ${report.reductions} time${report.reductions === 1 ? '' : 's'} to avoid overspending (Rule 5.5).`);

@@ -1,6 +1,7 @@
 // The checks of a whole sheet against a game and its power (Rules 3.1–3.4, 4.1, 6): every
 // diagnostic has a stable code (`payola/...`), a severity, a range and a message for players.
 import type { AcceptLine, Diagnostic, OfferLine, Place, Range, Sheet } from '@payola/parser';
+import { availableMoney } from '../accounts/available.js';
 import { acceptanceListProblems } from '../game/acceptance-list.js';
 import { unitText, type Game, type GamePower } from '../game/game.js';
 import { resolveRules, type Rules } from '../game/variants.js';
@@ -118,12 +119,15 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     }
   }
   if (rules.oneOfferPerUnit) checkOneOfferPerUnit();
+  if (power && power.status === 'dummy') {
+    report('payola/dummy-sheet', 'error', `${power.name} is not played (a dummy power, Rule 4.4): it sends no offer sheet`, firstContent(sheet));
+  }
   if (power && power.status === 'active' && offers.length === 0) {
     report('payola/no-offers', 'error', `${power.name} must make at least one offer each movement phase (Rule 3.3)`, firstContent(sheet));
   }
   const commitment = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
   if (power && offers.length > 0) {
-    const available = power.balance >= savings ? power.balance - savings : 0;
+    const available = availableMoney(power.balance, savings);
     const savingsText = savings > 0 ? `, savings ${savings}, available ${available}` : '';
     const verdict = commitment > available ? '; if all were accepted, they would be cut (Rule 5.5)' : '';
     report('payola/commitment', 'info', `offers total ${commitment} AgP, balance ${power.balance}${savingsText}${verdict}`, firstContent(sheet));

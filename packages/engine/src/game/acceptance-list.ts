@@ -49,3 +49,8 @@ export function expandAcceptanceList(list: AcceptanceList, letters: readonly str
   const after = list.slice(at + 1).filter((l) => l !== '?');
   return [...before, ...omitted, ...after];
 }
+
+/** The list an `ACCEPT` line writes (Rule 4.1). */
+export function acceptanceListOf(line: { readonly entries: readonly ({ readonly kind: 'random' } | { readonly kind: 'power'; readonly letter: string })[] }): AcceptanceList {
+  return line.entries.map((e) => (e.kind === 'random' ? '?' : e.letter));
+}

@@ -44,4 +44,6 @@ export interface GameFile {
   readonly history?: readonly HistoryEntry[];
   /** The year whose income (Rule 2.1) has been paid, so it is never paid twice. */
   readonly incomePaidFor?: number;
+  /** Zero Sum (Rule 6.7): what has been paid to each power's units since the year began. */
+  readonly receipts?: Readonly<Record<string, number>>;
 }

@@ -48,6 +48,8 @@ export class Game {
   readonly history: readonly HistoryEntry[];
   /** The year whose income (Rule 2.1) has been paid. */
   readonly incomePaidFor?: number;
+  /** Zero Sum (Rule 6.7): what has been paid to each power's units since the year began. */
+  readonly receipts: Readonly<Record<string, number>>;
   /** The settings of the game file besides powers and units (income, centre values, ...). */
   readonly settings: Pick<GameFile, 'income' | 'centerValues' | 'zeroOffers'>;
   private readonly byProvince: ReadonlyMap<string, BoardUnit>;
@@ -56,7 +58,7 @@ export class Game {
   constructor(init: {
     map: BoardMap; mapName: string; rules: Rules; ruleFlags: readonly string[]; year: number; season: GameFile['season'];
     victoryCenters: number; powers: readonly GamePower[]; units: readonly BoardUnit[]; history?: readonly HistoryEntry[];
-    settings?: Game['settings']; incomePaidFor?: number;
+    settings?: Game['settings']; incomePaidFor?: number; receipts?: Readonly<Record<string, number>>;
   }) {
     this.map = init.map;
     this.mapName = init.mapName;
@@ -69,6 +71,7 @@ export class Game {
     this.units = init.units;
     this.history = init.history ?? [];
     if (init.incomePaidFor !== undefined) this.incomePaidFor = init.incomePaidFor;
+    this.receipts = init.receipts ?? {};
     this.settings = init.settings ?? {};
     this.byProvince = new Map(init.units.map((u) => [u.location.province, u]));
     this.byName = new Map(init.powers.map((p) => [p.name.toLowerCase(), p]));
@@ -96,7 +99,10 @@ export class Game {
   }
 
   /** A copy with some powers or units replaced (for the next game state). */
-  with(changes: { powers?: readonly GamePower[]; units?: readonly BoardUnit[]; history?: readonly HistoryEntry[]; year?: number; season?: GameFile['season']; incomePaidFor?: number }): Game {
+  with(changes: {
+    powers?: readonly GamePower[]; units?: readonly BoardUnit[]; history?: readonly HistoryEntry[]; year?: number; season?: GameFile['season'];
+    incomePaidFor?: number; receipts?: Readonly<Record<string, number>>;
+  }): Game {
     return new Game({ ...this, ...changes, settings: this.settings });
   }
 
@@ -121,6 +127,7 @@ export class Game {
       })),
       units: this.units.map((u) => ({ power: u.power, unit: unitText(u) })),
       ...(this.incomePaidFor !== undefined && { incomePaidFor: this.incomePaidFor }),
+      ...(Object.keys(this.receipts).length > 0 && { receipts: { ...this.receipts } }),
       ...(this.history.length > 0 && { history: this.history.map((h) => ({ ...h })) }),
     };
   }

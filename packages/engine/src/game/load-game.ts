@@ -120,6 +120,7 @@ function buildGame(file: GameFile, map: BoardMap, powers: GamePower[], units: Bo
       history: file.history ?? [],
       settings,
       ...(file.incomePaidFor !== undefined && { incomePaidFor: file.incomePaidFor }),
+      ...(file.receipts !== undefined && { receipts: Object.fromEntries(Object.entries(file.receipts).map(([name, v]) => [powers.find((p) => p.name.toLowerCase() === name.toLowerCase())?.name ?? name, v])) }),
   });
 }
 

@@ -40,7 +40,8 @@ function distance(a: string, b: string): number {
  */
 export function suggestProvinces(map: BoardMap, written: string, preferred?: ReadonlySet<string>): Province[] {
   const key = nameKey(written);
-  if (key === '') return [];
+  // No province name is anywhere near this long: nothing to suggest, and nothing to compute.
+  if (key === '' || key.length > 40) return [];
   const best = new Map<string, number>();
   for (const [name, id] of map.allNames()) {
     const limit = name.length <= 3 ? 1 : name.length <= 6 ? 2 : 3;

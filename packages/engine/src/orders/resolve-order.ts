@@ -1,6 +1,6 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
-import type { Order, Place, Range, UnitRef } from '@payola/parser';
+import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
 import type { Location, UnitType } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import { checkConvoy, checkHold, checkMove, checkSupport, type OrderPart, type WrittenPlace, type WrittenTarget } from './legality.js';
@@ -29,11 +29,11 @@ export function resolvePlace(view: BoardView, place: Place, preferred?: Readonly
   if (!province) {
     const suggestions = suggestProvinces(view.map, place.name, preferred);
     const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((p) => `\`${p.id}\``).join(', ').replace(/, ([^,]*)$/, ' or $1')}?` : '';
-    return fail('payola/unknown-place', `unknown place \`${place.name}\`${hint}`, place.nameRange, suggestions.map((p) => p.id));
+    return fail('payola/unknown-place', `unknown place \`${printable(place.name)}\`${hint}`, place.nameRange, suggestions.map((p) => p.id));
   }
   if (place.coast === undefined) return { ok: true, value: { province: province.id } };
   const coast = normalizeCoast(place.coast);
-  if (!coast) return fail('payola/unknown-coast', `unknown coast \`${place.coast}\`; coasts are NC, SC, EC or WC`, place.range, province.coasts.map((c) => `${province.id}/${c}`));
+  if (!coast) return fail('payola/unknown-coast', `unknown coast \`${printable(place.coast)}\`; coasts are NC, SC, EC or WC`, place.range, province.coasts.map((c) => `${province.id}/${c}`));
   return { ok: true, value: { province: province.id, coast } };
 }
 
