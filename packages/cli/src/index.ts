@@ -4,7 +4,7 @@
  * exported for other tools: lint results as plain data, and formatters as pure functions of them.
  */
 export { lintSheetText, type SheetLintContext } from './lint/lint-sheet.js';
-export { countProblems, errorsOnly, lintResult, stdinName, toLintMessage, type LintMessage, type LintResult, type LintSeverity } from './lint/results.js';
+export { countProblems, errorsOnly, lintResult, stdinName, toLintMessage, unreadableResult, unreadableRuleId, type LintMessage, type LintResult, type LintSeverity } from './lint/results.js';
 export { runLint, type LintEnvironment, type LintOptions } from './lint/run-lint.js';
 export { expandSources, type SheetSource } from './lint/sources.js';
 export * from './formatters/index.js';

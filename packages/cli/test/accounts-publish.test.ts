@@ -1,4 +1,5 @@
-// payola income (Rule 2.1), payola transfer (Rule 2.3) and payola publish (Rules 3.6, 4.5).
+// payola income (Rule 2.1), payola transfer (Rule 2.3), payola year-end (Zero Sum, Rule 6.7) and
+// payola publish (Rules 3.6, 4.5).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,13 @@ beforeAll(async () => {
     'transfer.json': gameJson(openingGame()),
     'poor.json': gameJson(openingGame()),
     'played.json': gameJson(played),
+    // Zero Sum (Rule 6.7), at the Fall turn: England pays Germany's army to move; the GameMaster
+    // adjudicates with --next-game, then settles the year.
+    'zs/game.json': gameJson(openingGame({}, { rules: ['zero-sum'], season: 'fall' })),
+    // Every other power holds for 0 AgP, so that only Germany's units are paid this year.
+    'zs/sheets/england.payola': '3 : A MUN - RUH\n',
+    ...Object.fromEntries(Object.entries(holdSheets).filter(([power]) => power !== 'england').map(([power, text]) => [`zs/sheets/${power}.payola`, text.replace(/^1 :/, '0 :')])),
+    'zs/plain.json': gameJson(openingGame({}, { season: 'fall' })),
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -75,6 +83,45 @@ describe.concurrent('payola income, transfer and publish', () => {
     expect(await readFile(join(dir, 'poor.json'), 'utf8')).toBe(before);
   });
 
+  it('year-end settles a Zero Sum year from the receipts kept by --next-game, and resets them (Rule 6.7)', async () => {
+    const adjudicated = await payola(['adjudicate', '--game', 'zs/game.json', '--seed', '1', '--next-game', 'zs/game.json', 'zs/sheets'], { cwd: dir });
+    expect(adjudicated.code).toBe(0);
+    const before = await readJson<File>(join(dir, 'zs/game.json'));
+    const balance = (file: File, power: string) => file.powers.find((p) => p.name === power)!.balance;
+
+    // Germany's army was paid 3 AgP by England; Belgium, neutral, is France's after the Fall.
+    const { code, stdout, stderr } = await payola(['year-end', '--game', 'zs/game.json', '--owner', 'BEL=France'], { cwd: dir });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^Germany: \d+ \+ 3 .*\(Rule 6\.7\) = \d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^France: \d+ \+ 10 .*BEL.*\(Rule 6\.7\) = \d+$/));
+    const after = await readJson<File & { $schema: string; powers: { name: string; centers: string[] }[] }>(join(dir, 'zs/game.json'));
+    expect(after.$schema).toBe('https://example.org/payola/game.schema.json');
+    expect(balance(after, 'Germany')).toBe(balance(before, 'Germany') + 3);
+    expect(balance(after, 'France')).toBe(balance(before, 'France') + 10);
+    expect(after.powers.find((p) => p.name === 'France')!.centers).toContain('BEL');
+
+    // The receipts were reset and Belgium is France's already: a second run changes nothing.
+    const again = await payola(['year-end', '--game', 'zs/game.json', '--owner', 'BEL=France'], { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe('No account changed.\n');
+  });
+
+  it('year-end is refused for a game without Zero Sum (exit 1, the file unchanged), and --owner needs CENTER=POWER (exit 2)', async () => {
+    const before = await readFile(join(dir, 'zs/plain.json'), 'utf8');
+    const [plain, malformed] = await Promise.all([
+      payola(['year-end', '--game', 'zs/plain.json'], { cwd: dir }),
+      payola(['year-end', '--game', 'zs/plain.json', '--owner', 'BEL'], { cwd: dir }),
+    ]);
+    expect(plain.code).toBe(1);
+    expect(plain.stdout).toBe('');
+    expect(plain.stderr).toBe('payola: zs/plain.json is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income\n');
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toBe('payola: --owner takes CENTER=POWER (e.g. --owner BEL=France), not "BEL"\n');
+    expect(await readFile(join(dir, 'zs/plain.json'), 'utf8')).toBe(before);
+  });
+
   it("publish prints every phase's acceptance lists and sheets", async () => {
     const { code, stdout } = await payola(['publish', '--game', 'played.json'], { cwd: dir });
     expect(code).toBe(0);
@@ -99,11 +146,11 @@ describe.concurrent('payola income, transfer and publish', () => {
       payola([], { cwd: dir }),
     ]);
     expect(help.code).toBe(0);
-    for (const command of ['adjudicate', 'income', 'transfer', 'publish']) expect(help.stdout).toContain(`  ${command} `);
+    for (const command of ['adjudicate', 'income', 'transfer', 'year-end', 'publish']) expect(help.stdout).toContain(`  ${command} `);
     expect(adjudicateHelp.code).toBe(0);
     expect(adjudicateHelp.stdout).toContain('--next-game <file>');
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe('payola: missing command (adjudicate, income, transfer, publish; see --help)\n');
+    expect(none.stderr).toBe('payola: missing command (adjudicate, income, transfer, year-end, publish; see --help)\n');
   });
 });

@@ -23,6 +23,10 @@ beforeAll(async () => {
     'orders/it.payola': holdSheets['italy']!,
     'misc/e.payola': holdSheets['england']!,
     'misc/bad.payola': '4 : A PAR - XYZ\n',
+    // A game file whose `$schema` is a path relative to it, as an editor's validation wants.
+    // Saved by a Windows editor: UTF-8 with a byte order mark.
+    'bom/game.json': `\ufeff${gameJson(openingGame())}`,
+    'relative/game.json': gameJson({ ...openingGame({ Italy: { sheet: '../orders/it.payola' } }), $schema: '../schemas/game.schema.json#/definitions/game' }),
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -142,5 +146,44 @@ describe.concurrent('payola adjudicate', () => {
     expect(unnamed.stderr).toBe('payola: cannot tell whose sheet misc/e.payola is: name it after its power (e.g. france.payola), map it in game.json (powers[].sheet), or write POWER=misc/e.payola\n');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe('payola: unknown power "Engand" in Engand=misc/e.payola; the powers of game.json are Austria, England, France, Germany, Italy, Russia, Turkey\n');
+  });
+
+  it('--next-game refuses a phase the history already holds (exit 1, nothing written) unless --force; without --next-game it is a preview', async () => {
+    const args = ['adjudicate', '--game', 'played/game.json', '--seed', '5', ...allSheets];
+    const first = await payola(['adjudicate', '--game', 'game.json', '--seed', '5', '--next-game', 'played/game.json', ...allSheets], { cwd: dir });
+    expect(first.code).toBe(0);
+    const played = await readFile(join(dir, 'played/game.json'), 'utf8');
+
+    // The same command again, now on the written game: spring 1901 is in its history.
+    const again = await payola([...args, '--out', 'played/out', '--next-game', 'played/game.json'], { cwd: dir });
+    expect(again.code).toBe(1);
+    expect(again.stdout).toBe('');
+    expect(again.stderr).toBe("payola: spring 1901 has already been adjudicated (see the game's history); use --force to adjudicate it again\n");
+    expect(await readFile(join(dir, 'played/game.json'), 'utf8')).toBe(played);
+    expect(existsSync(join(dir, 'played/out'))).toBe(false);
+
+    const preview = await payola(args, { cwd: dir });
+    expect(preview.code).toBe(0);
+    expect(preview.stdout).toContain('Payola adjudication, Spring 1901');
+
+    const forced = await payola([...args, '--force', '--next-game', 'played/forced.json'], { cwd: dir });
+    expect(forced.code).toBe(0);
+    expect((await readJson<{ history: unknown[] }>(join(dir, 'played/forced.json'))).history).toHaveLength(2);
+  });
+
+  it('--next-game to another folder rewrites a relative $schema like the map and sheet paths', async () => {
+    const { code, stderr } = await payola(['adjudicate', '--game', 'relative/game.json', '--seed', '1', '--next-game', 'archive/deeper/next.json', 'sheets', 'orders/it.payola', 'England=misc/e.payola'], { cwd: dir });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const next = await readJson<{ $schema: string; powers: { name: string; sheet?: string }[] }>(join(dir, 'archive/deeper/next.json'));
+    expect(next.$schema).toBe('../../schemas/game.schema.json#/definitions/game');
+    expect(next.powers.find((p) => p.name === 'Italy')!.sheet).toBe('../../orders/it.payola');
+  });
+
+  it('reads a game file saved with a UTF-8 byte order mark', async () => {
+    const { code, stdout, stderr } = await payola(['adjudicate', '--game', 'bom/game.json', '--seed', '1', 'sheets', 'Italy=orders/it.payola', 'England=misc/e.payola'], { cwd: dir });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ {2}France +48 +0 +10 +38 +0$/m);
   });
 });

@@ -1,7 +1,7 @@
 // payola-lint: which files it reads (folders, globs; standard input is in lint-game), exit codes, --quiet and
-// --max-warnings, and unreadable sheets. No game file here: syntax and standard-map checks only.
+// --max-warnings, unreadable sheets (a result each, exit 2), bytes that are not UTF-8, and names in any case. No game file here: syntax and standard-map checks only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lint, makeTempDir, removeTempDir, writeFiles } from './helpers.js';
 
@@ -18,8 +18,14 @@ beforeAll(async () => {
     'glob/three.txt': 'not a sheet\n',
     'warn/w.payola': '3#7 : A MAR - SPA\n5#9 : A PAR - BUR\n',
     'bad/e.payola': '4 : A PAR - XYZ\n1#5 : A MAR - SPA\n',
+    // Named in any case: found by folder expansion as the language server's preview finds them.
+    'cased/Italy.PAYOLA': '2 : A ROM - XYZ\n',
+    'cased/austria.Payola': '1 : A VIE H\n',
+    'cased/notes.payola.txt': 'not a sheet\n',
   });
   await mkdir(join(dir, 'folder.payola'));
+  // Bytes that are not UTF-8 (Latin-1 "é", a lone continuation byte, a truncated sequence).
+  await writeFile(join(dir, 'latin1.payola'), Buffer.from([0x34, 0x20, 0x3a, 0x20, 0x41, 0x20, 0x50, 0x41, 0x52, 0x20, 0x48, 0x20, 0x25, 0x20, 0xe9, 0x0a, 0x80, 0x0a, 0xe2, 0x82]));
 });
 afterAll(() => removeTempDir(dir));
 
@@ -69,8 +75,6 @@ describe.concurrent('payola-lint files and exit codes', () => {
 
   it.each([
     [['nothing/*.payola'], 'payola-lint: no files match "nothing/*.payola"'],
-    [['clean/missing.payola'], 'payola-lint: cannot read the sheet clean/missing.payola: no such file'],
-    [['folder.payola'], 'payola-lint: cannot read the sheet folder.payola: is a directory, not a file'],
     [['--max-warnings', 'lots', 'clean'], "payola-lint: option '--max-warnings <n>' argument 'lots' is invalid. expected a whole number of warnings (0 or more) (see --help)"],
     [['--format', 'xml', 'clean'], "payola-lint: option '-f, --format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github, compact. (see --help)"],
     [[], "payola-lint: missing required argument 'files' (see --help)"],
@@ -79,6 +83,53 @@ describe.concurrent('payola-lint files and exit codes', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(`${message}\n`);
+  });
+
+  it('an unreadable sheet is a payola/unreadable result: the others are still checked and printed, then exit 2', async () => {
+    const { code, stdout, stderr } = await lint(['-f', 'json', 'folder.payola', 'bad', 'clean/missing.payola', 'clean/a.payola'], { cwd: dir });
+    expect(code).toBe(2); // the run was incomplete, even though it found errors (1) too
+    const results = JSON.parse(stdout) as { filePath: string; messages: { ruleId: string; severity: number; line: number; column: number; message: string }[]; errorCount: number }[];
+    expect(results.map((r) => r.filePath)).toEqual(['folder.payola', 'bad/e.payola', 'clean/missing.payola', 'clean/a.payola']);
+    expect(results[0]).toEqual({
+      filePath: 'folder.payola',
+      messages: [{ ruleId: 'payola/unreadable', severity: 2, line: 1, column: 1, endLine: 1, endColumn: 1, message: 'cannot read folder.payola: is a directory, not a file' }],
+      errorCount: 1,
+      warningCount: 0,
+    });
+    expect(results[2]!.messages[0]).toMatchObject({ ruleId: 'payola/unreadable', message: 'cannot read clean/missing.payola: no such file' });
+    expect(results[1]!.messages.map((m) => m.ruleId)).toContain('payola/unknown-place');
+    expect(results[3]!.messages).toEqual([]);
+    expect(stderr.split('\n').filter(Boolean)).toEqual([
+      noGameNote, // every sheet that could be read
+      'payola-lint: could not read 2 sheets (folder.payola, clean/missing.payola): the results are incomplete',
+    ]);
+  });
+
+  it('an unreadable sheet alone: its result in stylish, exit 2', async () => {
+    const { code, stdout, stderr } = await lint(['folder.payola'], { cwd: dir });
+    expect(code).toBe(2);
+    expect(stdout).toBe('\nfolder.payola\n  1:1  error  cannot read folder.payola: is a directory, not a file  payola/unreadable\n\n✖ 1 problem (1 error, 0 warnings)\n');
+    expect(stderr).toBe('payola-lint: could not read a sheet (folder.payola): the results are incomplete\n');
+  });
+
+  it('a sheet that is not valid UTF-8 is checked (its bad bytes as unexpected characters), never a crash', async () => {
+    const { code, stdout, stderr } = await lint(['-f', 'json', 'latin1.payola'], { cwd: dir });
+    expect(stderr).toBe(`${noGameNote}\n`);
+    expect(code).toBe(1);
+    const [result] = JSON.parse(stdout) as { messages: { ruleId: string; line: number }[] }[];
+    // The comment's "é" is inside a comment (Rule 3.5); lines 2 and 3 hold only bad bytes.
+    expect(result!.messages.map((m) => [m.line, m.ruleId])).toEqual([
+      [2, 'payola/syntax-character'],
+      [3, 'payola/syntax-character'],
+    ]);
+  });
+
+  it('a folder means its *.payola files in any case (Italy.PAYOLA), but a glob stays case-sensitive', async () => {
+    const [folder, globbed] = await Promise.all([lint(['-f', 'json', 'cased'], { cwd: dir }), lint(['-f', 'json', 'cased/*.payola'], { cwd: dir })]);
+    expect(filePaths(folder.stdout)).toEqual(['cased/Italy.PAYOLA', 'cased/austria.Payola']);
+    expect(folder.code).toBe(1); // XYZ in Italy's sheet
+    expect(globbed.code).toBe(2);
+    expect(globbed.stderr).toBe('payola-lint: no files match "cased/*.payola"\n');
   });
 
   it('--help and --version exit 0', async () => {

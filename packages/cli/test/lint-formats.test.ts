@@ -23,6 +23,9 @@ beforeAll(async () => {
     'game.json': gameJson(openingGame({ England: { balance: 30 } })),
     'sheets/france.payola': france,
     'sheets/england.payola': '4 : F LON - NTH\n',
+    // Input that a message or path echoes: control characters (a terminal escape that would clear
+    // the screen, a bell, a C1 CSI, DEL) in the file name and the text, and a place name of 500 characters.
+    'odd/evil\u001b[31m.payola': ['5 : A PAR - B\u001b[2JUR', '2 : A MAR - SPA\u0007', `1 : A MUN - ${'Q'.repeat(500)}`, '3 : A PAR - XYZ', '\u009b1 : A VIE H\u007f', ''].join('\n'),
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -147,3 +150,45 @@ describe.concurrent('payola-lint --format', () => {
     expect(lines.at(-1)).toBe('3 problems');
   });
 });
+
+/** Raw control characters other than the line breaks between lines and tabs. */
+const rawControls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+describe.concurrent('payola-lint output never prints control characters from its input', () => {
+  const lintOdd = (format: string) => lint(['--format', format, 'odd'], { cwd: dir });
+
+  it.each(['stylish', 'compact', 'github'])('%s escapes them as U+001B and cuts long messages with …', async (format) => {
+    const { code, stdout, stderr } = await lintOdd(format);
+    expect(code).toBe(1);
+    expect(stdout).not.toMatch(rawControls);
+    expect(stdout).not.toContain('\r');
+    expect(stderr).not.toMatch(rawControls);
+    // The file name, as shown (the messages from the parser may already be escaped by it).
+    expect(stdout).toContain('odd/evilU+001B[31m.payola');
+    // The unknown place of 500 characters: the message is cut to 300 with an ellipsis.
+    const long = stdout.split('\n').find((l) => l.includes('QQQ'))!;
+    const message = long.slice(long.indexOf('unknown place'), long.indexOf('…') + 1);
+    expect(message).toMatch(/^unknown place `Q+…$/);
+    expect(message).toHaveLength(300);
+    // Every line from the formatter is a line of its own: an escaped line break cannot start a forged one.
+    if (format === 'github') for (const line of stdout.trimEnd().split('\n')) expect(line).toMatch(/^::(error|warning|notice) file=/);
+  });
+
+  it('stylish caps the padding: a long message does not push every rule id to column 300', async () => {
+    const { stdout } = await lintOdd('stylish');
+    const row = stdout.split('\n').find((l) => l.includes('`XYZ`'))!;
+    expect(row).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
+    expect(row.indexOf('payola/unknown-place')).toBeLessThan(150); // padded to 120, not to 300
+  });
+
+  it.each([
+    ['json', '"filePath":"odd/evil\\u001b[31m.payola"'],
+    ['sarif', '"uri": "odd/evil%1B%5B31m.payola"'], // a URI: percent-encoded
+  ])('%s keeps the text exact, escaped as JSON', async (format, path) => {
+    const { stdout } = await lintOdd(format);
+    expect(stdout).not.toMatch(rawControls);
+    expect(stdout).toContain(path);
+    expect(stdout).toContain('Q'.repeat(500));
+  });
+});
+

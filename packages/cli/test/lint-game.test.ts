@@ -34,6 +34,9 @@ beforeAll(async () => {
     'nomap/france.payola': '5 : A PAR - BUR\n',
     'notjson/game.json': '{ "map": "standard",\n',
     'notjson/france.payola': '5 : A PAR - BUR\n',
+    // Saved by a Windows editor: UTF-8 with a byte order mark.
+    'bom/game.json': `\ufeff${gameJson(openingGame({ France: { balance: 21 } }))}`,
+    'bom/france.payola': '5 : A PAR - BUR\n',
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -77,6 +80,23 @@ describe.concurrent('payola-lint with game files', () => {
     const { code, stdout } = await lint(['--power', 'Italy', '-f', 'json', 'game/sheets/england.payola'], { cwd: dir });
     expect(code).toBe(0);
     expect(commitment(JSON.parse(stdout) as JsonResult[], 'game/sheets/england.payola')).toEqual(['offers total 4 AgP, balance 33']);
+  });
+
+  it('--power with several sheets says once that it applies to all of them', async () => {
+    const [several, one] = await Promise.all([
+      lint(['--power', 'Italy', '-f', 'json', 'game/sheets'], { cwd: dir }),
+      lint(['--power', 'Italy', '-f', 'json', 'game/sheets/england.payola'], { cwd: dir }),
+    ]);
+    expect(several.code).toBe(0);
+    expect(several.stderr).toBe('payola-lint: --power Italy applies to all 4 sheets\n');
+    expect(one.stderr).toBe('');
+  });
+
+  it('a game file with a UTF-8 byte order mark loads', async () => {
+    const { code, stdout, stderr } = await lint(['-f', 'json', 'bom'], { cwd: dir });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(commitment(JSON.parse(stdout) as JsonResult[], 'bom/france.payola')).toEqual(['offers total 5 AgP, balance 21']);
   });
 
   it('an unknown --power is a usage error listing the powers', async () => {

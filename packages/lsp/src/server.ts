@@ -4,7 +4,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CodeActionKind, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, MessageType, TextDocumentSyncKind,
+  CodeActionKind, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, MessageType, ResponseError, TextDocumentSyncKind,
   type Connection, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -121,13 +121,25 @@ export function startServer(connection: Connection): ServerHandle {
   connection.languages.semanticTokens.on(guard.request('semanticTokens', (p, token) => withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token))));
   connection.languages.inlayHint.on(guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range))));
 
+  // The custom requests take `{ uri }` (protocol.ts). Any client may send them, so the parameters
+  // are checked here: a missing or non-string `uri` is the client's mistake (InvalidParams), and a
+  // sheet that is not open has no context to answer from (RequestFailed); either way an error,
+  // never a result that a client could show as if it were the schedule or the adjudication.
+  const openSheet = (method: string, params: unknown): DocumentContext => {
+    const uri = (params as { uri?: unknown } | null | undefined)?.uri;
+    if (typeof uri !== 'string') {
+      throw new ResponseError(ErrorCodes.InvalidParams, `payola: ${method} takes { "uri": string }, the URI of an open sheet; got ${describeParams(params)}`);
+    }
+    const ctx = workspace.contextNow(uri);
+    if (!ctx) throw new ResponseError(LSPErrorCodes.RequestFailed, `payola: ${method}: ${uri} is not open (send textDocument/didOpen first)`);
+    return ctx;
+  };
   connection.onRequest(reductionScheduleRequest, guard.request('reductionSchedule', (p, token) => {
-    const ctx = workspace.contextNow(p.uri);
-    return { markdown: ctx ? sheetScheduleMarkdown(ctx, token) : `${p.uri} is not open.` };
+    const ctx = openSheet(reductionScheduleRequest.method, p);
+    return { markdown: sheetScheduleMarkdown(ctx, token) };
   }));
   connection.onRequest(previewAdjudicationRequest, guard.request('previewAdjudication', (p, token): PreviewAdjudicationResult => {
-    const ctx = workspace.contextNow(p.uri);
-    if (!ctx) return { text: `${p.uri} is not open.`, refused: true };
+    const ctx = openSheet(previewAdjudicationRequest.method, p);
     if (!ctx.game || ctx.gameFile === undefined) return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
     const gamePath = fileURLToPath(ctx.gameFile);
     const sheetPath = uriPath(ctx.uri);
@@ -139,4 +151,13 @@ export function startServer(connection: Connection): ServerHandle {
 
   connection.listen();
   return { workspace };
+}
+
+/** The parameters of a bad request, briefly, for its error message. */
+function describeParams(params: unknown): string {
+  if (params === undefined || params === null) return 'no parameters';
+  if (typeof params !== 'object') return `a ${typeof params}`;
+  if (Array.isArray(params)) return 'an array';
+  const uri = (params as { uri?: unknown }).uri;
+  return uri === undefined ? 'no "uri"' : `"uri" of type ${uri === null ? 'null' : typeof uri}`;
 }

@@ -157,6 +157,45 @@ describe('the server process', () => {
     expect(preview.text).toContain('with 7 sheets');
   });
 
+  it('custom requests with a missing or non-string uri answer InvalidParams; a sheet that is not open, RequestFailed', async () => {
+    const dir = gameFolder();
+    const server = start();
+    await initialize(server, dir);
+    for (const method of ['payola/reductionSchedule', 'payola/previewAdjudication']) {
+      for (const params of [{}, { uri: 42 }, { uri: null }, { textDocument: { uri: 'file:///x.payola' } }]) {
+        await expect(server.connection.sendRequest(method, params), `${method} ${JSON.stringify(params)}`).rejects.toMatchObject({
+          code: -32602, // InvalidParams
+          message: expect.stringContaining(`payola: ${method} takes { "uri": string }`),
+        });
+      }
+      const closed = pathToFileURL(join(dir, 'italy.payola')).href;
+      await expect(server.connection.sendRequest(method, { uri: closed })).rejects.toMatchObject({
+        code: -32803, // RequestFailed
+        message: `payola: ${method}: ${closed} is not open (send textDocument/didOpen first)`,
+      });
+    }
+    // A mistake is not a fault of the server: nothing is logged as a failure, and it keeps serving.
+    expect(server.logs.filter((l) => l.includes('failed'))).toEqual([]);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR - BUR\n');
+    await server.diagnosticsFor(uri, 1);
+    const schedule = (await server.connection.sendRequest('payola/reductionSchedule', { uri })) as ReductionScheduleResult;
+    expect(schedule.markdown).toContain('Reduction schedule of this sheet (Rule 5.5)');
+  });
+
+  it('reads a game file saved with a UTF-8 byte order mark', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payola-bom-'));
+    writeFileSync(join(dir, 'payola-game.json'), `\ufeff${JSON.stringify(startingGame().toFile(), null, 2)}`);
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR - BUR\n');
+    await server.diagnosticsFor(uri, 1);
+    const status = await until(() => server.statuses.find((s) => s.uri === uri), 'a status');
+    expect(status).toMatchObject({ power: 'France', balance: 48 });
+    expect(status.note).toBeUndefined();
+  });
+
   it('reads settings through workspace/configuration too', async () => {
     const dir = gameFolder();
     const server = start();

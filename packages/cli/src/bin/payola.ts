@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// payola: the GameMaster's commands (adjudicate, income, transfer, publish).
+// payola: the GameMaster's commands (adjudicate, income, transfer, year-end, publish).
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { GmEnvironment } from '../gm/run-adjudicate.js';
 import { UsageError } from '../util/cli-error.js';
@@ -13,6 +13,11 @@ const name = 'payola';
 function seed(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 0xffffffff) throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
   return Number(value);
+}
+
+/** A repeatable option's values, in order (`--owner BEL=France --owner HOL=Germany`). */
+function collect(value: string, previous: readonly string[]): string[] {
+  return [...previous, value];
 }
 
 // The commands' modules are imported when they run, so that --help and --version stay quick.
@@ -39,9 +44,10 @@ await runMain(name, async () => {
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
     .option('--out <dir>', "write each player's report (<power>.txt, <power>.json) and the chart (chart.txt, chart.json) here")
     .option('--next-game <file>', 'write the game after this phase (balances, acceptance lists, history)')
+    .option('--force', "with --next-game: adjudicate a phase the game's history already holds")
     .argument('<sheets...>', "sheet files, folders or globs; POWER=path names a sheet's power (default: the game file's powers[].sheet, or the file name)")
     .addHelpText('after', '\nExample:\n  payola adjudicate --game game.json --out reports --next-game game.json sheets/\n  payola adjudicate --game game.json --seed 42 France=f.payola England=e.payola ...')
-    .action(async (sheets: string[], options: { game: string; seed?: number; format: 'text' | 'json'; out?: string; nextGame?: string }) => {
+    .action(async (sheets: string[], options: { game: string; seed?: number; format: 'text' | 'json'; out?: string; nextGame?: string; force?: boolean }) => {
       const { runAdjudicate } = await import('../gm/run-adjudicate.js');
       exitCode = await runAdjudicate({ ...options, sheets }, env);
     });
@@ -65,6 +71,16 @@ await runMain(name, async () => {
     .action(async (from: string, to: string, amount: string, options: { game: string }) => {
       const { runTransfer } = await import('../gm/run-accounts.js');
       exitCode = runTransfer({ ...options, from, to, amount }, env);
+    });
+
+  program
+    .command('year-end')
+    .description("Zero Sum's settlement after the Fall turn: the year's receipts, captures and changes of owner (Rule 6.7)")
+    .requiredOption('--game <file>', 'the game file (updated in place)')
+    .option('--owner <center=power>', 'a centre\'s owner after the Fall adjustments, e.g. BEL=France (repeatable)', collect, [])
+    .action(async (options: { game: string; owner: string[] }) => {
+      const { runYearEnd } = await import('../gm/run-accounts.js');
+      exitCode = runYearEnd(options, env);
     });
 
   program

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { stdinName, type LintSeverity } from '../lint/results.js';
+import { escapeJsonControls } from '../util/printable.js';
 import type { Formatter } from './types.js';
 
 const level: Readonly<Record<LintSeverity, 'error' | 'warning' | 'note'>> = { 2: 'error', 1: 'warning', 0: 'note' };
@@ -58,5 +59,6 @@ export const formatSarif: Formatter = (results, { cwd, version }) => {
       },
     ],
   };
-  return `${JSON.stringify(sarif, null, 2)}\n`;
+  // Messages stay exact (SARIF viewers escape them); only raw DEL and C1 controls are \u-escaped.
+  return `${escapeJsonControls(JSON.stringify(sarif, null, 2))}\n`;
 };

@@ -1,7 +1,15 @@
 import { countProblems, plural, type LintSeverity } from '../lint/results.js';
+import { printableMessage, printablePath } from '../util/printable.js';
 import type { Formatter } from './types.js';
 
 const label: Readonly<Record<LintSeverity, string>> = { 2: 'error', 1: 'warning', 0: 'info' };
+
+/**
+ * Messages are padded so that the rule ids line up, but never beyond this width: one long
+ * message (up to `maxMessageLength`) must not push every other row's rule id far to the right;
+ * the checker's usual messages are shorter, so their rows still line up.
+ */
+export const maxPaddedMessageWidth = 120;
 
 /**
  * `--format stylish` (the default), as ESLint prints it: each file's path, then one aligned row
@@ -13,11 +21,11 @@ export const formatStylish: Formatter = (results, { colors: c }) => {
   const out: string[] = [];
   for (const result of results) {
     if (result.messages.length === 0) continue;
-    const rows = result.messages.map((m) => ({ at: `${m.line}:${m.column}`, severity: m.severity, text: m.message, rule: m.ruleId }));
+    const rows = result.messages.map((m) => ({ at: `${m.line}:${m.column}`, severity: m.severity, text: printableMessage(m.message), rule: printableMessage(m.ruleId) }));
     const atWidth = Math.max(...rows.map((r) => r.at.length));
     const severityWidth = Math.max(...rows.map((r) => label[r.severity].length));
-    const textWidth = Math.max(...rows.map((r) => r.text.length));
-    out.push('', c.underline(result.filePath));
+    const textWidth = Math.min(maxPaddedMessageWidth, Math.max(...rows.map((r) => r.text.length)));
+    out.push('', c.underline(printablePath(result.filePath)));
     for (const r of rows) {
       const severity = paint[r.severity](label[r.severity].padEnd(severityWidth));
       out.push(`  ${c.dim(r.at.padEnd(atWidth))}  ${severity}  ${r.text.padEnd(textWidth)}  ${c.dim(r.rule)}`.trimEnd());

@@ -30,7 +30,7 @@ export function readGameFile(path: string, cwd: string): LoadedGame {
   const text = readText(absolute, shown, 'the game file ');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(withoutBom(text));
   } catch (error) {
     throw new CliError(`${shown}: not valid JSON: ${(error as Error).message}`);
   }
@@ -53,10 +53,18 @@ function readMapFile(path: string): unknown {
     throw new Error(`${describeFsError(error)} (${path})`);
   }
   try {
-    return JSON.parse(text);
+    return JSON.parse(withoutBom(text));
   } catch (error) {
     throw new Error(`not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Without a leading byte order mark. Editors on Windows (Notepad, some PowerShell redirections)
+ * save JSON as UTF-8 with a BOM, which `JSON.parse` refuses; the BOM carries no meaning in UTF-8.
+ */
+function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /**
@@ -108,12 +116,29 @@ export function writeGameFile(path: string, game: Game, options: { readonly sche
   const toDir = dirname(path);
   const rebase = (p: string) => (isAbsolute(p) || toDir === options.fromDir ? p : relative(toDir, resolve(options.fromDir, p)).split('\\').join('/'));
   const file = game.toFile();
+  // `$schema` is a URI reference: a URL (`https:`, `file:`) stays as it is, but a relative one
+  // (`../schemas/game.schema.json`, for the editor's validation) is relative to the file's folder
+  // like the map and sheet paths, so it is rewritten too (any `#fragment` or `?query` kept).
+  const schema = options.schema === undefined || hasScheme(options.schema) || options.schema === '' ? options.schema : rebaseReference(options.schema, rebase);
   const rebased = {
-    ...(options.schema !== undefined && { $schema: options.schema }),
+    ...(schema !== undefined && { $schema: schema }),
     ...file,
     map: file.map.toLowerCase() === 'standard' ? file.map : rebase(file.map),
     powers: file.powers.map((p) => (p.sheet === undefined ? p : { ...p, sheet: rebase(p.sheet) })),
   };
   ensureDir(toDir);
   writeAtomic(path, `${JSON.stringify(rebased, null, 2)}\n`, options.shown ?? path);
+}
+
+/** A URI with a scheme (`https://…`, `file:///…`, `urn:…`); a Windows drive (`C:\\`) is not one. */
+function hasScheme(reference: string): boolean {
+  return /^[a-z][a-z0-9+.-]+:/i.test(reference);
+}
+
+/** A relative URI reference rebased as a path, its `?query#fragment` kept. */
+function rebaseReference(reference: string, rebase: (path: string) => string): string {
+  const cut = reference.search(/[?#]/);
+  const path = cut < 0 ? reference : reference.slice(0, cut);
+  if (path === '') return reference; // only a fragment (`#/definitions/game`): nothing to rebase
+  return `${rebase(path)}${cut < 0 ? '' : reference.slice(cut)}`;
 }

@@ -1,6 +1,7 @@
-// `payola income` (Rule 2.1) and `payola transfer` (Rule 2.3): change the accounts in the game
-// file (written back atomically) and print the ledger lines (Rule 2.5).
-import { ledgerLine, payIncome, transfer, type AccountsResult } from '@payola/engine';
+// `payola income` (Rule 2.1), `payola transfer` (Rule 2.3) and `payola year-end` (Rule 6.7):
+// change the accounts in the game file (written back atomically) and print the ledger lines
+// (Rule 2.5).
+import { ledgerLine, payIncome, transfer, zeroSumYearEnd, type AccountsResult } from '@payola/engine';
 import { readGameFile, writeGameFile, type LoadedGame } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
 import type { GmEnvironment } from './run-adjudicate.js';
@@ -23,4 +24,30 @@ export function runTransfer(options: { readonly game: string; readonly from: str
   if (!/^\d+$/.test(options.amount)) throw new UsageError(`AMOUNT is a whole number of silver pieces, not "${options.amount}"`);
   const loaded = readGameFile(options.game, env.cwd);
   return apply(loaded, transfer(loaded.game, options.from, options.to, Number(options.amount)), env);
+}
+
+/**
+ * `payola year-end --game FILE [--owner CENTER=POWER ...]`: Zero Sum's settlement at the end of
+ * the Fall turn (Rule 6.7). The engine pays each power what was paid to its units during the
+ * year (the game file's running `receipts`, which `--next-game` adds to under zero-sum), the
+ * 10 AgP for a first capture of a neutral centre, and a share of the old owner's treasury for a
+ * centre that changed hands; then it resets the receipts for the new year. `--owner` gives the
+ * centres' owners after the Fall adjustments (only the centres that changed hands are needed).
+ */
+export function runYearEnd(options: { readonly game: string; readonly owner: readonly string[] }, env: GmEnvironment): number {
+  const newOwners: Record<string, string> = {};
+  for (const pair of options.owner) {
+    const match = /^([^=]+)=([^=]+)$/.exec(pair);
+    if (!match) throw new UsageError(`--owner takes CENTER=POWER (e.g. --owner BEL=France), not "${pair}"`);
+    const center = match[1]!.trim();
+    if (Object.keys(newOwners).some((c) => c.toUpperCase() === center.toUpperCase())) throw new UsageError(`--owner names ${center} twice`);
+    newOwners[center] = match[2]!.trim();
+  }
+  const loaded = readGameFile(options.game, env.cwd);
+  // Without Zero Sum there is no year-end settlement (money comes from income instead, Rule 2.1):
+  // refused before anything is written, with what to do instead.
+  if (!loaded.game.rules.zeroSum) {
+    throw new CliError(`${loaded.shown} is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income`, 1);
+  }
+  return apply(loaded, zeroSumYearEnd(loaded.game, newOwners), env);
 }

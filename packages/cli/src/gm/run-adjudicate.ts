@@ -18,6 +18,8 @@ export interface AdjudicateOptions {
   readonly format: 'text' | 'json';
   readonly out?: string;
   readonly nextGame?: string;
+  /** Write `--next-game` even when the game's history already holds this phase. */
+  readonly force?: boolean;
 }
 
 export interface GmEnvironment {
@@ -32,6 +34,16 @@ export interface GmEnvironment {
 /** Runs `payola adjudicate`; returns 0, or 1 when the sheets are refused. Throws CliError (exit 2). */
 export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
   const loaded = readGameFile(options.game, env.cwd);
+  // Writing the next game state of a phase that the history already holds would adjudicate the
+  // phase twice (a second set of payments from the same balances, Rule 5.6): a GameMaster who
+  // ran `--next-game game.json` and then runs the same command again. Refused unless --force;
+  // without --next-game nothing is written, so a run is only a preview and always allowed.
+  if (options.nextGame !== undefined && options.force !== true) {
+    const { year, season } = loaded.game;
+    if (loaded.game.history.some((h) => h.year === year && h.season === season)) {
+      throw new CliError(`${season} ${year} has already been adjudicated (see the game's history); use --force to adjudicate it again`, 1);
+    }
+  }
   const inputs = await readSheetInputs(options.sheets, loaded, env.cwd);
   const texts = Object.fromEntries(inputs.map((i) => [i.power, i.text]));
 

@@ -49,6 +49,17 @@ export function lintResult(filePath: string, diagnostics: readonly Diagnostic[])
   return withMessages(filePath, messages);
 }
 
+/** The rule id of a sheet that could not be read (a folder, a missing file, no permission). */
+export const unreadableRuleId = 'payola/unreadable';
+
+/**
+ * The result of a sheet that could not be read: one error at 1:1 saying why. It is a result, not
+ * a failure of the whole run, so that one bad path does not hide every other sheet's results.
+ */
+export function unreadableResult(filePath: string, reason: string): LintResult {
+  return withMessages(filePath, [{ ruleId: unreadableRuleId, severity: 2, line: 1, column: 1, endLine: 1, endColumn: 1, message: `cannot read ${filePath}: ${reason}` }]);
+}
+
 function withMessages(filePath: string, messages: readonly LintMessage[]): LintResult {
   return {
     filePath,

@@ -1,13 +1,15 @@
 // payola-lint: from the command line's options to results, output text and an exit code.
+import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { powerOfSheet } from '@payola/engine';
 import { formatters, type FormatName } from '../formatters/index.js';
 import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
-import { UsageError } from '../util/cli-error.js';
+import { describeFsError, UsageError } from '../util/cli-error.js';
 import type { Colors } from '../util/colors.js';
-import { displayPath, readText } from '../util/files.js';
+import { displayPath } from '../util/files.js';
+import { printableMessage, printablePath } from '../util/printable.js';
 import { lintSheetText } from './lint-sheet.js';
-import { countProblems, errorsOnly, lintResult, stdinName, type LintResult } from './results.js';
+import { countProblems, errorsOnly, lintResult, stdinName, unreadableResult, type LintResult } from './results.js';
 import { expandSources, type SheetSource } from './sources.js';
 
 export interface LintOptions {
@@ -36,41 +38,67 @@ interface Sheet {
   readonly source: SheetSource;
   /** As shown in results: relative to the working directory, or `<stdin>`. */
   readonly shown: string;
-  readonly text: string;
+  /** The text, or why it could not be read. */
+  readonly read: { readonly text: string } | { readonly error: string };
 }
 
-/** Runs payola-lint and returns its exit code: 0 clean, 1 errors or too many warnings. Throws CliError (exit 2). */
+/**
+ * Runs payola-lint and returns its exit code: 0 clean, 1 errors or too many warnings, 2 when a
+ * sheet could not be read (its result says why; the others are still checked and printed).
+ * Throws CliError (exit 2) for usage errors and broken game files.
+ */
 export async function runLint(options: LintOptions, env: LintEnvironment): Promise<number> {
   const sources = await expandSources(options.patterns, env.cwd);
   if (sources.length === 0) throw new UsageError(`no files match ${options.patterns.map((p) => `"${p}"`).join(', ')}`);
 
-  // Read everything first: an unreadable sheet stops the run before any output (exit 2).
+  // Read everything first. A sheet that cannot be read (a folder named like a sheet, a missing
+  // file, no permission) becomes a `payola/unreadable` result rather than ending the run, so the
+  // other sheets' results are still printed; the exit code (2) says the run was incomplete.
+  // Bytes that are not valid UTF-8 are read as U+FFFD, which the parser reports as unreadable
+  // characters: never a crash.
   const sheets: Sheet[] = [];
   for (const source of sources) {
-    if (source.kind === 'stdin') sheets.push({ source, shown: stdinName, text: await env.readStdin() });
+    if (source.kind === 'stdin') sheets.push({ source, shown: stdinName, read: { text: await env.readStdin() } });
     else {
       const shown = displayPath(source.path, env.cwd);
-      sheets.push({ source, shown, text: readText(source.path, shown, 'the sheet ') });
+      let read: Sheet['read'];
+      try {
+        read = { text: readFileSync(source.path, 'utf8') };
+      } catch (error) {
+        read = { error: describeFsError(error) };
+      }
+      sheets.push({ source, shown, read });
     }
   }
+
+  // `--power` names one power for every sheet: with several sheets that is rarely meant, so say so.
+  if (options.power !== undefined && sheets.length > 1) env.stderr(`payola-lint: --power ${printableMessage(options.power)} applies to all ${sheets.length} sheets`);
 
   const games = gamesFor(options, env.cwd);
   const withoutGame: string[] = [];
   const withoutPower: string[] = [];
+  const unreadable: string[] = [];
   const results: LintResult[] = [];
   for (const sheet of sheets) {
+    if ('error' in sheet.read) {
+      unreadable.push(sheet.shown);
+      results.push(unreadableResult(sheet.shown, sheet.read.error));
+      continue;
+    }
+    const { text } = sheet.read;
     const loaded = games.forSheet(sheet.source);
     if (!loaded) {
       withoutGame.push(sheet.shown);
-      results.push(lintResult(sheet.shown, lintSheetText(sheet.text)));
+      results.push(lintResult(sheet.shown, lintSheetText(text)));
       continue;
     }
     const power = powerFor(sheet.source, loaded, options.power);
     if (power === undefined) withoutPower.push(sheet.shown);
-    results.push(lintResult(sheet.shown, lintSheetText(sheet.text, { game: loaded.game, ...(power !== undefined && { power }) })));
+    results.push(lintResult(sheet.shown, lintSheetText(text, { game: loaded.game, ...(power !== undefined && { power }) })));
   }
 
-  if (withoutGame.length > 0) env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, sheets.length)}`);
+  const readable = sheets.length - unreadable.length;
+  if (withoutGame.length > 0) env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, readable)}`);
   if (withoutPower.length > 0) {
     env.stderr(
       `payola-lint: no power known for ${listFiles(withoutPower)}: checked against the game without a power's account ` +
@@ -81,6 +109,10 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
   const shownResults = options.quiet ? results.map(errorsOnly) : results;
   env.stdout(formatters[options.format](shownResults, { colors: env.colors, cwd: env.cwd, version: env.version }));
 
+  if (unreadable.length > 0) {
+    env.stderr(`payola-lint: could not read ${unreadable.length === 1 ? 'a sheet' : `${unreadable.length} sheets`} (${listFiles(unreadable)}): the results are incomplete`);
+    return 2;
+  }
   const { errors, warnings } = countProblems(results);
   if (options.maxWarnings !== undefined && warnings > options.maxWarnings) {
     env.stderr(`payola-lint: too many warnings (${warnings}; maximum ${options.maxWarnings})`);
@@ -126,8 +158,9 @@ function powerFor(source: SheetSource, loaded: LoadedGame, option: string | unde
   return powerOfSheet(loaded.game, relative(loaded.dir, source.path).split('\\').join('/'));
 }
 
+/** A few of the files, for a note on stderr (their names escaped: util/printable.ts). */
 function listFiles(files: readonly string[]): string {
-  const shown = files.slice(0, 3).join(', ');
+  const shown = files.slice(0, 3).map(printablePath).join(', ');
   return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
 }
 

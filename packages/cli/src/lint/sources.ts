@@ -22,7 +22,7 @@ function statOf(path: string): Stats | undefined {
 
 /**
  * Expands command-line arguments, in order and without duplicates: `-` is standard input; an
- * existing folder means every `*.payola` below it (dot folders and node_modules skipped); a glob
+ * existing folder means every `*.payola` below it, in any case (dot folders and node_modules skipped); a glob
  * is matched against files (sorted); anything else is a file path, read (or reported) later.
  */
 export async function expandSources(args: readonly string[], cwd: string, options: { allowStdin?: boolean } = {}): Promise<SheetSource[]> {
@@ -42,7 +42,9 @@ export async function expandSources(args: readonly string[], cwd: string, option
     const path = resolve(cwd, arg);
     const stat = statOf(path);
     if (stat?.isDirectory() && !sheetName.test(arg.replace(/[\\/]+$/, ''))) {
-      const found = await glob('**/*.payola', { cwd: path, absolute: true, onlyFiles: true, ignore, expandDirectories: false });
+      // `Italy.PAYOLA` is a sheet too (Windows and macOS users name files so), as the language
+      // server's preview finds it; a glob the user writes stays case-sensitive, like a shell's.
+      const found = await glob('**/*.payola', { cwd: path, absolute: true, onlyFiles: true, ignore, expandDirectories: false, caseSensitiveMatch: false });
       found.sort().forEach((p) => add(resolve(p)));
     } else if (stat || !isDynamicPattern(arg)) {
       add(path);

@@ -2,10 +2,21 @@
 // an exit code (2 for usage and internal errors), never a stack trace.
 import { Command, CommanderError } from 'commander';
 import { CliError } from './cli-error.js';
+import { printableMessage } from './printable.js';
 
-/** One line for stderr from any error. */
+/**
+ * An error line may name two or three paths, so it is allowed more than a lint message before it
+ * is cut; it is only cut at all so that an error echoing a huge input cannot flood the terminal.
+ */
+const maxErrorLineLength = 1000;
+
+/**
+ * One line for stderr from any error. Errors echo input (a power's name, a game file's values,
+ * a path), so control characters left after joining the lines are escaped and a very long line
+ * is cut (util/printable.ts).
+ */
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return printableMessage(text.replace(/\s*\n\s*/g, ' ').trim(), maxErrorLineLength);
 }
 
 /** What an error prints and the exit code it means. */

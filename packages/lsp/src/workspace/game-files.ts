@@ -79,14 +79,14 @@ function readGameFile(path: string): Entry {
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(withoutBom(text));
   } catch (error) {
     return failed(`not valid JSON: ${(error as Error).message}`);
   }
   const readMap = (reference: string): unknown => {
     const mapPath = resolve(dirname(path), reference);
     inputs.push({ path: mapPath, stamp: fileStamp(mapPath) });
-    return JSON.parse(readFileSync(mapPath, 'utf8'));
+    return JSON.parse(withoutBom(readFileSync(mapPath, 'utf8')));
   };
   let result: GameFileResult;
   try {
@@ -96,4 +96,12 @@ function readGameFile(path: string): Entry {
     result = { ok: false, problems: [{ path: '$', message: `cannot load the game: ${(error as Error).message}` }] };
   }
   return { path, stamp: stamp(), inputs, result };
+}
+
+/**
+ * Without a leading byte order mark. Editors on Windows save JSON as UTF-8 with a BOM, which
+ * `JSON.parse` refuses; the BOM carries no meaning in UTF-8.
+ */
+function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
