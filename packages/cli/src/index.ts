@@ -1,7 +1,8 @@
 /**
  * `@payola/cli`: the command-line tools. `payola-lint` checks offer sheets like ESLint checks
- * code; `payola` is the GameMaster's (adjudicate, income, transfer, publish). The pieces are
- * exported for other tools: lint results as plain data, and formatters as pure functions of them.
+ * code; `payola` is the GameMaster's (adjudicate, income, transfer, year-end, publish). The
+ * pieces are exported for other tools: lint results as plain data, and formatters as pure
+ * functions of them.
  */
 export { lintSheetText, type SheetLintContext } from './lint/lint-sheet.js';
 export { countProblems, errorsOnly, lintResult, stdinName, toLintMessage, unreadableResult, unreadableRuleId, type LintMessage, type LintResult, type LintSeverity } from './lint/results.js';

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => removeTempDir(dir));
 
-describe.concurrent('payola income, transfer and publish', () => {
+describe.concurrent('payola income, transfer, year-end and publish', () => {
   it('income pays every power in the game file and prints the ledger', async () => {
     const { code, stdout, stderr } = await payola(['income', '--game', 'spring.json'], { cwd: dir });
     expect(code).toBe(0);
@@ -86,8 +86,9 @@ describe.concurrent('payola income, transfer and publish', () => {
   it('year-end settles a Zero Sum year from the receipts kept by --next-game, and resets them (Rule 6.7)', async () => {
     const adjudicated = await payola(['adjudicate', '--game', 'zs/game.json', '--seed', '1', '--next-game', 'zs/game.json', 'zs/sheets'], { cwd: dir });
     expect(adjudicated.code).toBe(0);
-    const before = await readJson<File>(join(dir, 'zs/game.json'));
+    const before = await readJson<File & { receipts?: Record<string, number> }>(join(dir, 'zs/game.json'));
     const balance = (file: File, power: string) => file.powers.find((p) => p.name === power)!.balance;
+    expect(before.receipts).toEqual({ Germany: 3 }); // kept in the game file by --next-game
 
     // Germany's army was paid 3 AgP by England; Belgium, neutral, is France's after the Fall.
     const { code, stdout, stderr } = await payola(['year-end', '--game', 'zs/game.json', '--owner', 'BEL=France'], { cwd: dir });
@@ -96,8 +97,9 @@ describe.concurrent('payola income, transfer and publish', () => {
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContainEqual(expect.stringMatching(/^Germany: \d+ \+ 3 .*\(Rule 6\.7\) = \d+$/));
     expect(lines).toContainEqual(expect.stringMatching(/^France: \d+ \+ 10 .*BEL.*\(Rule 6\.7\) = \d+$/));
-    const after = await readJson<File & { $schema: string; powers: { name: string; centers: string[] }[] }>(join(dir, 'zs/game.json'));
+    const after = await readJson<{ $schema: string; receipts?: unknown; powers: { name: string; balance: number; centers: string[] }[] }>(join(dir, 'zs/game.json'));
     expect(after.$schema).toBe('https://example.org/payola/game.schema.json');
+    expect(after.receipts).toBeUndefined(); // reset for the new year
     expect(balance(after, 'Germany')).toBe(balance(before, 'Germany') + 3);
     expect(balance(after, 'France')).toBe(balance(before, 'France') + 10);
     expect(after.powers.find((p) => p.name === 'France')!.centers).toContain('BEL');

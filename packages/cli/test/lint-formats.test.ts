@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ajvDraft04 from 'ajv-draft-04';
 import ajvFormats from 'ajv-formats';
+import type { GameFile } from '@payola/engine';
 import { gameJson, lint, makeTempDir, openingGame, removeTempDir, writeFiles, type Run } from './helpers.js';
 
 const france = [
@@ -16,6 +17,11 @@ const france = [
   '',
 ].join('\n');
 
+/** A game file with a power renamed (its units too). */
+function renamed(file: GameFile, from: string, to: string): GameFile {
+  return { ...file, powers: file.powers.map((p) => (p.name === from ? { ...p, name: to } : p)), units: file.units.map((u) => (u.power === from ? { ...u, power: to } : u)) };
+}
+
 let dir: string;
 beforeAll(async () => {
   dir = await makeTempDir();
@@ -24,8 +30,11 @@ beforeAll(async () => {
     'sheets/france.payola': france,
     'sheets/england.payola': '4 : F LON - NTH\n',
     // Input that a message or path echoes: control characters (a terminal escape that would clear
-    // the screen, a bell, a C1 CSI, DEL) in the file name and the text, and a place name of 500 characters.
-    'odd/evil\u001b[31m.payola': ['5 : A PAR - B\u001b[2JUR', '2 : A MAR - SPA\u0007', `1 : A MUN - ${'Q'.repeat(500)}`, '3 : A PAR - XYZ', '\u009b1 : A VIE H\u007f', ''].join('\n'),
+    // the screen, a bell, a C1 CSI, DEL) in the file name and the text.
+    // A power's name from the game file, of 250 characters, echoed by the checker's message.
+    'long/game.json': gameJson(renamed(openingGame(), 'Germany', `Germany${'x'.repeat(243)}`)),
+    'long/france.payola': '0 : A MUN H\n3 : A PAR - XYZ\n',
+    'odd/evil\u001b[31m.payola': ['5 : A PAR - B\u001b[2JUR', '2 : A MAR - SPA\u0007', '1 : A MUN - RUH', '3 : A PAR - XYZ', '\u009b1 : A VIE H\u007f', ''].join('\n'),
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -155,30 +164,37 @@ describe.concurrent('payola-lint --format', () => {
 const rawControls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 describe.concurrent('payola-lint output never prints control characters from its input', () => {
-  const lintOdd = (format: string) => lint(['--format', format, 'odd'], { cwd: dir });
+  // A missing sheet whose path is over 400 characters: its payola/unreadable message echoes the
+  // path, so it is longer than a message may be printed.
+  const longPath = `odd/${'d'.repeat(200)}/${'Q'.repeat(200)}.payola`;
+  const lintOdd = (format: string) => lint(['--format', format, 'odd', longPath], { cwd: dir });
 
   it.each(['stylish', 'compact', 'github'])('%s escapes them as U+001B and cuts long messages with …', async (format) => {
     const { code, stdout, stderr } = await lintOdd(format);
-    expect(code).toBe(1);
+    expect(code).toBe(2); // the missing sheet
     expect(stdout).not.toMatch(rawControls);
     expect(stdout).not.toContain('\r');
     expect(stderr).not.toMatch(rawControls);
     // The file name, as shown (the messages from the parser may already be escaped by it).
     expect(stdout).toContain('odd/evilU+001B[31m.payola');
-    // The unknown place of 500 characters: the message is cut to 300 with an ellipsis.
-    const long = stdout.split('\n').find((l) => l.includes('QQQ'))!;
-    const message = long.slice(long.indexOf('unknown place'), long.indexOf('…') + 1);
-    expect(message).toMatch(/^unknown place `Q+…$/);
+    // The long message is cut to 300 characters with an ellipsis.
+    const long = stdout.split('\n').find((l) => l.includes('cannot read'))!;
+    const message = long.slice(long.indexOf('cannot read'), long.indexOf('…') + 1);
+    expect(message).toMatch(/^cannot read odd\/d+\/Q+…$/);
     expect(message).toHaveLength(300);
     // Every line from the formatter is a line of its own: an escaped line break cannot start a forged one.
     if (format === 'github') for (const line of stdout.trimEnd().split('\n')) expect(line).toMatch(/^::(error|warning|notice) file=/);
   });
 
   it('stylish caps the padding: a long message does not push every rule id to column 300', async () => {
-    const { stdout } = await lintOdd('stylish');
-    const row = stdout.split('\n').find((l) => l.includes('`XYZ`'))!;
-    expect(row).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
-    expect(row.indexOf('payola/unknown-place')).toBeLessThan(150); // padded to 120, not to 300
+    const { code, stdout } = await lint(['long'], { cwd: dir });
+    expect(code).toBe(1);
+    const lines = stdout.split('\n');
+    const long = lines.find((l) => l.includes('A MUN belongs to Germanyxxx'))!;
+    expect(long).toMatch(/…  payola\/zero-offer-to-foreign-unit$/); // cut to 300 characters
+    const row = lines.find((l) => l.includes('`XYZ`'))!;
+    expect(row).toMatch(/^ {2}2:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
+    expect(row.indexOf('payola/unknown-place')).toBe(2 + '2:13'.length + 2 + 'error'.length + 2 + 120 + 2); // padded to 120, not to 300
   });
 
   it.each([
@@ -188,7 +204,7 @@ describe.concurrent('payola-lint output never prints control characters from its
     const { stdout } = await lintOdd(format);
     expect(stdout).not.toMatch(rawControls);
     expect(stdout).toContain(path);
-    expect(stdout).toContain('Q'.repeat(500));
+    expect(stdout).toContain(`cannot read ${longPath}: no such file`);
   });
 });
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// payola-lint: checks offer sheets like ESLint checks code (exit 0 clean, 1 problems, 2 usage error).
+// payola-lint: checks offer sheets like ESLint checks code (exit 0 clean, 1 problems, 2 usage
+// error or an unreadable sheet).
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { formatNames, type FormatName } from '../formatters/index.js';
 import { colorsFor } from '../util/colors.js';
@@ -28,7 +29,7 @@ await runMain(name, async () => {
   const program = configureCommand(new Command(name), name)
     .description('Check Payola Diplomacy offer sheets: syntax (Rules 3.1–3.5, 4.1), places, units and orders, amounts and variants (Rule 6)')
     .version(version)
-    .argument('<files...>', 'sheets, folders (all their *.payola files), or globs; - reads standard input')
+    .argument('<files...>', 'sheets, folders (all their *.payola files, in any case), or globs; - reads standard input')
     .option('--game <file>', 'the game file (default: the nearest payola-game.json or game.json up from each sheet)')
     .option('--power <name>', "the sheets' power (default: the game file's powers[].sheet, or the file name)")
     .addOption(new Option('-f, --format <name>', 'output format').choices(formatNames).default('stylish'))
@@ -36,7 +37,7 @@ await runMain(name, async () => {
     .option('--quiet', 'report errors only')
     .addHelpText(
       'after',
-      '\nExit codes: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or internal error.\n\n' +
+      '\nExit codes: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or internal error, or a sheet that could not be read.\n\n' +
         'Examples:\n  payola-lint sheets/\n  payola-lint --format github "sheets/**/*.payola"\n  payola-lint --game game.json --power France - < france.payola',
     )
     .action(async (files: string[], options: Options) => {

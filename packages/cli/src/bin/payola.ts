@@ -16,8 +16,8 @@ function seed(value: string): number {
 }
 
 /** A repeatable option's values, in order (`--owner BEL=France --owner HOL=Germany`). */
-function collect(value: string, previous: readonly string[]): string[] {
-  return [...previous, value];
+function collect(value: string, previous: readonly string[] | undefined): string[] {
+  return [...(previous ?? []), value];
 }
 
 // The commands' modules are imported when they run, so that --help and --version stay quick.
@@ -77,10 +77,10 @@ await runMain(name, async () => {
     .command('year-end')
     .description("Zero Sum's settlement after the Fall turn: the year's receipts, captures and changes of owner (Rule 6.7)")
     .requiredOption('--game <file>', 'the game file (updated in place)')
-    .option('--owner <center=power>', 'a centre\'s owner after the Fall adjustments, e.g. BEL=France (repeatable)', collect, [])
-    .action(async (options: { game: string; owner: string[] }) => {
+    .option('--owner <center=power>', "a centre's owner after the Fall adjustments, e.g. BEL=France (repeatable)", collect)
+    .action(async (options: { game: string; owner?: string[] }) => {
       const { runYearEnd } = await import('../gm/run-accounts.js');
-      exitCode = runYearEnd(options, env);
+      exitCode = runYearEnd({ game: options.game, owner: options.owner ?? [] }, env);
     });
 
   program

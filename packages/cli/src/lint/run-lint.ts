@@ -71,9 +71,6 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
     }
   }
 
-  // `--power` names one power for every sheet: with several sheets that is rarely meant, so say so.
-  if (options.power !== undefined && sheets.length > 1) env.stderr(`payola-lint: --power ${printableMessage(options.power)} applies to all ${sheets.length} sheets`);
-
   const games = gamesFor(options, env.cwd);
   const withoutGame: string[] = [];
   const withoutPower: string[] = [];
@@ -97,6 +94,9 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
     results.push(lintResult(sheet.shown, lintSheetText(text, { game: loaded.game, ...(power !== undefined && { power }) })));
   }
 
+  // `--power` names one power for every sheet: with several sheets that is rarely meant, so say
+  // so (after the checks, so that an unknown power's usage error comes alone).
+  if (options.power !== undefined && sheets.length > 1) env.stderr(`payola-lint: --power ${printableMessage(options.power)} applies to all ${sheets.length} sheets`);
   const readable = sheets.length - unreadable.length;
   if (withoutGame.length > 0) env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, readable)}`);
   if (withoutPower.length > 0) {
