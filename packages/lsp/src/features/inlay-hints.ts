@@ -1,7 +1,7 @@
 // Inlay hints at the end of offer lines: the line's total where repetition or `+` make it less
 // than obvious (Rule 3.1 items 1, 4), and the running total of the sheet against the money
 // available (balance less savings, Rules 3.4, 5.5).
-import { lineTotal } from '@payola/engine';
+import { lineTotal, availableMoney } from '@payola/engine';
 import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver';
 import { toLspPosition } from '../positions.js';
 import { amountRules, powerOf, type DocumentContext } from './context.js';
@@ -10,7 +10,7 @@ export function inlayHints(ctx: DocumentContext, range?: Range): InlayHint[] {
   if (!ctx.settings.inlayHints) return [];
   const rules = amountRules(ctx);
   const power = powerOf(ctx);
-  const available = power ? (power.balance >= ctx.checked.savings ? power.balance - ctx.checked.savings : 0) : undefined;
+  const available = power ? availableMoney(power.balance, ctx.checked.savings) : undefined;
   const hints: InlayHint[] = [];
   let running = 0;
   for (const line of ctx.sheet.lines) {
