@@ -97,7 +97,8 @@ export function textMateGrammar() {
     fileTypes: ['payola'],
     patterns: [{ include: '#accept-list' }, { include: '#line' }],
     repository: {
-      // Rule 4.1. Inside it every letter run (names and keywords alike) is power letters.
+      // Rule 4.1. Inside it every letter run (names and keywords alike) is power letters, and so
+      // are digits (they name powers beyond the 26th).
       'accept-list': {
         name: 'meta.accept-list.payola',
         begin: `^${space}(${re('Accept')})`,
@@ -105,6 +106,7 @@ export function textMateGrammar() {
         end: '$',
         patterns: [
           { match: re('Identifier'), name: 'constant.language.power.payola' },
+          { match: re('NumberLiteral'), name: 'constant.language.power.payola' },
           { include: '#line' },
         ],
       },

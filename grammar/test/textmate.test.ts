@@ -96,6 +96,8 @@ describe('payola.tmLanguage.json scopes each piece of a line', () => {
     expectScopes('ACCEPT R?TAE', [['ACCEPT', accept], ['R', power], ['?', random], ['TAE', power]]);
     expectScopes('  accept FRASH % S and H are powers here', [['accept', accept], ['FRASH', power], ['% S and H are powers here', comment]]);
     expectScopes('ACCEPT F ? A', [['ACCEPT', accept], ['F', power], ['?', random], ['A', power]]);
+    // Digits name powers beyond the 26th: `3A` is the powers 3 and A.
+    expectScopes('ACCEPT 3A?Z9', [['ACCEPT', accept], ['3', power], ['A', power], ['?', random], ['Z9', power]]);
   });
 
   it('savings requests and comment lines (Rules 3.4, 3.5)', () => {
