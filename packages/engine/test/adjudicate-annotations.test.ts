@@ -107,3 +107,42 @@ describe('annotations: "Good Intentions Count" (Rule 5.5 note)', () => {
     expect(r.explanations['A WAR']!.text).toContain("Turkey's place in Russia's acceptance list");
   });
 });
+
+describe('annotations: the attack on London ("Laying Out the Battleplan" to "Pay For Stay")', () => {
+  // France's fleets in the Channel and the North Sea, England's army in London, fleet in
+  // Yorkshire and army in Edinburgh.
+  const board = { France: ['F ENG', 'F NTH'], England: ['A LON', 'F YOR', 'A EDI'], Turkey: ['A SMY'] };
+  const france = '7 : F ENG - LON\n7 : F NTH S F ENG - LON\n5 ! F YOR S A LON | - NTH\n4 : A LON - WAL\n4 : A LON - YOR';
+  const turkey = '1 : A LON S F YOR\n1 : A SMY H';
+
+  it('"Listing the Unacceptable": the negative offer keeps Yorkshire from supporting London', () => {
+    const r = adjudicateOn(board, { France: france, England: '3 : A LON H\n2 : F YOR S A LON', Turkey: turkey }, { accept: { England: 'E?' } });
+    expect(r.orders['F ENG']!.order).toBe('F ENG - LON');
+    expect(r.orders['F NTH']!.order).toBe('F NTH S F ENG - LON');
+    // Yorkshire: HOLD gets France's built 0 + 5; the support of London only England's 2.
+    expect(r.orders['F YOR']).toEqual({ order: 'F YOR H', total: 5, paid: { France: 5 } });
+  });
+
+  it('"Pay For Stay": a direct offer to HOLD loses to the move to Wales', () => {
+    const r = adjudicateOn(board, { France: france, England: '3 : A LON H', Turkey: turkey }, { accept: { England: 'E?' } });
+    expect(r.orders['A LON']!.order).toBe('A LON - WAL');
+  });
+
+  it('"Pay For Stay": as a hold offer, England\'s money joins Turkey\'s, and London supports Yorkshire', () => {
+    const r = adjudicateOn(board, { France: france, England: '3 @ A LON H', Turkey: turkey }, { accept: { England: 'E?' } });
+    expect(r.orders['A LON']).toEqual({ order: 'A LON S F YOR', total: 4, paid: { England: 3, Turkey: 1 } });
+    expect(r.explanations['A LON']!.rule).toBe('5.2');
+  });
+
+  it('"Pay For Stay": a hold offer naming a convoy pays for it too, yet London still supports Yorkshire', () => {
+    const r = adjudicateOn(board, { France: france, England: '3 @ A LON - ENG - BRE', Turkey: turkey }, { accept: { England: 'E?' } });
+    const totals = Object.fromEntries(r.explanations['A LON']!.candidates.map((c) => [c.order, c.total]));
+    expect(totals['A LON - ENG - BRE']).toBe(3);
+    expect(r.orders['A LON']!.order).toBe('A LON S F YOR');
+  });
+
+  it('"Have Gun, Will Travel": a move offer pays for any move, and London moves', () => {
+    const r = adjudicateOn(board, { France: '4 > A LON - WAL', England: '3 : A LON H', Turkey: turkey }, { accept: { England: 'E?' } });
+    expect(r.orders['A LON']).toEqual({ order: 'A LON - WAL', total: 4, paid: { France: 4 } });
+  });
+});

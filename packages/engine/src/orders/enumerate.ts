@@ -1,6 +1,6 @@
 // Every legal order of a unit (for completion and for tests): candidates generated from the
 // board, each passed through the same checks as written orders (legality.ts).
-import type { Game } from '../game/game.js';
+import type { BoardUnit, Game } from '../game/game.js';
 import { parseLocationText } from '../map/board-map.js';
 import { gameView, type BoardView } from './board-view.js';
 import { convoyRoutes } from './convoy-routes.js';
@@ -56,14 +56,14 @@ export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder
 }
 
 /**
- * Every legal order of the unit in `province` (a province id or name, e.g. `"LON"`), as canonical
- * texts (`F LON - NTH`, `A LON - NTH - NWY`, ...). Consistent with `checkSheet`: every text listed
- * passes it, and every order that passes it is listed. Uses the whole board, also in Tin Cup games.
+ * Every legal order of a unit — given as a board unit, or by its province (an id or a name, e.g.
+ * `"LON"`, or a unit text such as `"F STP/SC"`) — as canonical texts (`F LON - NTH`,
+ * `A LON - NTH - NWY`, ...). Consistent with `checkSheet`: every text listed passes it, and every
+ * order that passes it is listed. Uses the whole board, also in Tin Cup games.
  */
-export function legalOrders(game: Game, province: string): string[] {
-  const id = game.map.resolve(province.split('/')[0]!.replace(/^[AF]\s+/i, ''))?.id;
-  const unit = id === undefined ? undefined : game.unitAt(id);
-  if (!unit) return [];
-  return enumerateOrders(gameView(game, true), unit).map((order) => orderText(unit, order));
+export function legalOrders(game: Game, unit: string | BoardUnit): string[] {
+  const province = typeof unit === 'string' ? game.map.resolve(unit.split('/')[0]!.replace(/^[AF]\s+/i, ''))?.id : unit.location.province;
+  const onBoard = province === undefined ? undefined : game.unitAt(province);
+  if (!onBoard) return [];
+  return enumerateOrders(gameView(game, true), onBoard).map((order) => orderText(onBoard, order));
 }
-
