@@ -21,7 +21,7 @@ export { analyzeSheet, checkSheet, type AnalyzeOptions, type CheckedOffer, type 
 export { lineTotal, termAmount, termPlateau, termRepetition } from './check/offer-amounts.js';
 export { adjudicate, AdjudicationError, type AdjudicateOptions, type AdjudicationResult, type SheetInputs, type UnitResult } from './adjudicate/adjudicate.js';
 export { nextGameState } from './adjudicate/next-game.js';
-export { reportText, type PlayerReport, type OwnUnitReport, type AcceptedOfferReport } from './adjudicate/reports.js';
+export { phaseTitle, reportText, type PlayerReport, type OwnUnitReport, type AcceptedOfferReport } from './adjudicate/reports.js';
 export type { Explanation, CandidateExplanation, DecidingRule } from './adjudicate/explanation.js';
 export { ledgerLine, type LedgerEntry } from './accounts/ledger.js';
 export { seededRandom, shuffler } from './adjudicate/seeded-random.js';

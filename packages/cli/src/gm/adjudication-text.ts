@@ -1,13 +1,10 @@
 // `payola adjudicate` as text for the GameMaster: every unit's order and why (Rules 5.1–5.4,
 // 4.4, 6.5), each power's account (Rules 5.5, 5.6), and the seed that repeats the run (Rule 4.1).
-import { unitText, type AdjudicationResult, type Game } from '@payola/engine';
+import { phaseTitle, unitText, type AdjudicationResult, type Game } from '@payola/engine';
 
-export function seasonTitle(season: string, year: number): string {
-  return `${season.charAt(0).toUpperCase()}${season.slice(1)} ${year}`;
-}
 
 export function adjudicationText(game: Game, result: AdjudicationResult): string {
-  const out: string[] = [`Payola adjudication, ${seasonTitle(result.season, result.year)}`, '', 'Orders'];
+  const out: string[] = [`Payola adjudication, ${phaseTitle(result.season, result.year)}`, '', 'Orders'];
   const listed = new Set<string>();
   const orderWidth = Math.max(0, ...Object.values(result.orders).map((r) => r.order.length));
   const totalWidth = Math.max(0, ...Object.values(result.orders).map((r) => String(r.total).length));

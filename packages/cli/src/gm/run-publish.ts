@@ -1,15 +1,14 @@
 // `payola publish`: at the end of the game, every sheet of every phase and the acceptance lists
 // used (Rules 3.6, 4.5), from the game file's history.
-import type { HistoryEntry } from '@payola/engine';
+import { phaseTitle, type HistoryEntry } from '@payola/engine';
 import { readGameFile } from '../game/game-files.js';
-import { seasonTitle } from './adjudication-text.js';
 import type { GmEnvironment } from './run-adjudicate.js';
 
 export function publicationText(history: readonly HistoryEntry[], gameName: string): string {
   const out: string[] = [`Payola Diplomacy: the offer sheets and acceptance lists of ${gameName}, published at the end of the game (Rules 3.6, 4.5)`];
   if (history.length === 0) out.push('', 'No phase has been adjudicated (the history is empty).');
   for (const phase of history) {
-    out.push('', `== ${seasonTitle(phase.season, phase.year)} (seed ${phase.seed})`, '', 'Acceptance lists used (Rule 4.5)');
+    out.push('', `== ${phaseTitle(phase.season, phase.year)} (seed ${phase.seed})`, '', 'Acceptance lists used (Rule 4.5)');
     const width = Math.max(0, ...Object.keys(phase.acceptanceLists).map((p) => p.length));
     for (const [power, list] of Object.entries(phase.acceptanceLists)) out.push(`  ${power.padEnd(width)}  ${list}`);
     out.push('', 'Orders issued');

@@ -9,7 +9,7 @@ import type { AtomicOffer } from './atomic-offer.js';
 import { prepareAdjudication } from './prepare.js';
 import { explain, type Explanation } from './explanation.js';
 import { settleOverExpenditure } from './over-expenditure.js';
-import type { AcceptedOfferReport, PlayerReport } from './reports.js';
+import { phaseTitle, type AcceptedOfferReport, type PlayerReport } from './reports.js';
 import { freshSeed } from './seeded-random.js';
 
 export interface AdjudicateOptions {
@@ -111,7 +111,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   for (const p of game.powers) {
     const paid = spent.get(p.name)!;
     balances[p.name] = p.balance - paid;
-    if (paid > 0) ledger.push({ power: p.name, before: p.balance, what: `bribes paid, ${game.season} ${game.year} (Rule 5.6)`, amount: -paid, after: p.balance - paid });
+    if (paid > 0) ledger.push({ power: p.name, before: p.balance, what: `bribes paid, ${phaseTitle(game.season, game.year)} (Rule 5.6)`, amount: -paid, after: p.balance - paid });
   }
 
   const reports: Record<string, PlayerReport> = {};

@@ -2,11 +2,11 @@
 import { ledgerLine } from '../accounts/ledger.js';
 import type { Game } from '../game/game.js';
 import type { AdjudicationResult } from './adjudicate.js';
-import { capitalized } from './reports.js';
+import { phaseTitle } from './reports.js';
 
 /** The whole adjudication as text: every unit's candidates and contributors, money and lists. */
 export function chartText(game: Game, result: AdjudicationResult): string {
-  const out: string[] = [`Payola chart, ${capitalized(result.season)} ${result.year} (seed ${result.seed}) — GameMaster only`, ''];
+  const out: string[] = [`Payola chart, ${phaseTitle(result.season, result.year)} (seed ${result.seed}) — GameMaster only`, ''];
   out.push('Orders');
   for (const [unit, r] of Object.entries(result.orders)) {
     const explanation = result.explanations[unit]!;

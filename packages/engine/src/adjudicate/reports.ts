@@ -31,7 +31,7 @@ export interface PlayerReport {
 
 /** A report as the text a player receives. */
 export function reportText(report: PlayerReport): string {
-  const lines = [`Payola report for ${report.power}, ${capitalized(report.season)} ${report.year}`, ''];
+  const lines = [`Payola report for ${report.power}, ${phaseTitle(report.season, report.year)}`, ''];
   lines.push('Your units:');
   if (report.units.length === 0) lines.push('  (none)');
   for (const u of report.units) lines.push(`  ${u.order.padEnd(24)} accepted a total bribe of ${u.acceptedTotal} AgP`);
@@ -47,7 +47,7 @@ export function reportText(report: PlayerReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `spring` → `Spring`. */
-export function capitalized(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+/** `spring`, 1901 → `Spring 1901`. */
+export function phaseTitle(season: string, year: number): string {
+  return `${season.charAt(0).toUpperCase()}${season.slice(1)} ${year}`;
 }

@@ -1,7 +1,7 @@
 // `payola/previewAdjudication`: the game of a sheet adjudicated with every sheet found beside its
 // game file, with a fixed seed (Rule 4.1's random `?` is drawn from it, so the preview repeats),
 // as the GameMaster would see it: each unit's order and why, the accounts, and the chart.
-import { adjudicate, AdjudicationError, chartText, unitText, type AdjudicationResult, type Game } from '@payola/engine';
+import { adjudicate, AdjudicationError, chartText, phaseTitle, unitText, type AdjudicationResult, type Game } from '@payola/engine';
 import type { PreviewAdjudicationResult } from '../protocol.js';
 
 /** A sheet for the preview: its power, where it came from (for messages) and its text. */
@@ -13,7 +13,7 @@ export interface PreviewSheet {
 
 export function previewAdjudication(game: Game, sheets: readonly PreviewSheet[], seed: number, gameFileName: string): PreviewAdjudicationResult {
   const texts = Object.fromEntries(sheets.map((s) => [s.power, s.text]));
-  const header = `Preview of ${game.season} ${game.year} from ${gameFileName} with ${sheets.length} sheet${sheets.length === 1 ? '' : 's'} (${sheets.map((s) => `${s.power}: ${s.source}`).join(', ') || 'none'}), seed ${seed} (fixed, so the \`?\` of acceptance lists is drawn the same way each time; Rule 4.1)`;
+  const header = `Preview of ${phaseTitle(game.season, game.year)} from ${gameFileName} with ${sheets.length} sheet${sheets.length === 1 ? '' : 's'} (${sheets.map((s) => `${s.power}: ${s.source}`).join(', ') || 'none'}), seed ${seed} (fixed, so the \`?\` of acceptance lists is drawn the same way each time; Rule 4.1)`;
   let result: AdjudicationResult;
   try {
     result = adjudicate(game, texts, { seed });
