@@ -539,3 +539,11 @@ describe('standard.json: classic facts', () => {
       }
   });
 });
+
+describe('standard.json passes the map loader (schema and cross-references)', () => {
+  it('loads without problems, as any variant map would', async () => {
+    const { loadMap } = await import('@payola/engine');
+    const loaded = loadMap(JSON.parse(fs.readFileSync(new URL('../src/map/standard.json', import.meta.url), 'utf8')));
+    expect(loaded.ok ? [] : loaded.problems).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { type BoardMap, type Location, type UnitType } from '../map/board-map.js';
 import { loadMap } from '../map/load-map.js';
 import { standardMap } from '../map/standard-map.js';
@@ -16,16 +16,19 @@ export interface LoadGameOptions {
   readonly readMap?: (reference: string) => unknown;
 }
 
-const validateShape = new Ajv({ allErrors: true, strict: false }).compile<GameFile>(gameSchema);
+// Compiled on first use: programs that never load a game file do not pay for it at start-up.
+let compiled: ValidateFunction<GameFile> | undefined;
+const validateShape = () => (compiled ??= new Ajv({ allErrors: true, strict: false }).compile<GameFile>(gameSchema));
 
 /**
  * Loads a game file (schemas/game.schema.json). Returns the game, or every problem found, each
  * with its JSON path and a message; a game with problems is never returned in part.
  */
 export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoadResult {
-  if (!validateShape(json)) {
+  const validate = validateShape();
+  if (!validate(json)) {
     // Report every problem at once: the shape's, and what the well-formed parts reveal.
-    const problems = schemaProblems(validateShape.errors);
+    const problems = schemaProblems(validate.errors);
     const salvaged = salvage(json);
     if (salvaged) {
       const seen = new Set(problems.map((p) => p.path));

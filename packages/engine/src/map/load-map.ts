@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { LoadProblem } from '../load-problem.js';
 import { schemaProblems } from '../load-problem.js';
 import mapSchema from '../schemas/map.schema.json' with { type: 'json' };
@@ -7,14 +7,17 @@ import type { MapData } from './map-data.js';
 
 export type MapLoadResult = { readonly ok: true; readonly map: BoardMap } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
 
-const validateShape = new Ajv({ allErrors: true, strict: false }).compile<MapData>(mapSchema);
+// Compiled on first use: programs that never load a variant map do not pay for it at start-up.
+let compiled: ValidateFunction<MapData> | undefined;
+const validateShape = () => (compiled ??= new Ajv({ allErrors: true, strict: false }).compile<MapData>(mapSchema));
 
 /**
  * Loads a board from its JSON form (schemas/map.schema.json), so a game on another board needs
  * no code. Returns the map, or every problem found (with its JSON path); never half a map.
  */
 export function loadMap(json: unknown): MapLoadResult {
-  if (!validateShape(json)) return { ok: false, problems: schemaProblems(validateShape.errors) };
+  const validate = validateShape();
+  if (!validate(json)) return { ok: false, problems: schemaProblems(validate.errors) };
   const problems = crossReferenceProblems(json);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, map: new BoardMap(json) };
 }

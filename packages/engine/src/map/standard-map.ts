@@ -1,12 +1,10 @@
 import { BoardMap } from './board-map.js';
-import { loadMap } from './load-map.js';
+import type { MapData } from './map-data.js';
 import standard from './standard.json' with { type: 'json' };
 
-function loadStandardMap(): BoardMap {
-  const result = loadMap(standard);
-  if (!result.ok) throw new Error(`the bundled standard map is invalid: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-  return result.map;
-}
-
-/** The standard Diplomacy board: 75 provinces (plus impassable Switzerland), 34 supply centres. */
-export const standardMap: BoardMap = loadStandardMap();
+/**
+ * The standard Diplomacy board: 75 provinces (plus impassable Switzerland), 34 supply centres.
+ * Our own data, so it is not validated at every start-up: test/map-standard.test.ts loads it
+ * through `loadMap` and checks every edge.
+ */
+export const standardMap: BoardMap = new BoardMap(standard as unknown as MapData);
