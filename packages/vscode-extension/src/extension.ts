@@ -12,16 +12,28 @@ const languageId = 'payola';
 let client: LanguageClient | undefined;
 
 /** The settings the server receives as `initializationOptions` and in `workspace/didChangeConfiguration`. */
+/** The settings the server reads (packages/lsp/src/workspace/settings.ts). */
 export interface PayolaSettings {
   readonly gameFile?: string;
   readonly power?: string;
+  readonly validationDelay?: number;
+  readonly maxScheduleRows?: number;
+  readonly previewSeed?: number;
+  readonly inlayHints?: boolean;
 }
 
 function readSettings(): PayolaSettings {
   const config = vscode.workspace.getConfiguration('payola');
   const gameFile = config.get<string>('gameFile')?.trim();
   const power = config.get<string>('power')?.trim();
-  return { ...(gameFile && { gameFile }), ...(power && { power }) };
+  const numbers = Object.fromEntries(
+    (['validationDelay', 'maxScheduleRows', 'previewSeed'] as const).flatMap((key) => {
+      const value = config.get<number>(key);
+      return typeof value === 'number' ? [[key, value]] : [];
+    }),
+  );
+  const inlayHints = config.get<boolean>('inlayHints');
+  return { ...(gameFile && { gameFile }), ...(power && { power }), ...numbers, ...(typeof inlayHints === 'boolean' && { inlayHints }) };
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
