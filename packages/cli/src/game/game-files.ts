@@ -1,8 +1,9 @@
 // Game files for the commands: reading one (with its map, which may be a path relative to the
 // game file), finding the nearest one up the directory tree, and writing one back.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { gameFileNames, loadGame, type Game } from '@payola/engine';
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { loadGame, type Game } from '@payola/engine';
+import { findNearestGameFile, withoutBom } from '@payola/engine/node';
 import { CliError, describeFsError } from '../util/cli-error.js';
 import { displayPath, ensureDir, readText, writeAtomic } from '../util/files.js';
 
@@ -59,51 +60,23 @@ function readMapFile(path: string): unknown {
   }
 }
 
-/**
- * Without a leading byte order mark. Editors on Windows (Notepad, some PowerShell redirections)
- * save JSON as UTF-8 with a BOM, which `JSON.parse` refuses; the BOM carries no meaning in UTF-8.
- */
-function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
 
 /**
- * Finds the nearest game file (any of `gameFileNames`) in a folder or its ancestors, like
- * tsconfig.json. Answers are cached per folder, so a tree of sheets costs one look per folder.
+ * Finds the nearest game file (`findNearestGameFile`), caching the answer for every folder looked
+ * in, so a tree of sheets costs one look per folder.
  */
 export class GameFileFinder {
   private readonly nearestByDir = new Map<string, string | null>();
 
   nearest(dir: string): string | undefined {
     const visited: string[] = [];
-    let current = resolve(dir);
-    let found: string | null = null;
-    for (;;) {
-      const cached = this.nearestByDir.get(current);
-      if (cached !== undefined) {
-        found = cached;
-        break;
-      }
-      visited.push(current);
-      const here = gameFileNames.map((name) => join(current, name)).find(isFile);
-      if (here) {
-        found = here;
-        break;
-      }
-      const parent = dirname(current);
-      if (parent === current) break;
-      current = parent;
-    }
-    for (const d of visited) this.nearestByDir.set(d, found);
-    return found ?? undefined;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return existsSync(path) && statSync(path).isFile();
-  } catch {
-    return false;
+    const found = findNearestGameFile(dir, (folder) => {
+      const known = this.nearestByDir.get(folder);
+      if (known === undefined) visited.push(folder);
+      return known;
+    });
+    for (const folder of visited) this.nearestByDir.set(folder, found ?? null);
+    return found;
   }
 }
 

@@ -2,8 +2,9 @@
 // once and reloaded when the file (or the variant map it names) changes on disk. Change is
 // detected by modification time and size on every use, and by the client's file watcher.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { gameFileNames, loadGame, type Game, type LoadProblem } from '@payola/engine';
+import { dirname, resolve } from 'node:path';
+import { loadGame, type Game, type LoadProblem } from '@payola/engine';
+import { findNearestGameFile, withoutBom } from '@payola/engine/node';
 
 /** A game file read from disk: the game, or every problem found (with its JSON path). */
 export type GameFileResult = { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
@@ -37,16 +38,7 @@ export class GameFileStore {
 
   /** The nearest game file (any of `gameFileNames`) in `dir` or a folder above it. */
   nearest(dir: string): string | undefined {
-    let current = resolve(dir);
-    for (;;) {
-      for (const name of gameFileNames) {
-        const candidate = join(current, name);
-        if (fileStamp(candidate) !== 'missing') return candidate;
-      }
-      const parent = dirname(current);
-      if (parent === current) return undefined;
-      current = parent;
-    }
+    return findNearestGameFile(dir);
   }
 
   /** The game file at `path`, read again only if it or its map changed since the last read. */
@@ -98,10 +90,3 @@ function readGameFile(path: string): Entry {
   return { path, stamp: stamp(), inputs, result };
 }
 
-/**
- * Without a leading byte order mark. Editors on Windows save JSON as UTF-8 with a BOM, which
- * `JSON.parse` refuses; the BOM carries no meaning in UTF-8.
- */
-function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}

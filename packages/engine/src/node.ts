@@ -1,0 +1,2 @@
+/** `@payola/engine/node`: the file-system helpers for tools built on the engine. */
+export { findNearestGameFile, withoutBom } from './node/game-files.js';
