@@ -26,7 +26,10 @@ export function railroadDiagramsHtml() {
   const page = createSyntaxDiagramsCode(productions, { resourceBase: inline, css: `${inline}diagrams.css` })
     .replace('<meta charset="utf-8">', '$&\n<title>Payola offer sheet grammar</title>')
     .replace(/<link rel='stylesheet' href='inline:([^']+)'>/, (_, file) => `<style>\n${read(file)}</style>`)
-    .replace(/<script src='inline:([^']+)'><\/script>/g, (_, file) => `<script>\n${scriptBody(read(file), file)}</script>`);
+    .replace(
+      /<script src='inline:([^']+)'><\/script>/g,
+      (_, file) => `<script>\n${scriptBody(read(file), file)}</script>`,
+    );
   if (page.includes(inline) || !page.includes('<title>')) {
     throw new Error('chevrotain changed the page createSyntaxDiagramsCode writes: update railroadDiagramsHtml()');
   }
@@ -77,7 +80,8 @@ const tokenScopes = {
 /** @returns {string} `payola.tmLanguage.json`, derived from the lexer's token patterns. */
 export function textMateGrammar() {
   const missing = allTokens.filter((t) => !(t.name in tokenScopes)).map((t) => t.name);
-  if (missing.length > 0) throw new Error(`no TextMate scope for token(s) ${missing.join(', ')}: add them to tokenScopes`);
+  if (missing.length > 0)
+    throw new Error(`no TextMate scope for token(s) ${missing.join(', ')}: add them to tokenScopes`);
   /** @param {string} name */
   const re = (name) => {
     const token = allTokens.find((t) => t.name === name);
@@ -155,7 +159,8 @@ function tokenRegex(token) {
   const pattern = token.PATTERN;
   let source;
   if (typeof pattern === 'string') source = pattern.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
-  else if (pattern instanceof RegExp && /^i?$/.test(pattern.flags)) source = `(?${pattern.flags}:${toOniguruma(pattern.source)})`;
+  else if (pattern instanceof RegExp && /^i?$/.test(pattern.flags))
+    source = `(?${pattern.flags}:${toOniguruma(pattern.source)})`;
   else throw new Error(`token ${token.name}: cannot translate its pattern ${String(pattern)} to TextMate`);
   const longer = [token.LONGER_ALT ?? []].flat();
   return longer.length === 0 ? source : `${source}(?!${longer.map(continuation).join('|')})`;

@@ -8,13 +8,19 @@ import { Bench } from 'tinybench';
  * @returns {Promise<Record<string, number>>}
  */
 export async function medians(tasks, options = {}) {
-  const bench = new Bench({ time: options.time ?? 1000, iterations: options.iterations ?? 10, warmupIterations: 3, throws: true });
+  const bench = new Bench({
+    time: options.time ?? 1000,
+    iterations: options.iterations ?? 10,
+    warmupIterations: 3,
+    throws: true,
+  });
   for (const [name, fn] of Object.entries(tasks)) bench.add(name, fn);
   await bench.run();
   /** @type {Record<string, number>} */
   const out = {};
   for (const task of bench.tasks) {
-    if (task.result.state !== 'completed') throw new Error(`benchmark ${task.name} did not complete (${task.result.state})`);
+    if (task.result.state !== 'completed')
+      throw new Error(`benchmark ${task.name} did not complete (${task.result.state})`);
     out[task.name] = task.result.latency.p50;
   }
   return out;

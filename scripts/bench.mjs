@@ -8,7 +8,9 @@ const only = process.argv.slice(2);
 for (const name of packages) {
   const dir = new URL(`../packages/${name}/bench/`, import.meta.url);
   if (!existsSync(dir)) continue;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.bench.mjs'))
+    .sort()) {
     if (only.length > 0 && !only.some((o) => `${name}/${file}`.includes(o))) continue;
     const module = await import(pathToFileURL(new URL(file, dir).pathname).href);
     await module.default();

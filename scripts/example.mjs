@@ -12,7 +12,14 @@ const payola = join(root, 'packages/cli/dist/bin/payola.js');
 const seed = '1901';
 const run = (bin, args) => {
   try {
-    return { code: 0, out: execFileSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }) };
+    return {
+      code: 0,
+      out: execFileSync(process.execPath, [bin, ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    };
   } catch (error) {
     return { code: error.status ?? 2, out: error.stdout ?? '' };
   }
@@ -32,16 +39,29 @@ for (const name of readdirSync(join(root, 'examples')).sort()) {
 
   const out = mkdtempSync(join(tmpdir(), 'payola-example-'));
   try {
-    const sheets = readdirSync(dir).filter((f) => f.endsWith('.payola')).map((f) => join(rel, f));
+    const sheets = readdirSync(dir)
+      .filter((f) => f.endsWith('.payola'))
+      .map((f) => join(rel, f));
     heading(`payola adjudicate --game ${rel}/game.json --seed ${seed}  (the GameMaster's run)`);
-    const adjudicated = run(payola, ['adjudicate', '--game', join(rel, 'game.json'), '--seed', seed, '--out', out, ...sheets]);
+    const adjudicated = run(payola, [
+      'adjudicate',
+      '--game',
+      join(rel, 'game.json'),
+      '--seed',
+      seed,
+      '--out',
+      out,
+      ...sheets,
+    ]);
     process.stdout.write(adjudicated.out);
     if (adjudicated.code !== 0) {
       failed = true;
       continue;
     }
     const expectedDir = join(dir, 'expected');
-    for (const file of readdirSync(out).filter((f) => f.endsWith('.txt') && f !== 'chart.txt').sort()) {
+    for (const file of readdirSync(out)
+      .filter((f) => f.endsWith('.txt') && f !== 'chart.txt')
+      .sort()) {
       heading(`${file.replace('.txt', '')}'s private report (Rule 5.7)`);
       const text = readFileSync(join(out, file), 'utf8');
       process.stdout.write(text);

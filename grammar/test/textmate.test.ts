@@ -16,7 +16,9 @@ beforeAll(async () => {
       createOnigString: (text) => new oniguruma.OnigString(text),
     }),
     loadGrammar: async (scopeName) =>
-      scopeName === 'source.payola' ? textmate.parseRawGrammar(readFileSync(grammarFile, 'utf8'), grammarFile.pathname) : null,
+      scopeName === 'source.payola'
+        ? textmate.parseRawGrammar(readFileSync(grammarFile, 'utf8'), grammarFile.pathname)
+        : null,
   });
   const loaded = await registry.loadGrammar('source.payola');
   if (!loaded) throw new Error('source.payola did not load');
@@ -61,77 +63,227 @@ const illegal = 'invalid.illegal.character.payola';
 describe('payola.tmLanguage.json scopes each piece of a line', () => {
   it('amount terms with repetition, plateau and +; alternatives; a trailing comment (Rules 3.1, 3.5)', () => {
     expectScopes('4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR % plan', [
-      ['4', repetition], ['*', times], ['3', amount], ['+', plus],
-      ['2', repetition], ['*', times], ['4', amount], ['#', hash], ['2', plateau], ['+', plus], ['1', amount],
-      ['>', offerType], ['A', unitType], ['LON', place], ['-', move], ['YOR', place],
-      ['|', alternative], ['S', order], ['F', unitType], ['EDI', place], ['-', move], ['YOR', place],
+      ['4', repetition],
+      ['*', times],
+      ['3', amount],
+      ['+', plus],
+      ['2', repetition],
+      ['*', times],
+      ['4', amount],
+      ['#', hash],
+      ['2', plateau],
+      ['+', plus],
+      ['1', amount],
+      ['>', offerType],
+      ['A', unitType],
+      ['LON', place],
+      ['-', move],
+      ['YOR', place],
+      ['|', alternative],
+      ['S', order],
+      ['F', unitType],
+      ['EDI', place],
+      ['-', move],
+      ['YOR', place],
       ['% plan', comment],
     ]);
   });
 
   it('support hold, then a move alternative', () => {
     expectScopes('5 ! F YOR S A LON | - NTH', [
-      ['5', amount], ['!', offerType], ['F', unitType], ['YOR', place], ['S', order], ['A', unitType], ['LON', place],
-      ['|', alternative], ['-', move], ['NTH', place],
+      ['5', amount],
+      ['!', offerType],
+      ['F', unitType],
+      ['YOR', place],
+      ['S', order],
+      ['A', unitType],
+      ['LON', place],
+      ['|', alternative],
+      ['-', move],
+      ['NTH', place],
     ]);
   });
 
   it('a convoy route', () => {
     expectScopes('3 : A LON - ENG - BRE', [
-      ['3', amount], [':', offerType], ['A', unitType], ['LON', place], ['-', move], ['ENG', place], ['-', move], ['BRE', place],
+      ['3', amount],
+      [':', offerType],
+      ['A', unitType],
+      ['LON', place],
+      ['-', move],
+      ['ENG', place],
+      ['-', move],
+      ['BRE', place],
     ]);
   });
 
   it('coasts after / or in parentheses', () => {
-    expectScopes('1 & F BUL/sc H', [['1', amount], ['&', offerType], ['F', unitType], ['BUL', place], ['/', slash], ['sc', coast], ['H', order]]);
+    expectScopes('1 & F BUL/sc H', [
+      ['1', amount],
+      ['&', offerType],
+      ['F', unitType],
+      ['BUL', place],
+      ['/', slash],
+      ['sc', coast],
+      ['H', order],
+    ]);
     expectScopes('5 : F BUL(SC) - AEG', [
-      ['5', amount], [':', offerType], ['F', unitType], ['BUL', place], ['(', open], ['SC', coast], [')', close], ['-', move], ['AEG', place],
+      ['5', amount],
+      [':', offerType],
+      ['F', unitType],
+      ['BUL', place],
+      ['(', open],
+      ['SC', coast],
+      [')', close],
+      ['-', move],
+      ['AEG', place],
     ]);
     expectScopes('5 : F BUL ( SC ) - AEG', [
-      ['5', amount], [':', offerType], ['F', unitType], ['BUL', place], ['(', open], ['SC', coast], [')', close], ['-', move], ['AEG', place],
+      ['5', amount],
+      [':', offerType],
+      ['F', unitType],
+      ['BUL', place],
+      ['(', open],
+      ['SC', coast],
+      [')', close],
+      ['-', move],
+      ['AEG', place],
     ]);
   });
 
   it('acceptance lists: every letter run is power letters (Rule 4.1)', () => {
-    expectScopes('ACCEPT R?TAE', [['ACCEPT', accept], ['R', power], ['?', random], ['TAE', power]]);
-    expectScopes('  accept FRASH % S and H are powers here', [['accept', accept], ['FRASH', power], ['% S and H are powers here', comment]]);
-    expectScopes('ACCEPT F ? A', [['ACCEPT', accept], ['F', power], ['?', random], ['A', power]]);
+    expectScopes('ACCEPT R?TAE', [
+      ['ACCEPT', accept],
+      ['R', power],
+      ['?', random],
+      ['TAE', power],
+    ]);
+    expectScopes('  accept FRASH % S and H are powers here', [
+      ['accept', accept],
+      ['FRASH', power],
+      ['% S and H are powers here', comment],
+    ]);
+    expectScopes('ACCEPT F ? A', [
+      ['ACCEPT', accept],
+      ['F', power],
+      ['?', random],
+      ['A', power],
+    ]);
     // Digits name powers beyond the 26th: `3A` is the powers 3 and A.
-    expectScopes('ACCEPT 3A?Z9', [['ACCEPT', accept], ['3', power], ['A', power], ['?', random], ['Z9', power]]);
+    expectScopes('ACCEPT 3A?Z9', [
+      ['ACCEPT', accept],
+      ['3', power],
+      ['A', power],
+      ['?', random],
+      ['Z9', power],
+    ]);
   });
 
   it('savings requests and comment lines (Rules 3.4, 3.5)', () => {
-    expectScopes('10 $', [['10', amount], ['$', savings]]);
-    expectScopes('10$ % nest egg', [['10', amount], ['$', savings], ['% nest egg', comment]]);
+    expectScopes('10 $', [
+      ['10', amount],
+      ['$', savings],
+    ]);
+    expectScopes('10$ % nest egg', [
+      ['10', amount],
+      ['$', savings],
+      ['% nest egg', comment],
+    ]);
     expectScopes('% only a comment', [['% only a comment', comment]]);
   });
 
   it('keywords are case-insensitive and whole words: HOL, SPA, ARM are places', () => {
     // `hold` here is the HOLD keyword, as the lexer reads it (so this line is a syntax error).
-    expectScopes('2 hold: hol H', [['2', amount], ['hold', order], [':', offerType], ['hol', place], ['H', order]]);
-    expectScopes('5 : A SPA - POR', [['5', amount], [':', offerType], ['A', unitType], ['SPA', place], ['-', move], ['POR', place]]);
+    expectScopes('2 hold: hol H', [
+      ['2', amount],
+      ['hold', order],
+      [':', offerType],
+      ['hol', place],
+      ['H', order],
+    ]);
+    expectScopes('5 : A SPA - POR', [
+      ['5', amount],
+      [':', offerType],
+      ['A', unitType],
+      ['SPA', place],
+      ['-', move],
+      ['POR', place],
+    ]);
     expectScopes('5 : army ARM support fleet HOLLAND c2 - SPA', [
-      ['5', amount], [':', offerType], ['army', unitType], ['ARM', place], ['support', order], ['fleet', unitType], ['HOLLAND', place],
-      ['c2', place], ['-', move], ['SPA', place],
+      ['5', amount],
+      [':', offerType],
+      ['army', unitType],
+      ['ARM', place],
+      ['support', order],
+      ['fleet', unitType],
+      ['HOLLAND', place],
+      ['c2', place],
+      ['-', move],
+      ['SPA', place],
     ]);
     expectScopes('1 : F NTH convoy A LON - NWY', [
-      ['1', amount], [':', offerType], ['F', unitType], ['NTH', place], ['convoy', order], ['A', unitType], ['LON', place], ['-', move], ['NWY', place],
+      ['1', amount],
+      [':', offerType],
+      ['F', unitType],
+      ['NTH', place],
+      ['convoy', order],
+      ['A', unitType],
+      ['LON', place],
+      ['-', move],
+      ['NWY', place],
     ]);
   });
 
   it('white space is optional around every symbol; dashes may be en or em dashes', () => {
     expectScopes('3*5#2+6#@F NAP–ION|—TYS', [
-      ['3', repetition], ['*', times], ['5', amount], ['#', hash], ['2', plateau], ['+', plus], ['6', amount], ['#', hash],
-      ['@', offerType], ['F', unitType], ['NAP', place], ['–', move], ['ION', place], ['|', alternative], ['—', move], ['TYS', place],
+      ['3', repetition],
+      ['*', times],
+      ['5', amount],
+      ['#', hash],
+      ['2', plateau],
+      ['+', plus],
+      ['6', amount],
+      ['#', hash],
+      ['@', offerType],
+      ['F', unitType],
+      ['NAP', place],
+      ['–', move],
+      ['ION', place],
+      ['|', alternative],
+      ['—', move],
+      ['TYS', place],
     ]);
-    expectScopes('3 * 5 # 2 : A PAR H', [['3', repetition], ['*', times], ['5', amount], ['#', hash], ['2', plateau], [':', offerType], ['A', unitType], ['PAR', place], ['H', order]]);
+    expectScopes('3 * 5 # 2 : A PAR H', [
+      ['3', repetition],
+      ['*', times],
+      ['5', amount],
+      ['#', hash],
+      ['2', plateau],
+      [':', offerType],
+      ['A', unitType],
+      ['PAR', place],
+      ['H', order],
+    ]);
   });
 
   it('fractional amounts are amounts (valid only under Payola Classic)', () => {
-    expectScopes('1.5 : A PAR H', [['1.5', amount], [':', offerType], ['A', unitType], ['PAR', place], ['H', order]]);
+    expectScopes('1.5 : A PAR H', [
+      ['1.5', amount],
+      [':', offerType],
+      ['A', unitType],
+      ['PAR', place],
+      ['H', order],
+    ]);
   });
 
   it('marks characters the lexer cannot read', () => {
-    expectScopes('5 = A PAR ~ H', [['5', amount], ['=', illegal], ['A', unitType], ['PAR', place], ['~', illegal], ['H', order]]);
+    expectScopes('5 = A PAR ~ H', [
+      ['5', amount],
+      ['=', illegal],
+      ['A', unitType],
+      ['PAR', place],
+      ['~', illegal],
+      ['H', order],
+    ]);
   });
 });

@@ -5,7 +5,18 @@
  * functions of them.
  */
 export { lintSheetText, type SheetLintContext } from './lint/lint-sheet.js';
-export { countProblems, errorsOnly, lintResult, stdinName, toLintMessage, unreadableResult, unreadableRuleId, type LintMessage, type LintResult, type LintSeverity } from './lint/results.js';
+export {
+  countProblems,
+  errorsOnly,
+  lintResult,
+  stdinName,
+  toLintMessage,
+  unreadableResult,
+  unreadableRuleId,
+  type LintMessage,
+  type LintResult,
+  type LintSeverity,
+} from './lint/results.js';
 export { runLint, type LintEnvironment, type LintOptions } from './lint/run-lint.js';
 export { expandSources, type SheetSource } from './lint/sources.js';
 export * from './formatters/index.js';

@@ -4,13 +4,23 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjudicate, nextGameState, startingGame } from '@payola/engine';
-import { gameJson, holdSheets, makeTempDir, openingGame, payola, readJson, removeTempDir, writeFiles } from './helpers.js';
+import {
+  gameJson,
+  holdSheets,
+  makeTempDir,
+  openingGame,
+  payola,
+  readJson,
+  removeTempDir,
+  writeFiles,
+} from './helpers.js';
 
 interface File {
   $schema?: string;
   powers: { name: string; balance: number }[];
 }
-const balanceOf = async (path: string, power: string) => (await readJson<File>(path)).powers.find((p) => p.name === power)!.balance;
+const balanceOf = async (path: string, power: string) =>
+  (await readJson<File>(path)).powers.find((p) => p.name === power)!.balance;
 
 let dir: string;
 beforeAll(async () => {
@@ -30,7 +40,11 @@ beforeAll(async () => {
     'zs/game.json': gameJson(openingGame({}, { rules: ['zero-sum'], season: 'fall' })),
     // Every other power holds for 0 AgP, so that only Germany's units are paid this year.
     'zs/sheets/england.payola': '3 : A MUN - RUH\n',
-    ...Object.fromEntries(Object.entries(holdSheets).filter(([power]) => power !== 'england').map(([power, text]) => [`zs/sheets/${power}.payola`, text.replace(/^1 :/, '0 :')])),
+    ...Object.fromEntries(
+      Object.entries(holdSheets)
+        .filter(([power]) => power !== 'england')
+        .map(([power, text]) => [`zs/sheets/${power}.payola`, text.replace(/^1 :/, '0 :')]),
+    ),
     'zs/plain.json': gameJson(openingGame({}, { season: 'fall' })),
   });
 });
@@ -67,9 +81,13 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
   });
 
   it('transfer moves money between two powers in the game file', async () => {
-    const { code, stdout } = await payola(['transfer', '--game', 'transfer.json', 'france', 'England', '10'], { cwd: dir });
+    const { code, stdout } = await payola(['transfer', '--game', 'transfer.json', 'france', 'England', '10'], {
+      cwd: dir,
+    });
     expect(code).toBe(0);
-    expect(stdout).toBe('France: 48 - 10 transfer to England (Rule 2.3) = 38\nEngland: 48 + 10 transfer from France (Rule 2.3) = 58\n');
+    expect(stdout).toBe(
+      'France: 48 - 10 transfer to England (Rule 2.3) = 38\nEngland: 48 + 10 transfer from France (Rule 2.3) = 58\n',
+    );
     expect(await balanceOf(join(dir, 'transfer.json'), 'France')).toBe(38);
     expect(await balanceOf(join(dir, 'transfer.json'), 'England')).toBe(58);
   });
@@ -84,20 +102,29 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
   });
 
   it('year-end settles a Zero Sum year from the receipts kept by --next-game, and resets them (Rule 6.7)', async () => {
-    const adjudicated = await payola(['adjudicate', '--game', 'zs/game.json', '--seed', '1', '--next-game', 'zs/game.json', 'zs/sheets'], { cwd: dir });
+    const adjudicated = await payola(
+      ['adjudicate', '--game', 'zs/game.json', '--seed', '1', '--next-game', 'zs/game.json', 'zs/sheets'],
+      { cwd: dir },
+    );
     expect(adjudicated.code).toBe(0);
     const before = await readJson<File & { receipts?: Record<string, number> }>(join(dir, 'zs/game.json'));
     const balance = (file: File, power: string) => file.powers.find((p) => p.name === power)!.balance;
     expect(before.receipts).toEqual({ Germany: 3 }); // kept in the game file by --next-game
 
     // Germany's army was paid 3 AgP by England; Belgium, neutral, is France's after the Fall.
-    const { code, stdout, stderr } = await payola(['year-end', '--game', 'zs/game.json', '--owner', 'BEL=France'], { cwd: dir });
+    const { code, stdout, stderr } = await payola(['year-end', '--game', 'zs/game.json', '--owner', 'BEL=France'], {
+      cwd: dir,
+    });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContainEqual(expect.stringMatching(/^Germany: \d+ \+ 3 .*\(Rule 6\.7\) = \d+$/));
     expect(lines).toContainEqual(expect.stringMatching(/^France: \d+ \+ 10 .*BEL.*\(Rule 6\.7\) = \d+$/));
-    const after = await readJson<{ $schema: string; receipts?: unknown; powers: { name: string; balance: number; centers: string[] }[] }>(join(dir, 'zs/game.json'));
+    const after = await readJson<{
+      $schema: string;
+      receipts?: unknown;
+      powers: { name: string; balance: number; centers: string[] }[];
+    }>(join(dir, 'zs/game.json'));
     expect(after.$schema).toBe('https://example.org/payola/game.schema.json');
     expect(after.receipts).toBeUndefined(); // reset for the new year
     expect(balance(after, 'Germany')).toBe(balance(before, 'Germany') + 3);
@@ -118,7 +145,9 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
     ]);
     expect(plain.code).toBe(1);
     expect(plain.stdout).toBe('');
-    expect(plain.stderr).toBe('payola: zs/plain.json is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income\n');
+    expect(plain.stderr).toBe(
+      'payola: zs/plain.json is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income\n',
+    );
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toBe('payola: --owner takes CENTER=POWER (e.g. --owner BEL=France), not "BEL"\n');
     expect(await readFile(join(dir, 'zs/plain.json'), 'utf8')).toBe(before);
@@ -148,7 +177,8 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
       payola([], { cwd: dir }),
     ]);
     expect(help.code).toBe(0);
-    for (const command of ['adjudicate', 'income', 'transfer', 'year-end', 'publish']) expect(help.stdout).toContain(`  ${command} `);
+    for (const command of ['adjudicate', 'income', 'transfer', 'year-end', 'publish'])
+      expect(help.stdout).toContain(`  ${command} `);
     expect(adjudicateHelp.code).toBe(0);
     expect(adjudicateHelp.stdout).toContain('--next-game <file>');
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);

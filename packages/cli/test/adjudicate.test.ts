@@ -4,7 +4,16 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameJson, holdSheets, makeTempDir, openingGame, payola, readJson, removeTempDir, writeFiles } from './helpers.js';
+import {
+  gameJson,
+  holdSheets,
+  makeTempDir,
+  openingGame,
+  payola,
+  readJson,
+  removeTempDir,
+  writeFiles,
+} from './helpers.js';
 
 const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
 const franceSheet = 'ACCEPT FE?\n5 : A PAR - BUR\n3 : A MAR - SPA\n2 > A MUN - RUH   % a German army on the move\n';
@@ -15,18 +24,21 @@ beforeAll(async () => {
   await writeFiles(dir, {
     // Italy's sheet is found through the game file's mapping; England's is named on the command line.
     'game.json': gameJson(openingGame({ Italy: { sheet: 'orders/it.payola' } })),
-    'sheets/austria.payola': holdSheets['austria']!,
+    'sheets/austria.payola': holdSheets.austria!,
     'sheets/france.payola': franceSheet,
-    'sheets/germany.payola': holdSheets['germany']!,
-    'sheets/russia.payola': holdSheets['russia']!,
-    'sheets/turkey.payola': holdSheets['turkey']!,
-    'orders/it.payola': holdSheets['italy']!,
-    'misc/e.payola': holdSheets['england']!,
+    'sheets/germany.payola': holdSheets.germany!,
+    'sheets/russia.payola': holdSheets.russia!,
+    'sheets/turkey.payola': holdSheets.turkey!,
+    'orders/it.payola': holdSheets.italy!,
+    'misc/e.payola': holdSheets.england!,
     'misc/bad.payola': '4 : A PAR - XYZ\n',
     // A game file whose `$schema` is a path relative to it, as an editor's validation wants.
     // Saved by a Windows editor: UTF-8 with a byte order mark.
     'bom/game.json': `\ufeff${gameJson(openingGame())}`,
-    'relative/game.json': gameJson({ ...openingGame({ Italy: { sheet: '../orders/it.payola' } }), $schema: '../schemas/game.schema.json#/definitions/game' }),
+    'relative/game.json': gameJson({
+      ...openingGame({ Italy: { sheet: '../orders/it.payola' } }),
+      $schema: '../schemas/game.schema.json#/definitions/game',
+    }),
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -46,8 +58,12 @@ describe.concurrent('payola adjudicate', () => {
     const text = await payola(['adjudicate', '--game', 'game.json', ...allSheets], { cwd: dir });
     expect(text.code).toBe(0);
     expect(text.stderr).toBe('');
-    expect(text.stdout).toMatch(/^ {4}A PAR - BUR +5 AgP +the (only order offered|highest total bribe), 5 AgP.*\(Rule 5\.1\)$/m);
-    expect(text.stdout).toMatch(/^ {4}A MUN - RUH +2 AgP +the highest total bribe, 2 AgP; next best H at 0 AgP \(Rule 5\.1\)$/m);
+    expect(text.stdout).toMatch(
+      /^ {4}A PAR - BUR +5 AgP +the (only order offered|highest total bribe), 5 AgP.*\(Rule 5\.1\)$/m,
+    );
+    expect(text.stdout).toMatch(
+      /^ {4}A MUN - RUH +2 AgP +the highest total bribe, 2 AgP; next best H at 0 AgP \(Rule 5\.1\)$/m,
+    );
     expect(text.stdout.indexOf('  Germany\n')).toBeLessThan(text.stdout.indexOf('A MUN - RUH'));
     expect(text.stdout).toMatch(/^Accounts/m);
     // France: before 48, no savings, spent 10, balance 38, no cuts.
@@ -56,7 +72,13 @@ describe.concurrent('payola adjudicate', () => {
     expect(seed).not.toBeNull();
     expect(seed![1]).toBe(seed![2]);
 
-    const [a, b] = await Promise.all([0, 1].map(() => payola(['adjudicate', '--game', 'game.json', '--seed', seed![1]!, '--format', 'json', ...allSheets], { cwd: dir })));
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        payola(['adjudicate', '--game', 'game.json', '--seed', seed![1]!, '--format', 'json', ...allSheets], {
+          cwd: dir,
+        }),
+      ),
+    );
     expect(a!.code).toBe(0);
     expect(a!.stdout).toBe(b!.stdout);
     const result = JSON.parse(a!.stdout) as Result;
@@ -64,21 +86,40 @@ describe.concurrent('payola adjudicate', () => {
     expect(result.orders['A PAR']).toEqual({ order: 'A PAR - BUR', total: 5, paid: { France: 5 } });
     expect(result.orders['A ROM']!.order).toBe('A ROM H'); // Italy's sheet, through the mapping
     expect(result.orders['F LON']!.order).toBe('F LON H'); // England's, through England=
-    expect(result.spent['France']).toBe(10);
-    expect(result.balances['France']).toBe(38);
+    expect(result.spent.France).toBe(10);
+    expect(result.balances.France).toBe(38);
     expect(Object.keys(result.reports).sort()).toEqual(powers);
   });
 
   it("--out writes each player's report and the chart, --next-game the next game state", async () => {
     const { code, stdout, stderr } = await payola(
-      ['adjudicate', '--game', 'game.json', '--seed', '7', '--format', 'json', '--out', 'out/spring', '--next-game', 'archive/next.json', ...allSheets],
+      [
+        'adjudicate',
+        '--game',
+        'game.json',
+        '--seed',
+        '7',
+        '--format',
+        'json',
+        '--out',
+        'out/spring',
+        '--next-game',
+        'archive/next.json',
+        ...allSheets,
+      ],
       { cwd: dir },
     );
     expect(code).toBe(0);
     expect(stderr).toBe("payola: wrote 7 players' reports and the chart to out/spring/\n");
     const out = join(dir, 'out/spring');
     // Exactly these files: no temporary file is left behind.
-    expect((await readdir(out)).sort()).toEqual([...powers.flatMap((p) => [`${p.toLowerCase()}.json`, `${p.toLowerCase()}.txt`]), 'chart.json', 'chart.txt'].sort());
+    expect((await readdir(out)).sort()).toEqual(
+      [
+        ...powers.flatMap((p) => [`${p.toLowerCase()}.json`, `${p.toLowerCase()}.txt`]),
+        'chart.json',
+        'chart.txt',
+      ].sort(),
+    );
     expect(await readJson(join(out, 'chart.json'))).toEqual(JSON.parse(stdout));
     expect(await readFile(join(out, 'chart.txt'), 'utf8')).toContain('GameMaster only');
 
@@ -94,7 +135,12 @@ describe.concurrent('payola adjudicate', () => {
       }
       expect(reportText).toContain(`Payola report for ${power}`);
     }
-    const france = await readJson<{ units: { unit: string; order: string }[]; acceptedOffers: { line: number; order: string; paid: number }[]; spent: number; newBalance: number }>(join(out, 'france.json'));
+    const france = await readJson<{
+      units: { unit: string; order: string }[];
+      acceptedOffers: { line: number; order: string; paid: number }[];
+      spent: number;
+      newBalance: number;
+    }>(join(out, 'france.json'));
     expect(france.units.map((u) => u.order)).toEqual(['F BRE H', 'A MAR - SPA', 'A PAR - BUR']);
     expect(france.acceptedOffers).toEqual([
       { line: 2, unit: 'A PAR', order: 'A PAR - BUR', paid: 5 },
@@ -105,33 +151,54 @@ describe.concurrent('payola adjudicate', () => {
 
     const nextText = await readFile(join(dir, 'archive/next.json'), 'utf8');
     expect(nextText.endsWith('}\n')).toBe(true);
-    const next = JSON.parse(nextText) as { $schema: string; powers: { name: string; balance: number; accept: string; sheet?: string }[]; history: { seed: number; sheets: Record<string, string> }[] };
+    const next = JSON.parse(nextText) as {
+      $schema: string;
+      powers: { name: string; balance: number; accept: string; sheet?: string }[];
+      history: { seed: number; sheets: Record<string, string> }[];
+    };
     expect(next.$schema).toBe('https://example.org/payola/game.schema.json');
     expect(next.powers.find((p) => p.name === 'France')).toMatchObject({ balance: 38, accept: 'FE?' }); // Rules 5.6, 4.3
     // Paths in a game file are relative to its folder: Italy's sheet, seen from archive/.
     expect(next.powers.find((p) => p.name === 'Italy')!.sheet).toBe('../orders/it.payola');
     expect(next.history).toHaveLength(1);
     expect(next.history[0]!.seed).toBe(7);
-    expect(next.history[0]!.sheets['France']).toBe(franceSheet);
+    expect(next.history[0]!.sheets.France).toBe(franceSheet);
   });
 
   it('refuses an invalid sheet and a missing one: exit 1, the errors as payola-lint prints them, nothing written', async () => {
     const { code, stdout, stderr } = await payola(
-      ['adjudicate', '--game', 'game.json', '--out', 'refused', 'sheets/austria.payola', 'sheets/germany.payola', 'sheets/russia.payola', 'sheets/turkey.payola', 'England=misc/e.payola', 'France=misc/bad.payola'],
+      [
+        'adjudicate',
+        '--game',
+        'game.json',
+        '--out',
+        'refused',
+        'sheets/austria.payola',
+        'sheets/germany.payola',
+        'sheets/russia.payola',
+        'sheets/turkey.payola',
+        'England=misc/e.payola',
+        'France=misc/bad.payola',
+      ],
       { cwd: dir },
     );
     expect(code).toBe(1);
     expect(stdout).toBe('');
     const lines = stderr.split('\n');
     expect(lines).toContain('misc/bad.payola');
-    expect(lines).toContainEqual(expect.stringMatching(/^ {2}1:13 +error +unknown place `XYZ` +payola\/unknown-place$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}1:13 +error +unknown place `XYZ` +payola\/unknown-place$/),
+    );
     expect(lines).toContain('✖ 1 problem (1 error, 0 warnings)');
     expect(lines).toContain('no sheet from Italy (Rule 3.3)');
     expect(existsSync(join(dir, 'refused'))).toBe(false);
   });
 
   it('refuses when a sheet is missing (Rule 3.3)', async () => {
-    const { code, stdout, stderr } = await payola(['adjudicate', '--game', 'game.json', 'sheets', 'England=misc/e.payola'], { cwd: dir });
+    const { code, stdout, stderr } = await payola(
+      ['adjudicate', '--game', 'game.json', 'sheets', 'England=misc/e.payola'],
+      { cwd: dir },
+    );
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toBe('no sheet from Italy (Rule 3.3)\nNothing was adjudicated and no file was written.\n');
@@ -143,14 +210,21 @@ describe.concurrent('payola adjudicate', () => {
       payola(['adjudicate', '--game', 'game.json', 'Engand=misc/e.payola'], { cwd: dir }),
     ]);
     expect(unnamed.code).toBe(2);
-    expect(unnamed.stderr).toBe('payola: cannot tell whose sheet misc/e.payola is: name it after its power (e.g. france.payola), map it in game.json (powers[].sheet), or write POWER=misc/e.payola\n');
+    expect(unnamed.stderr).toBe(
+      'payola: cannot tell whose sheet misc/e.payola is: name it after its power (e.g. france.payola), map it in game.json (powers[].sheet), or write POWER=misc/e.payola\n',
+    );
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe('payola: unknown power "Engand" in Engand=misc/e.payola; the powers of game.json are Austria, England, France, Germany, Italy, Russia, Turkey\n');
+    expect(unknown.stderr).toBe(
+      'payola: unknown power "Engand" in Engand=misc/e.payola; the powers of game.json are Austria, England, France, Germany, Italy, Russia, Turkey\n',
+    );
   });
 
   it('--next-game refuses a phase the history already holds (exit 1, nothing written) unless --force; without --next-game it is a preview', async () => {
     const args = ['adjudicate', '--game', 'played/game.json', '--seed', '5', ...allSheets];
-    const first = await payola(['adjudicate', '--game', 'game.json', '--seed', '5', '--next-game', 'played/game.json', ...allSheets], { cwd: dir });
+    const first = await payola(
+      ['adjudicate', '--game', 'game.json', '--seed', '5', '--next-game', 'played/game.json', ...allSheets],
+      { cwd: dir },
+    );
     expect(first.code).toBe(0);
     const played = await readFile(join(dir, 'played/game.json'), 'utf8');
 
@@ -158,7 +232,9 @@ describe.concurrent('payola adjudicate', () => {
     const again = await payola([...args, '--out', 'played/out', '--next-game', 'played/game.json'], { cwd: dir });
     expect(again.code).toBe(1);
     expect(again.stdout).toBe('');
-    expect(again.stderr).toBe("payola: spring 1901 has already been adjudicated (see the game's history); use --force to adjudicate it again\n");
+    expect(again.stderr).toBe(
+      "payola: spring 1901 has already been adjudicated (see the game's history); use --force to adjudicate it again\n",
+    );
     expect(await readFile(join(dir, 'played/game.json'), 'utf8')).toBe(played);
     expect(existsSync(join(dir, 'played/out'))).toBe(false);
 
@@ -172,16 +248,44 @@ describe.concurrent('payola adjudicate', () => {
   });
 
   it('--next-game to another folder rewrites a relative $schema like the map and sheet paths', async () => {
-    const { code, stderr } = await payola(['adjudicate', '--game', 'relative/game.json', '--seed', '1', '--next-game', 'archive/deeper/next.json', 'sheets', 'orders/it.payola', 'England=misc/e.payola'], { cwd: dir });
+    const { code, stderr } = await payola(
+      [
+        'adjudicate',
+        '--game',
+        'relative/game.json',
+        '--seed',
+        '1',
+        '--next-game',
+        'archive/deeper/next.json',
+        'sheets',
+        'orders/it.payola',
+        'England=misc/e.payola',
+      ],
+      { cwd: dir },
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const next = await readJson<{ $schema: string; powers: { name: string; sheet?: string }[] }>(join(dir, 'archive/deeper/next.json'));
+    const next = await readJson<{ $schema: string; powers: { name: string; sheet?: string }[] }>(
+      join(dir, 'archive/deeper/next.json'),
+    );
     expect(next.$schema).toBe('../../schemas/game.schema.json#/definitions/game');
     expect(next.powers.find((p) => p.name === 'Italy')!.sheet).toBe('../../orders/it.payola');
   });
 
   it('reads a game file saved with a UTF-8 byte order mark', async () => {
-    const { code, stdout, stderr } = await payola(['adjudicate', '--game', 'bom/game.json', '--seed', '1', 'sheets', 'Italy=orders/it.payola', 'England=misc/e.payola'], { cwd: dir });
+    const { code, stdout, stderr } = await payola(
+      [
+        'adjudicate',
+        '--game',
+        'bom/game.json',
+        '--seed',
+        '1',
+        'sheets',
+        'Italy=orders/it.payola',
+        'England=misc/e.payola',
+      ],
+      { cwd: dir },
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ {2}France +48 +0 +10 +38 +0$/m);

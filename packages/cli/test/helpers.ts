@@ -28,13 +28,23 @@ export interface RunOptions {
 
 /** Runs a built binary with `node` and collects its exit code and output. Colours are off unless `env` says otherwise. */
 export function run(binary: string, args: readonly string[], options: RunOptions): Promise<Run> {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...options.env };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: '1',
+    FORCE_COLOR: undefined,
+    ...options.env,
+  };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [binary, ...args], { cwd: options.cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') return reject(error);
-      resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [binary, ...args],
+      { cwd: options.cwd, env: env, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') return reject(error as Error);
+        resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
+      },
+    );
     child.stdin!.end(options.input ?? '');
   });
 }
@@ -67,7 +77,10 @@ export async function readJson<T = unknown>(path: string): Promise<T> {
  * The standard opening as a game file (Rule 2.1: 48 AgP each, Russia 62), with a `$schema`, and
  * changes to the powers applied (e.g. `{ England: { balance: 30 } }`).
  */
-export function openingGame(changes: Record<string, Partial<GameFile['powers'][number]>> = {}, extra: Partial<GameFile> = {}): GameFile {
+export function openingGame(
+  changes: Record<string, Partial<GameFile['powers'][number]>> = {},
+  extra: Partial<GameFile> = {},
+): GameFile {
   const file = startingGame().toFile();
   return {
     $schema: 'https://example.org/payola/game.schema.json',

@@ -25,7 +25,13 @@ beforeAll(async () => {
   });
   await mkdir(join(dir, 'folder.payola'));
   // Bytes that are not UTF-8 (Latin-1 "é", a lone continuation byte, a truncated sequence).
-  await writeFile(join(dir, 'latin1.payola'), Buffer.from([0x34, 0x20, 0x3a, 0x20, 0x41, 0x20, 0x50, 0x41, 0x52, 0x20, 0x48, 0x20, 0x25, 0x20, 0xe9, 0x0a, 0x80, 0x0a, 0xe2, 0x82]));
+  await writeFile(
+    join(dir, 'latin1.payola'),
+    Buffer.from([
+      0x34, 0x20, 0x3a, 0x20, 0x41, 0x20, 0x50, 0x41, 0x52, 0x20, 0x48, 0x20, 0x25, 0x20, 0xe9, 0x0a, 0x80, 0x0a, 0xe2,
+      0x82,
+    ]),
+  );
 });
 afterAll(() => removeTempDir(dir));
 
@@ -34,9 +40,16 @@ const filePaths = (stdout: string) => (JSON.parse(stdout) as { filePath: string 
 
 describe.concurrent('payola-lint files and exit codes', () => {
   it('expands folders to their *.payola files and globs to matching files, in order, once each; exit 0 when clean', async () => {
-    const { code, stdout, stderr } = await lint(['-f', 'json', 'glob/*.payola', 'clean', 'clean/a.payola'], { cwd: dir });
+    const { code, stdout, stderr } = await lint(['-f', 'json', 'glob/*.payola', 'clean', 'clean/a.payola'], {
+      cwd: dir,
+    });
     expect(code).toBe(0);
-    expect(filePaths(stdout)).toEqual(['glob/one.payola', 'glob/two.payola', 'clean/a.payola', 'clean/nested/b.payola']);
+    expect(filePaths(stdout)).toEqual([
+      'glob/one.payola',
+      'glob/two.payola',
+      'clean/a.payola',
+      'clean/nested/b.payola',
+    ]);
     // Without a game file, it says so once.
     expect(stderr).toBe(`${noGameNote}\n`);
   });
@@ -66,7 +79,17 @@ describe.concurrent('payola-lint files and exit codes', () => {
     expect(JSON.parse(stdout)).toEqual([
       {
         filePath: 'bad/e.payola',
-        messages: [{ ruleId: 'payola/unknown-place', severity: 2, line: 1, column: 13, endLine: 1, endColumn: 16, message: 'unknown place `XYZ`' }],
+        messages: [
+          {
+            ruleId: 'payola/unknown-place',
+            severity: 2,
+            line: 1,
+            column: 13,
+            endLine: 1,
+            endColumn: 16,
+            message: 'unknown place `XYZ`',
+          },
+        ],
         errorCount: 1,
         warningCount: 0,
       },
@@ -75,8 +98,14 @@ describe.concurrent('payola-lint files and exit codes', () => {
 
   it.each([
     [['nothing/*.payola'], 'payola-lint: no files match "nothing/*.payola"'],
-    [['--max-warnings', 'lots', 'clean'], "payola-lint: option '--max-warnings <n>' argument 'lots' is invalid. expected a whole number of warnings (0 or more) (see --help)"],
-    [['--format', 'xml', 'clean'], "payola-lint: option '-f, --format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github, compact. (see --help)"],
+    [
+      ['--max-warnings', 'lots', 'clean'],
+      "payola-lint: option '--max-warnings <n>' argument 'lots' is invalid. expected a whole number of warnings (0 or more) (see --help)",
+    ],
+    [
+      ['--format', 'xml', 'clean'],
+      "payola-lint: option '-f, --format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github, compact. (see --help)",
+    ],
     [[], "payola-lint: missing required argument 'files' (see --help)"],
   ])('exit 2 with one line on stderr and nothing on stdout: %j', async (args, message) => {
     const { code, stdout, stderr } = await lint(args, { cwd: dir });
@@ -86,17 +115,42 @@ describe.concurrent('payola-lint files and exit codes', () => {
   });
 
   it('an unreadable sheet is a payola/unreadable result: the others are still checked and printed, then exit 2', async () => {
-    const { code, stdout, stderr } = await lint(['-f', 'json', 'folder.payola', 'bad', 'clean/missing.payola', 'clean/a.payola'], { cwd: dir });
+    const { code, stdout, stderr } = await lint(
+      ['-f', 'json', 'folder.payola', 'bad', 'clean/missing.payola', 'clean/a.payola'],
+      { cwd: dir },
+    );
     expect(code).toBe(2); // the run was incomplete, even though it found errors (1) too
-    const results = JSON.parse(stdout) as { filePath: string; messages: { ruleId: string; severity: number; line: number; column: number; message: string }[]; errorCount: number }[];
-    expect(results.map((r) => r.filePath)).toEqual(['folder.payola', 'bad/e.payola', 'clean/missing.payola', 'clean/a.payola']);
+    const results = JSON.parse(stdout) as {
+      filePath: string;
+      messages: { ruleId: string; severity: number; line: number; column: number; message: string }[];
+      errorCount: number;
+    }[];
+    expect(results.map((r) => r.filePath)).toEqual([
+      'folder.payola',
+      'bad/e.payola',
+      'clean/missing.payola',
+      'clean/a.payola',
+    ]);
     expect(results[0]).toEqual({
       filePath: 'folder.payola',
-      messages: [{ ruleId: 'payola/unreadable', severity: 2, line: 1, column: 1, endLine: 1, endColumn: 1, message: 'cannot read folder.payola: is a directory, not a file' }],
+      messages: [
+        {
+          ruleId: 'payola/unreadable',
+          severity: 2,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          message: 'cannot read folder.payola: is a directory, not a file',
+        },
+      ],
       errorCount: 1,
       warningCount: 0,
     });
-    expect(results[2]!.messages[0]).toMatchObject({ ruleId: 'payola/unreadable', message: 'cannot read clean/missing.payola: no such file' });
+    expect(results[2]!.messages[0]).toMatchObject({
+      ruleId: 'payola/unreadable',
+      message: 'cannot read clean/missing.payola: no such file',
+    });
     expect(results[1]!.messages.map((m) => m.ruleId)).toContain('payola/unknown-place');
     expect(results[3]!.messages).toEqual([]);
     expect(stderr.split('\n').filter(Boolean)).toEqual([
@@ -108,7 +162,9 @@ describe.concurrent('payola-lint files and exit codes', () => {
   it('an unreadable sheet alone: its result in stylish, exit 2', async () => {
     const { code, stdout, stderr } = await lint(['folder.payola'], { cwd: dir });
     expect(code).toBe(2);
-    expect(stdout).toBe('\nfolder.payola\n  1:1  error  cannot read folder.payola: is a directory, not a file  payola/unreadable\n\n✖ 1 problem (1 error, 0 warnings)\n');
+    expect(stdout).toBe(
+      '\nfolder.payola\n  1:1  error  cannot read folder.payola: is a directory, not a file  payola/unreadable\n\n✖ 1 problem (1 error, 0 warnings)\n',
+    );
     expect(stderr).toBe('payola-lint: could not read a sheet (folder.payola): the results are incomplete\n');
   });
 
@@ -125,7 +181,10 @@ describe.concurrent('payola-lint files and exit codes', () => {
   });
 
   it('a folder means its *.payola files in any case (Italy.PAYOLA), but a glob stays case-sensitive', async () => {
-    const [folder, globbed] = await Promise.all([lint(['-f', 'json', 'cased'], { cwd: dir }), lint(['-f', 'json', 'cased/*.payola'], { cwd: dir })]);
+    const [folder, globbed] = await Promise.all([
+      lint(['-f', 'json', 'cased'], { cwd: dir }),
+      lint(['-f', 'json', 'cased/*.payola'], { cwd: dir }),
+    ]);
     expect(filePaths(folder.stdout)).toEqual(['cased/Italy.PAYOLA', 'cased/austria.Payola']);
     expect(folder.code).toBe(1); // XYZ in Italy's sheet
     expect(globbed.code).toBe(2);

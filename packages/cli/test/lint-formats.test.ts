@@ -19,7 +19,11 @@ const france = [
 
 /** A game file with a power renamed (its units too). */
 function renamed(file: GameFile, from: string, to: string): GameFile {
-  return { ...file, powers: file.powers.map((p) => (p.name === from ? { ...p, name: to } : p)), units: file.units.map((u) => (u.power === from ? { ...u, power: to } : u)) };
+  return {
+    ...file,
+    powers: file.powers.map((p) => (p.name === from ? { ...p, name: to } : p)),
+    units: file.units.map((u) => (u.power === from ? { ...u, power: to } : u)),
+  };
 }
 
 let dir: string;
@@ -34,7 +38,14 @@ beforeAll(async () => {
     // A power's name from the game file, of 250 characters, echoed by the checker's message.
     'long/game.json': gameJson(renamed(openingGame(), 'Germany', `Germany${'x'.repeat(243)}`)),
     'long/france.payola': '0 : A MUN H\n3 : A PAR - XYZ\n',
-    'odd/evil\u001b[31m.payola': ['5 : A PAR - B\u001b[2JUR', '2 : A MAR - SPA\u0007', '1 : A MUN - RUH', '3 : A PAR - XYZ', '\u009b1 : A VIE H\u007f', ''].join('\n'),
+    'odd/evil\u001b[31m.payola': [
+      '5 : A PAR - B\u001b[2JUR',
+      '2 : A MAR - SPA\u0007',
+      '1 : A MUN - RUH',
+      '3 : A PAR - XYZ',
+      '\u009b1 : A VIE H\u007f',
+      '',
+    ].join('\n'),
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -49,7 +60,15 @@ const lintAs = (format: string, env?: Record<string, string | undefined>): Promi
 
 interface JsonResult {
   filePath: string;
-  messages: { ruleId: string; severity: number; line: number; column: number; endLine: number; endColumn: number; message: string }[];
+  messages: {
+    ruleId: string;
+    severity: number;
+    line: number;
+    column: number;
+    endLine: number;
+    endColumn: number;
+    message: string;
+  }[];
   errorCount: number;
   warningCount: number;
 }
@@ -63,12 +82,23 @@ describe.concurrent('payola-lint --format', () => {
     expect(results.map((r) => r.filePath)).toEqual(['sheets/england.payola', 'sheets/france.payola']);
     for (const r of results) {
       expect(Object.keys(r)).toEqual(['filePath', 'messages', 'errorCount', 'warningCount']);
-      for (const m of r.messages) expect(Object.keys(m)).toEqual(['ruleId', 'severity', 'line', 'column', 'endLine', 'endColumn', 'message']);
+      for (const m of r.messages)
+        expect(Object.keys(m)).toEqual(['ruleId', 'severity', 'line', 'column', 'endLine', 'endColumn', 'message']);
     }
     const [england, franceResult] = results as [JsonResult, JsonResult];
     expect(england).toEqual({
       filePath: 'sheets/england.payola',
-      messages: [{ ruleId: 'payola/commitment', severity: 0, line: 1, column: 1, endLine: 1, endColumn: 16, message: 'offers total 4 AgP, balance 30' }],
+      messages: [
+        {
+          ruleId: 'payola/commitment',
+          severity: 0,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 16,
+          message: 'offers total 4 AgP, balance 30',
+        },
+      ],
       errorCount: 0,
       warningCount: 0,
     });
@@ -93,7 +123,9 @@ describe.concurrent('payola-lint --format', () => {
     expect(header).toBeGreaterThan(lines.indexOf('sheets/england.payola'));
     const rows = lines.slice(header + 1, header + 5);
     expect(rows[0]).toMatch(/^ {2}1:1 +info +offers total 12 AgP, balance 48 +payola\/commitment$/);
-    expect(rows[1]).toMatch(/^ {2}3:2 +warning +the plateau 7 is above the amount 3; .* +payola\/plateau-above-amount$/);
+    expect(rows[1]).toMatch(
+      /^ {2}3:2 +warning +the plateau 7 is above the amount 3; .* +payola\/plateau-above-amount$/,
+    );
     expect(rows[2]).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
     expect(rows[3]).toMatch(/^ {2}5:1 +error +A MUN belongs to Germany; .* +payola\/zero-offer-to-foreign-unit$/);
     // Columns line up: severity, message and rule id start at the same place in every row.
@@ -104,7 +136,11 @@ describe.concurrent('payola-lint --format', () => {
   });
 
   it('stylish is coloured with FORCE_COLOR, and NO_COLOR wins', async () => {
-    const [plain, forced, both] = await Promise.all([lintAs('stylish'), lintAs('stylish', { NO_COLOR: undefined, FORCE_COLOR: '1' }), lintAs('stylish', { NO_COLOR: '1', FORCE_COLOR: '1' })]);
+    const [plain, forced, both] = await Promise.all([
+      lintAs('stylish'),
+      lintAs('stylish', { NO_COLOR: undefined, FORCE_COLOR: '1' }),
+      lintAs('stylish', { NO_COLOR: '1', FORCE_COLOR: '1' }),
+    ]);
     expect(forced.stdout).toMatch(/\u001b\[31merror/); // red
     expect(forced.stdout.replace(/\u001b\[\d+m/g, '')).toBe(plain.stdout);
     expect(both.stdout).toBe(plain.stdout);
@@ -115,7 +151,9 @@ describe.concurrent('payola-lint --format', () => {
     expect(code).toBe(1);
     const sarif = JSON.parse(stdout);
     const require = createRequire(import.meta.url);
-    const schema = JSON.parse(await readFile(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+    const schema = JSON.parse(
+      await readFile(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
+    );
     // The schema's `language` pattern is not valid with the `u` flag, hence unicodeRegExp: false.
     // Both are CommonJS modules whose `default` is also the module itself, under any interop.
     const ajv = new ajvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
@@ -126,8 +164,19 @@ describe.concurrent('payola-lint --format', () => {
     const [runResult] = sarif.runs;
     expect(runResult.tool.driver.name).toBe('payola-lint');
     const ruleIds = runResult.tool.driver.rules.map((r: { id: string }) => r.id);
-    expect(ruleIds.sort()).toEqual(['payola/commitment', 'payola/plateau-above-amount', 'payola/unknown-place', 'payola/zero-offer-to-foreign-unit']);
-    expect(runResult.results.map((r: { level: string }) => r.level)).toEqual(['note', 'note', 'warning', 'error', 'error']);
+    expect(ruleIds.sort()).toEqual([
+      'payola/commitment',
+      'payola/plateau-above-amount',
+      'payola/unknown-place',
+      'payola/zero-offer-to-foreign-unit',
+    ]);
+    expect(runResult.results.map((r: { level: string }) => r.level)).toEqual([
+      'note',
+      'note',
+      'warning',
+      'error',
+      'error',
+    ]);
     const unknownPlace = runResult.results.find((r: { ruleId: string }) => r.ruleId === 'payola/unknown-place');
     expect(runResult.tool.driver.rules[unknownPlace.ruleIndex].id).toBe('payola/unknown-place');
     expect(unknownPlace.message.text).toBe('unknown place `XYZ`');
@@ -142,10 +191,19 @@ describe.concurrent('payola-lint --format', () => {
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(5);
-    for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) file=[^,]+,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=payola\/[a-z-]+::.+$/);
-    expect(lines).toContain('::error file=sheets/france.payola,line=4,col=13,endLine=4,endColumn=16,title=payola/unknown-place::unknown place `XYZ`');
-    expect(lines).toContain('::warning file=sheets/france.payola,line=3,col=2,endLine=3,endColumn=4,title=payola/plateau-above-amount::the plateau 7 is above the amount 3; the offer will not drop until every offer is at its plateau (same as `#`)');
-    expect(lines).toContain('::notice file=sheets/england.payola,line=1,col=1,endLine=1,endColumn=16,title=payola/commitment::offers total 4 AgP, balance 30');
+    for (const line of lines)
+      expect(line).toMatch(
+        /^::(error|warning|notice) file=[^,]+,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=payola\/[a-z-]+::.+$/,
+      );
+    expect(lines).toContain(
+      '::error file=sheets/france.payola,line=4,col=13,endLine=4,endColumn=16,title=payola/unknown-place::unknown place `XYZ`',
+    );
+    expect(lines).toContain(
+      '::warning file=sheets/france.payola,line=3,col=2,endLine=3,endColumn=4,title=payola/plateau-above-amount::the plateau 7 is above the amount 3; the offer will not drop until every offer is at its plateau (same as `#`)',
+    );
+    expect(lines).toContain(
+      '::notice file=sheets/england.payola,line=1,col=1,endLine=1,endColumn=16,title=payola/commitment::offers total 4 AgP, balance 30',
+    );
   });
 
   it('compact prints file:line:col: Severity - message (rule-id)', async () => {
@@ -153,7 +211,9 @@ describe.concurrent('payola-lint --format', () => {
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain('sheets/france.payola:4:13: Error - unknown place `XYZ` (payola/unknown-place)');
-    expect(lines).toContain("sheets/france.payola:5:1: Error - A MUN belongs to Germany; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2) (payola/zero-offer-to-foreign-unit)");
+    expect(lines).toContain(
+      "sheets/france.payola:5:1: Error - A MUN belongs to Germany; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2) (payola/zero-offer-to-foreign-unit)",
+    );
     expect(lines.filter((l) => / Warning - .* \(payola\/plateau-above-amount\)$/.test(l))).toHaveLength(1);
     expect(lines).toContain('sheets/england.payola:1:1: Info - offers total 4 AgP, balance 30 (payola/commitment)');
     expect(lines.at(-1)).toBe('3 problems');
@@ -169,29 +229,33 @@ describe.concurrent('payola-lint output never prints control characters from its
   const longPath = `odd/${'d'.repeat(200)}/${'Q'.repeat(200)}.payola`;
   const lintOdd = (format: string) => lint(['--format', format, 'odd', longPath], { cwd: dir });
 
-  it.each(['stylish', 'compact', 'github'])('%s escapes them as U+001B and cuts long messages with …', async (format) => {
-    const { code, stdout, stderr } = await lintOdd(format);
-    expect(code).toBe(2); // the missing sheet
-    expect(stdout).not.toMatch(rawControls);
-    expect(stdout).not.toContain('\r');
-    expect(stderr).not.toMatch(rawControls);
-    // The file name, as shown (the messages from the parser may already be escaped by it).
-    expect(stdout).toContain('odd/evilU+001B[31m.payola');
-    // The long message is cut to 300 characters with an ellipsis.
-    const long = stdout.split('\n').find((l) => l.includes('cannot read'))!;
-    const message = long.slice(long.indexOf('cannot read'), long.indexOf('…') + 1);
-    expect(message).toMatch(/^cannot read odd\/d+\/Q+…$/);
-    expect(message).toHaveLength(300);
-    // Every line from the formatter is a line of its own: an escaped line break cannot start a forged one.
-    if (format === 'github') for (const line of stdout.trimEnd().split('\n')) expect(line).toMatch(/^::(error|warning|notice) file=/);
-  });
+  it.each(['stylish', 'compact', 'github'])(
+    '%s escapes them as U+001B and cuts long messages with …',
+    async (format) => {
+      const { code, stdout, stderr } = await lintOdd(format);
+      expect(code).toBe(2); // the missing sheet
+      expect(stdout).not.toMatch(rawControls);
+      expect(stdout).not.toContain('\r');
+      expect(stderr).not.toMatch(rawControls);
+      // The file name, as shown (the messages from the parser may already be escaped by it).
+      expect(stdout).toContain('odd/evilU+001B[31m.payola');
+      // The long message is cut to 300 characters with an ellipsis.
+      const long = stdout.split('\n').find((l) => l.includes('cannot read'))!;
+      const message = long.slice(long.indexOf('cannot read'), long.indexOf('…') + 1);
+      expect(message).toMatch(/^cannot read odd\/d+\/Q+…$/);
+      expect(message).toHaveLength(300);
+      // Every line from the formatter is a line of its own: an escaped line break cannot start a forged one.
+      if (format === 'github')
+        for (const line of stdout.trimEnd().split('\n')) expect(line).toMatch(/^::(error|warning|notice) file=/);
+    },
+  );
 
   it('stylish caps the padding: a long message does not push every rule id to column 300', async () => {
     const { code, stdout } = await lint(['long'], { cwd: dir });
     expect(code).toBe(1);
     const lines = stdout.split('\n');
     const long = lines.find((l) => l.includes('A MUN belongs to Germanyxxx'))!;
-    expect(long).toMatch(/…  payola\/zero-offer-to-foreign-unit$/); // cut to 300 characters
+    expect(long).toMatch(/… {2}payola\/zero-offer-to-foreign-unit$/); // cut to 300 characters
     const row = lines.find((l) => l.includes('`XYZ`'))!;
     expect(row).toMatch(/^ {2}2:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
     expect(row.indexOf('payola/unknown-place')).toBe(2 + '2:13'.length + 2 + 'error'.length + 2 + 120 + 2); // padded to 120, not to 300
@@ -207,4 +271,3 @@ describe.concurrent('payola-lint output never prints control characters from its
     expect(stdout).toContain(`cannot read ${longPath}: no such file`);
   });
 });
-

@@ -28,7 +28,11 @@ beforeAll(async () => {
     'game/sheets/deep/er/turkey.payola': '2 : A CON - BUL\n',
     'game/sheets/orphan.payola': '1 : A PAR - BUR\n',
     'loose/france.payola': '5 : A PAR - BUR\n',
-    'broken/game.json': gameJson({ ...broken, units: broken.units.map((u, i) => (i === 2 ? { ...u, unit: 'A XYZ' } : u)), powers: broken.powers.map((p, i) => (i === 1 ? { ...p, centers: ['NOWHERE', ...p.centers] } : p)) }),
+    'broken/game.json': gameJson({
+      ...broken,
+      units: broken.units.map((u, i) => (i === 2 ? { ...u, unit: 'A XYZ' } : u)),
+      powers: broken.powers.map((p, i) => (i === 1 ? { ...p, centers: ['NOWHERE', ...p.centers] } : p)),
+    }),
     'broken/sheets/france.payola': '5 : A PAR - BUR\n',
     'nomap/game.json': gameJson(openingGame({}, { map: 'maps/missing.json' })),
     'nomap/france.payola': '5 : A PAR - BUR\n',
@@ -42,13 +46,19 @@ beforeAll(async () => {
 afterAll(() => removeTempDir(dir));
 
 const commitment = (results: JsonResult[], filePath: string) =>
-  results.find((r) => r.filePath === filePath)!.messages.filter((m) => m.ruleId === 'payola/commitment').map((m) => m.message);
+  results
+    .find((r) => r.filePath === filePath)!
+    .messages.filter((m) => m.ruleId === 'payola/commitment')
+    .map((m) => m.message);
 
 describe.concurrent('payola-lint with game files', () => {
   it('finds the nearest game file up the tree and takes the power from the mapping or the file name', async () => {
     // Precondition: no game file above the temporary folder (else "loose" would find it).
     for (let d = dirname(dir); ; d = dirname(d)) {
-      expect(gameFileNames.filter((name) => existsSync(join(d, name))), `a game file in ${d} spoils this test`).toEqual([]);
+      expect(
+        gameFileNames.filter((name) => existsSync(join(d, name))),
+        `a game file in ${d} spoils this test`,
+      ).toEqual([]);
       if (dirname(d) === d) break;
     }
     const { code, stdout, stderr } = await lint(['-f', 'json', 'game', 'loose'], { cwd: dir });
@@ -66,7 +76,10 @@ describe.concurrent('payola-lint with game files', () => {
   });
 
   it('--game and --power apply to standard input', async () => {
-    const { code, stdout, stderr } = await lint(['--game', 'game/game.json', '--power', 'turkey', '-f', 'json', '-'], { cwd: dir, input: '0 : A PAR H\n' });
+    const { code, stdout, stderr } = await lint(['--game', 'game/game.json', '--power', 'turkey', '-f', 'json', '-'], {
+      cwd: dir,
+      input: '0 : A PAR H\n',
+    });
     expect(code).toBe(1);
     expect(stderr).toBe('');
     const [result] = JSON.parse(stdout) as JsonResult[];
@@ -79,7 +92,9 @@ describe.concurrent('payola-lint with game files', () => {
   it('--power overrides the file name', async () => {
     const { code, stdout } = await lint(['--power', 'Italy', '-f', 'json', 'game/sheets/england.payola'], { cwd: dir });
     expect(code).toBe(0);
-    expect(commitment(JSON.parse(stdout) as JsonResult[], 'game/sheets/england.payola')).toEqual(['offers total 4 AgP, balance 33']);
+    expect(commitment(JSON.parse(stdout) as JsonResult[], 'game/sheets/england.payola')).toEqual([
+      'offers total 4 AgP, balance 33',
+    ]);
   });
 
   it('--power with several sheets says once that it applies to all of them', async () => {
@@ -96,14 +111,18 @@ describe.concurrent('payola-lint with game files', () => {
     const { code, stdout, stderr } = await lint(['-f', 'json', 'bom'], { cwd: dir });
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(commitment(JSON.parse(stdout) as JsonResult[], 'bom/france.payola')).toEqual(['offers total 5 AgP, balance 21']);
+    expect(commitment(JSON.parse(stdout) as JsonResult[], 'bom/france.payola')).toEqual([
+      'offers total 5 AgP, balance 21',
+    ]);
   });
 
   it('an unknown --power is a usage error listing the powers', async () => {
     const { code, stdout, stderr } = await lint(['--power', 'Frnace', 'game/sheets/england.payola'], { cwd: dir });
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe('payola-lint: unknown power "Frnace" (--power); the powers of game/game.json are Austria, England, France, Germany, Italy, Russia, Turkey\n');
+    expect(stderr).toBe(
+      'payola-lint: unknown power "Frnace" (--power); the powers of game/game.json are Austria, England, France, Germany, Italy, Russia, Turkey\n',
+    );
   });
 
   it('a missing --game file: exit 2', async () => {
@@ -127,6 +146,8 @@ describe.concurrent('payola-lint with game files', () => {
     expect(notJson.code).toBe(2);
     expect(notJson.stderr).toMatch(/^payola-lint: notjson\/game\.json: not valid JSON: [^\n]+\n$/);
     expect(noMap.code).toBe(2);
-    expect(noMap.stderr).toMatch(/^payola-lint: nomap\/game\.json: map: cannot read the map "maps\/missing\.json": no such file \([^\n]+\)\n$/);
+    expect(noMap.stderr).toMatch(
+      /^payola-lint: nomap\/game\.json: map: cannot read the map "maps\/missing\.json": no such file \([^\n]+\)\n$/,
+    );
   });
 });

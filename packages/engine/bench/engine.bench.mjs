@@ -29,13 +29,40 @@ function longSheet(lines = 10_000) {
 function crowdedGame() {
   const file = opening.toFile();
   const units = [
-    ['England', 'F NTH'], ['England', 'F NWG'], ['England', 'F ENG'], ['England', 'A LON'], ['England', 'A YOR'], ['England', 'F IRI'],
-    ['France', 'F MAO'], ['France', 'F WES'], ['France', 'A BRE'], ['France', 'A PIC'], ['France', 'A GAS'], ['France', 'F LYO'],
-    ['Germany', 'F HEL'], ['Germany', 'F BAL'], ['Germany', 'A HOL'], ['Germany', 'A DEN'], ['Germany', 'A KIE'],
-    ['Italy', 'F TYS'], ['Italy', 'F ION'], ['Italy', 'A TUN'], ['Italy', 'A NAP'], ['Italy', 'F ADR'],
-    ['Russia', 'F BOT'], ['Russia', 'F BAR'], ['Russia', 'A NWY'], ['Russia', 'A SWE'], ['Russia', 'F BLA'],
-    ['Turkey', 'F AEG'], ['Turkey', 'F EAS'], ['Turkey', 'A GRE'], ['Turkey', 'A SMY'], ['Turkey', 'A BUL'],
-    ['Austria', 'A ALB'], ['Austria', 'A SER'],
+    ['England', 'F NTH'],
+    ['England', 'F NWG'],
+    ['England', 'F ENG'],
+    ['England', 'A LON'],
+    ['England', 'A YOR'],
+    ['England', 'F IRI'],
+    ['France', 'F MAO'],
+    ['France', 'F WES'],
+    ['France', 'A BRE'],
+    ['France', 'A PIC'],
+    ['France', 'A GAS'],
+    ['France', 'F LYO'],
+    ['Germany', 'F HEL'],
+    ['Germany', 'F BAL'],
+    ['Germany', 'A HOL'],
+    ['Germany', 'A DEN'],
+    ['Germany', 'A KIE'],
+    ['Italy', 'F TYS'],
+    ['Italy', 'F ION'],
+    ['Italy', 'A TUN'],
+    ['Italy', 'A NAP'],
+    ['Italy', 'F ADR'],
+    ['Russia', 'F BOT'],
+    ['Russia', 'F BAR'],
+    ['Russia', 'A NWY'],
+    ['Russia', 'A SWE'],
+    ['Russia', 'F BLA'],
+    ['Turkey', 'F AEG'],
+    ['Turkey', 'F EAS'],
+    ['Turkey', 'A GRE'],
+    ['Turkey', 'A SMY'],
+    ['Turkey', 'A BUL'],
+    ['Austria', 'A ALB'],
+    ['Austria', 'A SER'],
   ].map(([power, unit]) => ({ power, unit }));
   const loaded = loadGame({ ...file, units });
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
@@ -58,12 +85,29 @@ function generatedCase(scale) {
   }
   const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
   const powers = letters.map((letter, i) => ({ name: `Power${i + 1}`, letter }));
-  const mapResult = loadMap({ name: 'grid', victoryCenters: 100, powers, provinces, armyEdges, fleetEdges: [], startingUnits: {} });
+  const mapResult = loadMap({
+    name: 'grid',
+    victoryCenters: 100,
+    powers,
+    provinces,
+    armyEdges,
+    fleetEdges: [],
+    startingUnits: {},
+  });
   if (!mapResult.ok) throw new Error(JSON.stringify(mapResult.problems));
-  const cells = provinces.map((p) => p.id).sort(() => random() - 0.5).slice(0, 300);
+  const cells = provinces
+    .map((p) => p.id)
+    .sort(() => random() - 0.5)
+    .slice(0, 300);
   const units = cells.map((cell, i) => ({ power: powers[i % 36].name, unit: `A ${cell}` }));
   const loaded = loadGame(
-    { map: 'grid.json', year: 1901, season: 'spring', powers: powers.map((p) => ({ ...p, balance: (20 + Math.floor(random() * 40)) * scale, centers: [] })), units },
+    {
+      map: 'grid.json',
+      year: 1901,
+      season: 'spring',
+      powers: powers.map((p) => ({ ...p, balance: (20 + Math.floor(random() * 40)) * scale, centers: [] })),
+      units,
+    },
     { readMap: () => mapResult.map.data },
   );
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems.slice(0, 3)));
@@ -93,7 +137,11 @@ function exampleGame() {
   const dir = new URL('../../../examples/spring-1901/', import.meta.url);
   const game = loadGame(JSON.parse(readFileSync(new URL('game.json', dir), 'utf8')));
   if (!game.ok) throw new Error('example game invalid');
-  const sheets = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.payola')).map((f) => [f.replace('.payola', ''), readFileSync(new URL(f, dir), 'utf8')]));
+  const sheets = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.payola'))
+      .map((f) => [f.replace('.payola', ''), readFileSync(new URL(f, dir), 'utf8')]),
+  );
   return { game: game.game, sheets };
 }
 
@@ -111,7 +159,10 @@ export default async function run() {
   report('checker (medians)', [
     ['check a 10,000-line sheet (opening board)', `${ms(t1.check)} (target: under 100 ms)`],
     [`legal orders, opening (${opening.units.length} units, ${openingCount} orders)`, ms(t1['enumerate opening'])],
-    [`legal orders, crowded board (${crowded.units.length} units, ${crowdedCount} orders)`, ms(t1['enumerate crowded'])],
+    [
+      `legal orders, crowded board (${crowded.units.length} units, ${crowdedCount} orders)`,
+      ms(t1['enumerate crowded']),
+    ],
   ]);
 
   const example = exampleGame();

@@ -7,26 +7,83 @@ export { Game, unitText, type BoardUnit, type GamePower } from './game/game.js';
 export type * from './game/game-file.js';
 export { loadGame, parseUnitText, type GameLoadResult, type LoadGameOptions } from './game/load-game.js';
 export { startingGame, type StartingGameOptions } from './game/starting-game.js';
-export { resolveRules, ruleFlags, type RuleFlag, type Rules, type IncomeScheme, type VariantSettings } from './game/variants.js';
-export { parseAcceptanceList, acceptanceListOf, acceptanceListText, acceptanceListProblems, expandAcceptanceList, type AcceptanceList } from './game/acceptance-list.js';
+export {
+  resolveRules,
+  ruleFlags,
+  type RuleFlag,
+  type Rules,
+  type IncomeScheme,
+  type VariantSettings,
+} from './game/variants.js';
+export {
+  parseAcceptanceList,
+  acceptanceListOf,
+  acceptanceListText,
+  acceptanceListProblems,
+  expandAcceptanceList,
+  type AcceptanceList,
+} from './game/acceptance-list.js';
 export { incomeFor, incomeForCount, voidStartingFunds } from './accounts/income.js';
 export { gameView, mapView, type BoardView } from './orders/board-view.js';
-export { orderText, orderSuffix, isMoveOrder, type ResolvedOrder, type OrderUnit, type TargetUnit } from './orders/order.js';
+export {
+  orderText,
+  orderSuffix,
+  isMoveOrder,
+  type ResolvedOrder,
+  type OrderUnit,
+  type TargetUnit,
+} from './orders/order.js';
 export { enumerateOrders, legalOrders } from './orders/enumerate.js';
 export { convoyRoutes, hasConvoyRoute } from './orders/convoy-routes.js';
-export { resolveOrder, resolveOfferedUnit, resolvePlace, type OfferedUnit, type CheckedOrder, type ResolveProblem } from './orders/resolve-order.js';
+export {
+  resolveOrder,
+  resolveOfferedUnit,
+  resolvePlace,
+  type OfferedUnit,
+  type CheckedOrder,
+  type ResolveProblem,
+} from './orders/resolve-order.js';
 export { suggestProvinces, normalizeCoast } from './orders/places.js';
 export { checkOrderText, type OrderLegality } from './orders/order-legality.js';
-export { analyzeSheet, checkSheet, type AnalyzeOptions, type CheckedOffer, type CheckedSheet, type OfferCheck, type SheetContext, type SheetDiagnostic } from './check/check-sheet.js';
+export {
+  analyzeSheet,
+  checkSheet,
+  type AnalyzeOptions,
+  type CheckedOffer,
+  type CheckedSheet,
+  type OfferCheck,
+  type SheetContext,
+  type SheetDiagnostic,
+} from './check/check-sheet.js';
 export { lineTotal, termAmount, termPlateau, termRepetition } from './check/offer-amounts.js';
-export { adjudicate, AdjudicationError, type AdjudicateOptions, type AdjudicationResult, type SheetInputs, type UnitResult } from './adjudicate/adjudicate.js';
+export {
+  adjudicate,
+  AdjudicationError,
+  type AdjudicateOptions,
+  type AdjudicationResult,
+  type SheetInputs,
+  type UnitResult,
+} from './adjudicate/adjudicate.js';
 export { nextGameState } from './adjudicate/next-game.js';
-export { phaseTitle, reportText, type PlayerReport, type OwnUnitReport, type AcceptedOfferReport } from './adjudicate/reports.js';
+export {
+  phaseTitle,
+  reportText,
+  type PlayerReport,
+  type OwnUnitReport,
+  type AcceptedOfferReport,
+} from './adjudicate/reports.js';
 export type { Explanation, CandidateExplanation, DecidingRule } from './adjudicate/explanation.js';
 export { ledgerLine, type LedgerEntry } from './accounts/ledger.js';
 export { seededRandom, shuffler } from './adjudicate/seeded-random.js';
 export { payIncome, transfer, zeroSumYearEnd, type AccountsResult } from './accounts/transactions.js';
-export { reductionSchedule, scheduledAmount, scheduledTotal, type ReductionSchedule, type ScheduledOffer, type ScheduleRow } from './adjudicate/reduction-schedule.js';
+export {
+  reductionSchedule,
+  scheduledAmount,
+  scheduledTotal,
+  type ReductionSchedule,
+  type ScheduledOffer,
+  type ScheduleRow,
+} from './adjudicate/reduction-schedule.js';
 export { chartText } from './adjudicate/chart.js';
 export { gameFileNames, powerOfSheet } from './game/sheet-files.js';
 export { availableMoney } from './accounts/available.js';

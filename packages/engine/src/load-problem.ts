@@ -35,13 +35,13 @@ function describeSchemaError(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return `missing required property "${String(p['missingProperty'])}"`;
+      return `missing required property "${String(p.missingProperty)}"`;
     case 'additionalProperties':
-      return `unknown property "${String(p['additionalProperty'])}"`;
+      return `unknown property "${String(p.additionalProperty)}"`;
     case 'enum':
-      return `must be one of ${(p['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'type':
-      return `must be ${String(p['type'])}`;
+      return `must be ${String(p.type)}`;
     default:
       return error.message ?? 'is invalid';
   }

@@ -2,7 +2,22 @@
  * Accounts (Rule 2): income (Rule 2.1 and its variants, Rules 6.1, 6.2, 6.6), transfers (Rules
  * 2.3, 2.4), the ledger (Rule 2.5), and Zero Sum Payola (Rule 6.7).
  */
-import { incomeFor, incomeForCount, ledgerLine, loadGame, loadMap, payIncome, resolveRules, startingGame, standardMap, transfer, voidStartingFunds, zeroSumYearEnd, type AccountsResult, type Game } from '@payola/engine';
+import {
+  incomeFor,
+  incomeForCount,
+  ledgerLine,
+  loadGame,
+  loadMap,
+  payIncome,
+  resolveRules,
+  startingGame,
+  standardMap,
+  transfer,
+  voidStartingFunds,
+  zeroSumYearEnd,
+  type AccountsResult,
+  type Game,
+} from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { gameWith } from './support/board.js';
 
@@ -26,7 +41,8 @@ describe('Rule 2.1: income on the standard board', () => {
   });
 
   it('each centre adds one less than the one before: 17, 16, 15, ...', () => {
-    for (let n = 1; n <= 17; n++) expect(incomeForCount(n, standardRules) - incomeForCount(n - 1, standardRules)).toBe(18 - n);
+    for (let n = 1; n <= 17; n++)
+      expect(incomeForCount(n, standardRules) - incomeForCount(n - 1, standardRules)).toBe(18 - n);
   });
 
   it('no centres, no income; the 18th centre and beyond add nothing', () => {
@@ -36,7 +52,15 @@ describe('Rule 2.1: income on the standard board', () => {
   });
 
   it('the opening balances are the income of 3 centres, and of 4 for Russia: 48 and 62', () => {
-    expect(balances(startingGame())).toEqual({ Austria: 48, England: 48, France: 48, Germany: 48, Italy: 48, Russia: 62, Turkey: 48 });
+    expect(balances(startingGame())).toEqual({
+      Austria: 48,
+      England: 48,
+      France: 48,
+      Germany: 48,
+      Italy: 48,
+      Russia: 62,
+      Turkey: 48,
+    });
   });
 });
 
@@ -67,7 +91,12 @@ describe('Rule 6.2: another victory condition', () => {
     expect(voidStartingFunds(3, standardRules)).toBe(24);
     expect(voidStartingFunds(1, standardRules)).toBe(8);
     // The standard map with Italy's home centres made neutral: Italy has three units and no centre.
-    const data = { ...standardMap.data, provinces: standardMap.data.provinces.map(({ home, ...p }) => (home === undefined || home === 'Italy' ? p : { ...p, home })) };
+    const data = {
+      ...standardMap.data,
+      provinces: standardMap.data.provinces.map(({ home, ...p }) =>
+        home === undefined || home === 'Italy' ? p : { ...p, home },
+      ),
+    };
     const voidMap = loadMap(data);
     if (!voidMap.ok) throw new Error(JSON.stringify(voidMap.problems));
     const game = startingGame(voidMap.map);
@@ -86,7 +115,9 @@ describe('Rules 6.1 and 6.6: other income schemes', () => {
 
   it('flat tax with the current rules otherwise (`flat-tax`), and another rate per centre', () => {
     expect(incomeFor(firstCentres(5), resolveRules({ rules: ['flat-tax'], victoryCenters: 18 }))).toBe(35);
-    expect(incomeFor(firstCentres(5), resolveRules({ victoryCenters: 18, income: { scheme: 'flat', perCenter: 4 } }))).toBe(20);
+    expect(
+      incomeFor(firstCentres(5), resolveRules({ victoryCenters: 18, income: { scheme: 'flat', perCenter: 4 } })),
+    ).toBe(20);
   });
 
   it('a table: table[n] for n centres, its last entry beyond its end', () => {
@@ -95,12 +126,18 @@ describe('Rules 6.1 and 6.6: other income schemes', () => {
   });
 
   it('a cap on any scheme', () => {
-    expect([7, 8, 17].map((n) => incomeFor(firstCentres(n), resolveRules({ victoryCenters: 18, income: { cap: 100 } })))).toEqual([98, 100, 100]);
-    expect(incomeFor(firstCentres(10), resolveRules({ victoryCenters: 18, income: { scheme: 'flat', cap: 50 } }))).toBe(50);
+    expect(
+      [7, 8, 17].map((n) => incomeFor(firstCentres(n), resolveRules({ victoryCenters: 18, income: { cap: 100 } }))),
+    ).toEqual([98, 100, 100]);
+    expect(incomeFor(firstCentres(10), resolveRules({ victoryCenters: 18, income: { scheme: 'flat', cap: 50 } }))).toBe(
+      50,
+    );
   });
 
   it('another first-centre amount for the decreasing scheme', () => {
-    expect([1, 2, 3].map((n) => incomeForCount(n, resolveRules({ victoryCenters: 18, income: { first: 10 } })))).toEqual([10, 19, 27]);
+    expect(
+      [1, 2, 3].map((n) => incomeForCount(n, resolveRules({ victoryCenters: 18, income: { first: 10 } }))),
+    ).toEqual([10, 19, 27]);
   });
 
   it('no income at all', () => {
@@ -113,10 +150,15 @@ describe('Rules 6.1 and 6.6: other income schemes', () => {
     expect(incomeFor(['BRE'], rules)).toBe(9);
     // A centre without a value yields nothing.
     expect(incomeFor(['MUN'], rules)).toBe(0);
-    expect(incomeFor(['PAR', 'BRE', 'MAR'], resolveRules({ victoryCenters: 18, centerValues: { PAR: 15, BRE: 9, MAR: 3 }, income: { cap: 20 } }))).toBe(20);
+    expect(
+      incomeFor(
+        ['PAR', 'BRE', 'MAR'],
+        resolveRules({ victoryCenters: 18, centerValues: { PAR: 15, BRE: 9, MAR: 3 }, income: { cap: 20 } }),
+      ),
+    ).toBe(20);
   });
 
-  it('a game file\'s centre values (by any name of the province) set the income of the opening', () => {
+  it("a game file's centre values (by any name of the province) set the income of the opening", () => {
     const game = startingGame(standardMap, { centerValues: { PAR: 15, BRE: 9, MAR: 3 } });
     expect(game.power('France')!.balance).toBe(27);
     const loaded = loadGame({ ...startingGame().toFile(), centerValues: { paris: 15, Brest: 9 } });
@@ -126,11 +168,26 @@ describe('Rules 6.1 and 6.6: other income schemes', () => {
 });
 
 describe('Rule 2.1: payIncome, before each spring movement', () => {
-  const game = gameWith({ France: ['A PAR'] }, { centers: { France: ['PAR', 'BRE', 'MAR'], Russia: ['MOS', 'SEV', 'STP', 'WAR', 'RUM'], Turkey: ['CON'] }, balances: { France: 5, Russia: 0, Turkey: 10 }, status: { Austria: 'eliminated' } });
+  const game = gameWith(
+    { France: ['A PAR'] },
+    {
+      centers: { France: ['PAR', 'BRE', 'MAR'], Russia: ['MOS', 'SEV', 'STP', 'WAR', 'RUM'], Turkey: ['CON'] },
+      balances: { France: 5, Russia: 0, Turkey: 10 },
+      status: { Austria: 'eliminated' },
+    },
+  );
 
-  it('adds each power\'s income to its balance, and records each payment in the ledger (Rule 2.5)', () => {
+  it("adds each power's income to its balance, and records each payment in the ledger (Rule 2.5)", () => {
     const paid = ok(payIncome(game));
-    expect(balances(paid.game)).toEqual({ Austria: 48, England: 48, France: 53, Germany: 48, Italy: 48, Russia: 75, Turkey: 27 });
+    expect(balances(paid.game)).toEqual({
+      Austria: 48,
+      England: 48,
+      France: 53,
+      Germany: 48,
+      Italy: 48,
+      Russia: 75,
+      Turkey: 27,
+    });
     expect(paid.ledger.map(ledgerLine)).toEqual([
       'France: 5 + 48 income for 3 centres (Rule 2.1) = 53',
       'Russia: 0 + 75 income for 5 centres (Rule 2.1) = 75',
@@ -148,13 +205,19 @@ describe('Rule 2.1: payIncome, before each spring movement', () => {
 
   it.each(['summer', 'fall'] as const)('is refused in %s', (season) => {
     const later = game.with({ season });
-    expect(payIncome(later)).toEqual({ ok: false, error: expect.stringContaining('income is paid before each spring movement (Rule 2.1)') });
+    expect(payIncome(later)).toEqual({
+      ok: false,
+      error: expect.stringContaining('income is paid before each spring movement (Rule 2.1)'),
+    });
   });
 
   it('is paid once a year: a second payment in the same spring is refused', () => {
     const paid = ok(payIncome(game));
     expect(paid.game.incomePaidFor).toBe(1901);
-    expect(payIncome(paid.game)).toEqual({ ok: false, error: expect.stringContaining('the income for 1901 has already been paid') });
+    expect(payIncome(paid.game)).toEqual({
+      ok: false,
+      error: expect.stringContaining('the income for 1901 has already been paid'),
+    });
     // The game file remembers it.
     expect(paid.game.toFile().incomePaidFor).toBe(1901);
     // Next spring it is due again.
@@ -181,7 +244,10 @@ describe('Rules 2.3 and 2.4: transfers', () => {
   it('moves money from one player to another, both recorded in the ledger', () => {
     const done = ok(transfer(game, 'France', 'Germany', 7));
     expect(balances(done.game)).toMatchObject({ France: 13, Germany: 12 });
-    expect(done.ledger.map(ledgerLine)).toEqual(['France: 20 - 7 transfer to Germany (Rule 2.3) = 13', 'Germany: 5 + 7 transfer from France (Rule 2.3) = 12']);
+    expect(done.ledger.map(ledgerLine)).toEqual([
+      'France: 20 - 7 transfer to Germany (Rule 2.3) = 13',
+      'Germany: 5 + 7 transfer from France (Rule 2.3) = 12',
+    ]);
   });
 
   it('to an eliminated player, who may go on using it (Rules 2.3, 2.4); names in any case', () => {
@@ -211,17 +277,28 @@ describe('Rules 2.3 and 2.4: transfers', () => {
 describe('Rule 6.7: Zero Sum Payola', () => {
   it('each power starts with 10 AgP per owned centre', () => {
     const game = startingGame(standardMap, { rules: ['zero-sum'] });
-    expect(balances(game)).toEqual({ Austria: 30, England: 30, France: 30, Germany: 30, Italy: 30, Russia: 40, Turkey: 30 });
+    expect(balances(game)).toEqual({
+      Austria: 30,
+      England: 30,
+      France: 30,
+      Germany: 30,
+      Italy: 30,
+      Russia: 40,
+      Turkey: 30,
+    });
     expect(game.rules.income).toEqual({ kind: 'none' });
     expect(game.power('Russia')!.centersAtYearStart).toEqual(game.power('Russia')!.centers);
   });
 
   const zeroSum = startingGame(standardMap, { rules: ['zero-sum'] });
 
-  it("at the end of the year each power receives what was paid to its units", () => {
+  it('at the end of the year each power receives what was paid to its units', () => {
     const done = ok(zeroSumYearEnd(zeroSum.with({ receipts: { France: 12, Germany: 3 } }), {}));
     expect(balances(done.game)).toMatchObject({ France: 42, Germany: 33, England: 30 });
-    expect(done.ledger.map(ledgerLine)).toEqual(['France: 30 + 12 paid to your units this year (Rule 6.7) = 42', 'Germany: 30 + 3 paid to your units this year (Rule 6.7) = 33']);
+    expect(done.ledger.map(ledgerLine)).toEqual([
+      'France: 30 + 12 paid to your units this year (Rule 6.7) = 42',
+      'Germany: 30 + 3 paid to your units this year (Rule 6.7) = 33',
+    ]);
   });
 
   it('the first capture of a neutral centre brings a one-time 10 AgP bonus', () => {
@@ -231,39 +308,69 @@ describe('Rule 6.7: Zero Sum Payola', () => {
     expect(done.game.power('Germany')!.centers).toContain('HOL');
     // Once owned, Belgium is no longer neutral: taking it from France is a change of hands, not a capture.
     const next = ok(zeroSumYearEnd(done.game, { BEL: 'Germany' }));
-    expect(next.ledger.map(ledgerLine)).toEqual(['France: 40 - 10 BEL lost to Germany (Rule 6.7) = 30', 'Germany: 40 + 10 BEL taken from France (Rule 6.7) = 50']);
+    expect(next.ledger.map(ledgerLine)).toEqual([
+      'France: 40 - 10 BEL lost to Germany (Rule 6.7) = 30',
+      'Germany: 40 + 10 BEL taken from France (Rule 6.7) = 50',
+    ]);
   });
 
   it("a centre changing hands brings the old owner's treasury divided by its centres at the start of the year, rounded down", () => {
     // Germany: 31 AgP, 3 centres at the start of the year: each centre lost costs it 10.
-    const game = gameWith({}, { rules: ['zero-sum'], centers: { France: ['PAR', 'BRE', 'MAR'], Germany: ['MUN', 'KIE', 'BER'] }, balances: { France: 30, Germany: 31 } });
+    const game = gameWith(
+      {},
+      {
+        rules: ['zero-sum'],
+        centers: { France: ['PAR', 'BRE', 'MAR'], Germany: ['MUN', 'KIE', 'BER'] },
+        balances: { France: 30, Germany: 31 },
+      },
+    );
     const done = ok(zeroSumYearEnd(game, { MUN: 'France', KIE: 'France' }));
     expect(balances(done.game)).toMatchObject({ France: 50, Germany: 11 });
     expect(done.game.power('Germany')!.centers).toEqual(['BER']);
     expect(done.game.power('France')!.centers).toEqual(['PAR', 'BRE', 'MAR', 'MUN', 'KIE']);
   });
 
-  it("the divisor is the centres owned when the year began, not those left", () => {
-    const file = { ...gameWith({}, { rules: ['zero-sum'], centers: { Germany: ['MUN', 'KIE'] }, balances: { Germany: 40 } }).toFile() };
-    const loaded = loadGame({ ...file, powers: file.powers.map((p) => (p.name === 'Germany' ? { ...p, centersAtYearStart: ['MUN', 'KIE', 'BER', 'DEN'] } : p)) });
+  it('the divisor is the centres owned when the year began, not those left', () => {
+    const file = {
+      ...gameWith(
+        {},
+        { rules: ['zero-sum'], centers: { Germany: ['MUN', 'KIE'] }, balances: { Germany: 40 } },
+      ).toFile(),
+    };
+    const loaded = loadGame({
+      ...file,
+      powers: file.powers.map((p) =>
+        p.name === 'Germany' ? { ...p, centersAtYearStart: ['MUN', 'KIE', 'BER', 'DEN'] } : p,
+      ),
+    });
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
     const done = ok(zeroSumYearEnd(loaded.game, { MUN: 'Austria' }));
-    expect(done.ledger.map(ledgerLine)).toEqual(['Germany: 40 - 10 MUN lost to Austria (Rule 6.7) = 30', 'Austria: 48 + 10 MUN taken from Germany (Rule 6.7) = 58']);
+    expect(done.ledger.map(ledgerLine)).toEqual([
+      'Germany: 40 - 10 MUN lost to Austria (Rule 6.7) = 30',
+      'Austria: 48 + 10 MUN taken from Germany (Rule 6.7) = 58',
+    ]);
     // The next year starts from the centres owned now.
     expect(done.game.power('Germany')!.centersAtYearStart).toEqual(['KIE']);
   });
 
   it("the old owner's treasury includes this year's receipts; a power losing every centre pays at most its treasury", () => {
-    const game = gameWith({}, { rules: ['zero-sum'], centers: { Germany: ['MUN', 'KIE', 'BER'] }, balances: { Germany: 2 } });
+    const game = gameWith(
+      {},
+      { rules: ['zero-sum'], centers: { Germany: ['MUN', 'KIE', 'BER'] }, balances: { Germany: 2 } },
+    );
     // (2 + 9) / 3 = 3 per centre, three times: 9 of Germany's 11.
-    const done = ok(zeroSumYearEnd(game.with({ receipts: { Germany: 9 } }), { MUN: 'France', KIE: 'Russia', BER: 'Russia' }));
+    const done = ok(
+      zeroSumYearEnd(game.with({ receipts: { Germany: 9 } }), { MUN: 'France', KIE: 'Russia', BER: 'Russia' }),
+    );
     expect(balances(done.game)).toMatchObject({ Germany: 2, France: 51, Russia: 54 });
     expect(done.game.power('Germany')!.centers).toEqual([]);
   });
 
   it('money is neither made nor lost except by the neutral-centre bonus', () => {
     const before = zeroSum.powers.reduce((sum, p) => sum + p.balance, 0);
-    const done = ok(zeroSumYearEnd(zeroSum, { MUN: 'France', PAR: 'Germany', BEL: 'England', TRI: 'Italy', VEN: 'Austria' }));
+    const done = ok(
+      zeroSumYearEnd(zeroSum, { MUN: 'France', PAR: 'Germany', BEL: 'England', TRI: 'Italy', VEN: 'Austria' }),
+    );
     expect(done.game.powers.reduce((sum, p) => sum + p.balance, 0)).toBe(before + 10);
   });
 
@@ -272,9 +379,21 @@ describe('Rule 6.7: Zero Sum Payola', () => {
   });
 
   it.each([
-    ['outside a zero-sum game', () => zeroSumYearEnd(startingGame(), {}), 'this game does not use the zero-sum rule (Rule 6.7)'],
-    ['receipts of an unknown power', () => zeroSumYearEnd(zeroSum.with({ receipts: { Spain: 3 } }), {}), 'unknown power "Spain"'],
-    ['a province that is no supply centre', () => zeroSumYearEnd(zeroSum, { BUR: 'France' }), '"BUR" is not a supply centre'],
+    [
+      'outside a zero-sum game',
+      () => zeroSumYearEnd(startingGame(), {}),
+      'this game does not use the zero-sum rule (Rule 6.7)',
+    ],
+    [
+      'receipts of an unknown power',
+      () => zeroSumYearEnd(zeroSum.with({ receipts: { Spain: 3 } }), {}),
+      'unknown power "Spain"',
+    ],
+    [
+      'a province that is no supply centre',
+      () => zeroSumYearEnd(zeroSum, { BUR: 'France' }),
+      '"BUR" is not a supply centre',
+    ],
     ['an unknown new owner', () => zeroSumYearEnd(zeroSum, { BEL: 'Spain' }), 'unknown power "Spain"'],
   ] as const)('is refused: %s', (_, run, error) => {
     expect(run()).toEqual({ ok: false, error: expect.stringContaining(error) });
@@ -282,19 +401,27 @@ describe('Rule 6.7: Zero Sum Payola', () => {
 });
 
 describe('Zero Sum receipts are kept phase by phase until the year ends (Rule 6.7)', () => {
-  it('each adjudication adds what each power\'s units were paid; the year end pays and resets them', async () => {
+  it("each adjudication adds what each power's units were paid; the year end pays and resets them", async () => {
     const { adjudicate, nextGameState } = await import('@payola/engine');
     const start = startingGame(standardMap, { rules: ['zero-sum'] });
-    const holds = Object.fromEntries(start.powers.map((p) => [p.name, `1 : ${start.unitsOf(p.name)[0]!.type} ${start.unitsOf(p.name)[0]!.location.province} H`]));
+    const holds = Object.fromEntries(
+      start.powers.map((p) => [
+        p.name,
+        `1 : ${start.unitsOf(p.name)[0]!.type} ${start.unitsOf(p.name)[0]!.location.province} H`,
+      ]),
+    );
     const sheets = { ...holds, France: '3 : A BER - KIE\n1 : A PAR H' };
     const spring = nextGameState(start, adjudicate(start, sheets, { seed: 1 }), sheets);
     // Berlin takes France's 3 for Kiel over Germany's own 1 for HOLD.
-    expect(spring.receipts['Germany']).toBe(3);
+    expect(spring.receipts.Germany).toBe(3);
     const fall = nextGameState(spring, adjudicate(spring, sheets, { seed: 2 }), sheets);
-    expect(fall.receipts['Germany']).toBe(6);
+    expect(fall.receipts.Germany).toBe(6);
     expect(fall.toFile().receipts).toEqual(fall.receipts);
     const end = ok(zeroSumYearEnd(fall, {}));
-    expect(end.ledger.find((e) => e.power === 'Germany')).toMatchObject({ amount: 6, what: 'paid to your units this year (Rule 6.7)' });
+    expect(end.ledger.find((e) => e.power === 'Germany')).toMatchObject({
+      amount: 6,
+      what: 'paid to your units this year (Rule 6.7)',
+    });
     expect(end.game.receipts).toEqual({});
   });
 });

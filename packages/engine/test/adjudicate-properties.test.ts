@@ -15,7 +15,18 @@
  */
 import fc from 'fast-check';
 import { parseSheet } from '@payola/parser';
-import { adjudicate, analyzeSheet, legalOrders, reportText, startingGame, standardMap, unitText, type AdjudicationResult, type Game, type PlayerReport } from '@payola/engine';
+import {
+  adjudicate,
+  analyzeSheet,
+  legalOrders,
+  reportText,
+  startingGame,
+  standardMap,
+  unitText,
+  type AdjudicationResult,
+  type Game,
+  type PlayerReport,
+} from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { gameWith } from './support/board.js';
 
@@ -25,7 +36,9 @@ const opening = startingGame();
 const POWERS = opening.powers.map((p) => p.name);
 const LETTERS = opening.powers.map((p) => p.letter);
 const PLACES = [...standardMap.provinces.values()].filter((p) => p.type !== 'impassable');
-const OPENING_UNITS: Record<string, string[]> = Object.fromEntries(POWERS.map((p) => [p, opening.unitsOf(p).map(unitText)]));
+const OPENING_UNITS: Record<string, string[]> = Object.fromEntries(
+  POWERS.map((p) => [p, opening.unitsOf(p).map(unitText)]),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Random games. Everything is drawn as plain numbers and then laid onto the board, so that any
@@ -79,7 +92,12 @@ const listArb = fc.tuple(fc.shuffledSubarray(LETTERS), fc.boolean(), fc.nat()).m
 const termArb = fc.record({
   rep: fc.constantFrom(0, 0, 0, 1, 2, 3),
   amount: fc.integer({ min: 0, max: 12 }),
-  plateau: fc.oneof(fc.constant(''), fc.constant(''), fc.constant('#'), fc.integer({ min: 0, max: 9 }).map((n) => `#${n}`)),
+  plateau: fc.oneof(
+    fc.constant(''),
+    fc.constant(''),
+    fc.constant('#'),
+    fc.integer({ min: 0, max: 9 }).map((n) => `#${n}`),
+  ),
 });
 const offerArb = fc.record({
   unit: fc.nat(),
@@ -99,7 +117,15 @@ const sheetArb: fc.Arbitrary<RawSheet> = fc.record(
 );
 const boardArb = fc.oneof(
   fc.constant('opening' as const),
-  fc.uniqueArray(fc.record({ at: fc.nat(PLACES.length - 1), fleet: fc.boolean(), coast: fc.nat(1), owner: fc.nat(POWERS.length - 1) }), { selector: (u) => u.at, minLength: 2, maxLength: 14 }),
+  fc.uniqueArray(
+    fc.record({
+      at: fc.nat(PLACES.length - 1),
+      fleet: fc.boolean(),
+      coast: fc.nat(1),
+      owner: fc.nat(POWERS.length - 1),
+    }),
+    { selector: (u) => u.at, minLength: 2, maxLength: 14 },
+  ),
 );
 
 function rawArb(rules: fc.Arbitrary<readonly string[]>): fc.Arbitrary<Raw> {
@@ -117,12 +143,22 @@ function rawArb(rules: fc.Arbitrary<readonly string[]>): fc.Arbitrary<Raw> {
   });
 }
 
-const variants = fc.constantFrom<readonly string[]>([], [], ['ebayola'], ['ebayola', 'public-totals'], ['blind'], ['blind', 'ebayola'], ['loyal-units'], ['dummy-acceptance-lists']);
+const variants = fc.constantFrom<readonly string[]>(
+  [],
+  [],
+  ['ebayola'],
+  ['ebayola', 'public-totals'],
+  ['blind'],
+  ['blind', 'ebayola'],
+  ['loyal-units'],
+  ['dummy-acceptance-lists'],
+);
 
 /** A unit the place can hold: a fleet at sea, an army inland, either on a coast (on one of split coasts). */
 function placed(at: number, fleet: boolean, coast: number): string {
   const p = PLACES[at % PLACES.length]!;
-  if (p.type === 'sea' || (p.type === 'coast' && fleet)) return `F ${p.id}${p.coasts.length > 0 ? `/${p.coasts[coast % p.coasts.length]}` : ''}`;
+  if (p.type === 'sea' || (p.type === 'coast' && fleet))
+    return `F ${p.id}${p.coasts.length > 0 ? `/${p.coasts[coast % p.coasts.length]}` : ''}`;
   return `A ${p.id}`;
 }
 
@@ -155,7 +191,8 @@ function build(raw: Raw): Scenario {
   });
   const sheets: Record<string, string> = {};
   POWERS.forEach((power, i) => {
-    if (status[power] === 'active' || (status[power] === 'eliminated' && raw.eliminatedSend[i])) sheets[power] = sheetText(game, boardKey, power, raw.sheets[i]!);
+    if (status[power] === 'active' || (status[power] === 'eliminated' && raw.eliminatedSend[i]))
+      sheets[power] = sheetText(game, boardKey, power, raw.sheets[i]!);
   });
   return { raw, game, sheets, boardKey };
 }
@@ -168,7 +205,8 @@ function sheetText(game: Game, boardKey: string, power: string, raw: RawSheet): 
 }
 
 function offerText(game: Game, boardKey: string, power: string, o: RawOffer): string {
-  const amounts = (min: number) => o.terms.map((t) => `${t.rep > 0 ? `${t.rep}*` : ''}${Math.max(min, t.amount)}${t.plateau}`).join(' + ');
+  const amounts = (min: number) =>
+    o.terms.map((t) => `${t.rep > 0 ? `${t.rep}*` : ''}${Math.max(min, t.amount)}${t.plateau}`).join(' + ');
   if (game.rules.blind && o.ghost) {
     // Tin Cup: an offer to an empty place, as a player who cannot see the board might write it.
     const empty = PLACES.filter((p) => !game.unitAt(p.id));
@@ -182,7 +220,8 @@ function offerText(game: Game, boardKey: string, power: string, o: RawOffer): st
   return `${amounts(unit.power === power ? 0 : 1)} ${o.type} ${unitText(unit)} ${suffixes.join(' | ')}`;
 }
 
-const run = (s: Scenario, sheets: Record<string, string> = s.sheets, seed = s.raw.seed) => adjudicate(s.game, sheets, { seed });
+const run = (s: Scenario, sheets: Record<string, string> = s.sheets, seed = s.raw.seed) =>
+  adjudicate(s.game, sheets, { seed });
 
 /**
  * Every property below draws its games with the same fast-check seed (reported on failure), so
@@ -209,14 +248,21 @@ const scenarios = (rules = variants) => rawArb(rules).map(shared);
 // What the sheets say, read independently of the adjudicator (with the checker only).
 
 /** Per province: the orders some effective offer names, and whether the owner offered at all. */
-function offeredOrders(s: Scenario): Map<string, { orders: Set<string>; byOwner: Set<string>; ownerOffered: boolean; negative: boolean }> {
-  const out = new Map(s.game.units.map((u) => [u.location.province, { orders: new Set<string>(), byOwner: new Set<string>(), ownerOffered: false, negative: false }]));
+function offeredOrders(
+  s: Scenario,
+): Map<string, { orders: Set<string>; byOwner: Set<string>; ownerOffered: boolean; negative: boolean }> {
+  const out = new Map(
+    s.game.units.map((u) => [
+      u.location.province,
+      { orders: new Set<string>(), byOwner: new Set<string>(), ownerOffered: false, negative: false },
+    ]),
+  );
   for (const [power, text] of Object.entries(s.sheets)) {
     for (const offer of analyzeSheet(parseSheet(text).sheet, { game: s.game, power }).offers) {
       if (!offer.valid || offer.ignored || !offer.unit) continue;
       const unit = s.game.unitAt(offer.unit.location.province);
       // Rule 6.3: offers to units that do not exist are ignored.
-      if (!unit || unit.type !== offer.unit.type || unit.location.coast !== offer.unit.location.coast) continue;
+      if (unit?.type !== offer.unit.type || unit.location.coast !== offer.unit.location.coast) continue;
       const entry = out.get(unit.location.province)!;
       const named = offer.orders.map((o) => o.text);
       if (offer.line.offerType === 'negative') named.push(`${unitText(unit)} H`);
@@ -266,13 +312,16 @@ describe('accounts (Rules 3.4, 5.5, 5.6)', () => {
           expect(r.balances[p.name]).toBe(p.balance - paid);
           // Rule 2.5: each payment is in the ledger.
           const entries = r.ledger.filter((e) => e.power === p.name);
-          expect(entries).toEqual(paid > 0 ? [expect.objectContaining({ before: p.balance, amount: -paid, after: p.balance - paid })] : []);
+          expect(entries).toEqual(
+            paid > 0 ? [expect.objectContaining({ before: p.balance, amount: -paid, after: p.balance - paid })] : [],
+          );
         }
         for (const [unit, u] of Object.entries(r.orders)) {
           const paid = sum(Object.values(u.paid));
           for (const amount of Object.values(u.paid)) expect(Number.isInteger(amount) && amount >= 0).toBe(true);
           // A dummy's tie is reported as one more than the tied total (Rule 4.4); otherwise the total is what was paid.
-          if (r.explanations[unit]!.rule === '4.4') expect(u.total).toBe(Math.max(...r.explanations[unit]!.candidates.map((c) => c.total)) + 1);
+          if (r.explanations[unit]!.rule === '4.4')
+            expect(u.total).toBe(Math.max(...r.explanations[unit]!.candidates.map((c) => c.total)) + 1);
           else expect(u.total).toBe(paid);
           // Loyal Units (Rule 6.5): an owner's orders to its own units are free.
           const owner = s.game.unitAt(unit.split(' ')[1]!.split('/')[0]!)!.power;
@@ -310,10 +359,14 @@ describe('orders (Rules 3.1, 3.3, 5.1)', () => {
           // always when ties at its units are settled by that hold (Rule 4.4: a power not played or
           // eliminated, unless dummies have lists, or loyal units obey an eliminated owner).
           const status = s.game.power(unit.power)!.status;
-          const holdsOnTie = status === 'dummy' ? !s.game.rules.dummyAcceptanceLists : status === 'eliminated' && !s.game.rules.loyalUnits;
+          const holdsOnTie =
+            status === 'dummy'
+              ? !s.game.rules.dummyAcceptanceLists
+              : status === 'eliminated' && !s.game.rules.loyalUnits;
           if (!entry.ownerOffered || holdsOnTie) candidates.add(hold);
           expect(candidates).toContain(chosen);
-          if (chosen === hold && entry.ownerOffered && !holdsOnTie) expect(entry.orders.has(hold) || entry.negative).toBe(true);
+          if (chosen === hold && entry.ownerOffered && !holdsOnTie)
+            expect(entry.orders.has(hold) || entry.negative).toBe(true);
           // The order is a legal order of the unit (Rule 3.1 item 7).
           expect(legal(s.game, s.boardKey, unit.location.province)).toContain(chosen);
         }
@@ -337,11 +390,22 @@ describe('determinism (Rule 4.1: the `?` is drawn from the seed)', () => {
 
   it('the result does not depend on the order of the sheets, nor on how their powers are spelt', () => {
     fc.assert(
-      fc.property(scenarios(), fc.array(fc.nat(), { minLength: 7, maxLength: 7 }), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), (s, keys, lower) => {
-        const entries = Object.entries(s.sheets).map(([power, text], i) => ({ power: lower[i] ? power.toLowerCase() : power, text, key: keys[i]! }));
-        const shuffled = Object.fromEntries(entries.sort((a, b) => a.key - b.key || b.power.localeCompare(a.power)).map((e) => [e.power, e.text]));
-        expect(run(s, shuffled)).toEqual(adjudicated(s));
-      }),
+      fc.property(
+        scenarios(),
+        fc.array(fc.nat(), { minLength: 7, maxLength: 7 }),
+        fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+        (s, keys, lower) => {
+          const entries = Object.entries(s.sheets).map(([power, text], i) => ({
+            power: lower[i] ? power.toLowerCase() : power,
+            text,
+            key: keys[i]!,
+          }));
+          const shuffled = Object.fromEntries(
+            entries.sort((a, b) => a.key - b.key || b.power.localeCompare(a.power)).map((e) => [e.power, e.text]),
+          );
+          expect(run(s, shuffled)).toEqual(adjudicated(s));
+        },
+      ),
       runs(30),
     );
   });
@@ -391,10 +455,17 @@ function checkReportShape(s: Scenario, r: AdjudicationResult, power: string): vo
     expect(Object.keys(o).sort()).toEqual(['line', 'order', 'paid', 'unit']);
     expect(o).toMatchObject({ order: r.orders[o.unit]!.order });
   }
-  if (!blind) expect(report.acceptedOffers.map((o) => ('line' in o ? o.line : 0))).toEqual([...report.acceptedOffers.map((o) => ('line' in o ? o.line : 0))].sort((a, b) => a - b));
+  if (!blind)
+    expect(report.acceptedOffers.map((o) => ('line' in o ? o.line : 0))).toEqual(
+      [...report.acceptedOffers.map((o) => ('line' in o ? o.line : 0))].sort((a, b) => a - b),
+    );
   // Items 4 and 5, and the player's own cuts (Rule 5.5).
   expect(sum(report.acceptedOffers.map((o) => o.paid))).toBe(r.spent[power]);
-  expect([report.spent, report.newBalance, report.reductions]).toEqual([r.spent[power], r.balances[power], r.reductions[power]]);
+  expect([report.spent, report.newBalance, report.reductions]).toEqual([
+    r.spent[power],
+    r.balances[power],
+    r.reductions[power],
+  ]);
 }
 
 /** The report as JSON and as text, with Tin Cup's nationalities (the only other names allowed) taken out. */
@@ -412,7 +483,7 @@ function reportTexts(report: PlayerReport): string[] {
   return [JSON.stringify(stripped), text];
 }
 
-describe('secrecy: a report holds Rule 5.7\'s items and nothing else (Rules 2.5, 3.6, 4.1, 5.7)', () => {
+describe("secrecy: a report holds Rule 5.7's items and nothing else (Rules 2.5, 3.6, 4.1, 5.7)", () => {
   it("each report's shape, field by field", () => {
     fc.assert(
       fc.property(scenarios(), (s) => {
@@ -457,7 +528,9 @@ describe('secrecy: a report holds Rule 5.7\'s items and nothing else (Rules 2.5,
             expect(acceptedSection).not.toContain(r.orders[o.unit]!.order);
           }
           // Only the player's own units are told their orders.
-          expect(report.units.every((u) => s.game.unitAt(u.unit.split(' ')[1]!.split('/')[0]!)!.power === p)).toBe(true);
+          expect(report.units.every((u) => s.game.unitAt(u.unit.split(' ')[1]!.split('/')[0]!)!.power === p)).toBe(
+            true,
+          );
         }
       }),
       runs(60),
@@ -467,7 +540,12 @@ describe('secrecy: a report holds Rule 5.7\'s items and nothing else (Rules 2.5,
 });
 
 /** Every report but `q`'s must be the same in both results. */
-function othersUnchanged(a: AdjudicationResult, b: AdjudicationResult, q: string, among: readonly string[] = POWERS): void {
+function othersUnchanged(
+  a: AdjudicationResult,
+  b: AdjudicationResult,
+  q: string,
+  among: readonly string[] = POWERS,
+): void {
   for (const p of among.filter((x) => x !== q)) expect(b.reports[p], `${p}'s report`).toEqual(a.reports[p]);
 }
 
@@ -475,7 +553,11 @@ function othersUnchanged(a: AdjudicationResult, b: AdjudicationResult, q: string
 function provincesOfferedBy(s: Scenario, sheets: Record<string, string>, power: string): Set<string> {
   const text = sheets[power];
   if (text === undefined) return new Set();
-  return new Set(analyzeSheet(parseSheet(text).sheet, { map: s.game.map }).offers.flatMap((o) => (o.unit ? [o.unit.location.province] : [])));
+  return new Set(
+    analyzeSheet(parseSheet(text).sheet, { map: s.game.map }).offers.flatMap((o) =>
+      o.unit ? [o.unit.location.province] : [],
+    ),
+  );
 }
 
 describe("secrecy: another player's balance, list, savings and offers do not show in a report (differential)", () => {
@@ -513,7 +595,10 @@ describe("secrecy: another player's balance, list, savings and offers do not sho
       fc.property(scenarios(), pickArb, permutation, fc.nat(), (s, pick, letters, at) => {
         const a = adjudicated(s);
         // Preferably a power whose list broke a tie at one of its units (Rules 5.2–5.4), so that the change matters.
-        const decided = (p: string) => s.game.unitsOf(p).some((u) => ['5.2', '5.3', '5.4', 'next-offers'].includes(a.explanations[unitText(u)]!.rule));
+        const decided = (p: string) =>
+          s.game
+            .unitsOf(p)
+            .some((u) => ['5.2', '5.3', '5.4', 'next-offers'].includes(a.explanations[unitText(u)]!.rule));
         const qi = choose(pick, decided);
         const q = POWERS[qi]!;
         // The list in force: the sheet's ACCEPT line if Q sent one (Rule 4.3), else the game's.
@@ -524,7 +609,9 @@ describe("secrecy: another player's balance, list, savings and offers do not sho
         // stream, in game order. That is chance, not information, unless the seed is known.)
         const listed = letters.slice(0, before.replace('?', '').length);
         const pos = at % (listed.length + 1);
-        const list = before.includes('?') ? [...listed.slice(0, pos), '?', ...listed.slice(pos)].join('') : listed.join('');
+        const list = before.includes('?')
+          ? [...listed.slice(0, pos), '?', ...listed.slice(pos)].join('')
+          : listed.join('');
         if (list === before) return;
         const raw: Raw = inSheet
           ? { ...s.raw, sheets: s.raw.sheets.map((x, i) => (i === qi ? { ...x, accept: list } : x)) }
@@ -535,7 +622,9 @@ describe("secrecy: another player's balance, list, savings and offers do not sho
         // decides only at its owner's units.
         if (JSON.stringify(a.reductions) !== JSON.stringify(b.reductions)) return;
         const qProvinces = new Set(s.game.unitsOf(q).map((u) => u.location.province));
-        const unaffected = POWERS.filter((p) => p !== q && ![...provincesOfferedBy(s, s.sheets, p)].some((x) => qProvinces.has(x)));
+        const unaffected = POWERS.filter(
+          (p) => p !== q && ![...provincesOfferedBy(s, s.sheets, p)].some((x) => qProvinces.has(x)),
+        );
         applied++;
         if (JSON.stringify([a.orders, a.spent]) !== JSON.stringify([b.orders, b.spent])) effective++;
         othersUnchanged(a, b, q, unaffected);
@@ -552,14 +641,17 @@ describe("secrecy: another player's balance, list, savings and offers do not sho
     fc.assert(
       fc.property(scenarios(), pickArb, fc.nat(), (s, pickQ, pick) => {
         const a = adjudicated(s);
-        const hasSavings = (p: string) => s.sheets[p] !== undefined && (s.raw.sheets[POWERS.indexOf(p)]!.savings ?? 0) > 0;
+        const hasSavings = (p: string) =>
+          s.sheets[p] !== undefined && (s.raw.sheets[POWERS.indexOf(p)]!.savings ?? 0) > 0;
         const qi = choose(pickQ, (p) => hasSavings(p) && a.reductions[p] === 0);
         const q = POWERS[qi]!;
         const savings = s.raw.sheets[qi]!.savings;
         if (!hasSavings(q) || savings === undefined || a.reductions[q] !== 0) return;
         applied++;
         const lower = pick % savings;
-        const b = run(build({ ...s.raw, sheets: s.raw.sheets.map((x, i) => (i === qi ? { ...x, savings: lower } : x)) }));
+        const b = run(
+          build({ ...s.raw, sheets: s.raw.sheets.map((x, i) => (i === qi ? { ...x, savings: lower } : x)) }),
+        );
         othersUnchanged(a, b, q);
         expect(b.savings[q]).toBe(lower);
       }),
@@ -572,22 +664,34 @@ describe("secrecy: another player's balance, list, savings and offers do not sho
     let applied = 0;
     let effective = 0;
     fc.assert(
-      fc.property(scenarios(), pickArb, fc.nat(), fc.nat(), fc.integer({ min: 1, max: 30 }), fc.constantFrom(':', '!', '>', '@', '&'), (s, pick, unitPick, orderPick, amount, type) => {
-        const q = POWERS[choose(pick, (p) => s.game.power(p)!.status !== 'dummy')]!;
-        const a = adjudicated(s);
-        const unit = s.game.units[unitPick % s.game.units.length]!;
-        const order = legal(s.game, s.boardKey, unit.location.province)[orderPick % legal(s.game, s.boardKey, unit.location.province).length]!;
-        const extra = `${amount} ${type} ${unitText(unit)} ${order.split(' ').slice(2).join(' ')}`;
-        const sheets = { ...s.sheets, [q]: s.sheets[q] === undefined ? extra : `${s.sheets[q]}\n${extra}` };
-        // A sheet from a dummy power is allowed but pointless; keep to players who may offer.
-        if (s.game.power(q)!.status === 'dummy') return;
-        const b = run(s, sheets);
-        if (JSON.stringify(a.reductions) !== JSON.stringify(b.reductions)) return;
-        const unaffected = POWERS.filter((p) => p !== q && p !== unit.power && !provincesOfferedBy(s, s.sheets, p).has(unit.location.province));
-        applied++;
-        if (JSON.stringify(a.orders) !== JSON.stringify(b.orders)) effective++;
-        othersUnchanged(a, b, q, unaffected);
-      }),
+      fc.property(
+        scenarios(),
+        pickArb,
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: 1, max: 30 }),
+        fc.constantFrom(':', '!', '>', '@', '&'),
+        (s, pick, unitPick, orderPick, amount, type) => {
+          const q = POWERS[choose(pick, (p) => s.game.power(p)!.status !== 'dummy')]!;
+          const a = adjudicated(s);
+          const unit = s.game.units[unitPick % s.game.units.length]!;
+          const order = legal(s.game, s.boardKey, unit.location.province)[
+            orderPick % legal(s.game, s.boardKey, unit.location.province).length
+          ]!;
+          const extra = `${amount} ${type} ${unitText(unit)} ${order.split(' ').slice(2).join(' ')}`;
+          const sheets = { ...s.sheets, [q]: s.sheets[q] === undefined ? extra : `${s.sheets[q]}\n${extra}` };
+          // A sheet from a dummy power is allowed but pointless; keep to players who may offer.
+          if (s.game.power(q)!.status === 'dummy') return;
+          const b = run(s, sheets);
+          if (JSON.stringify(a.reductions) !== JSON.stringify(b.reductions)) return;
+          const unaffected = POWERS.filter(
+            (p) => p !== q && p !== unit.power && !provincesOfferedBy(s, s.sheets, p).has(unit.location.province),
+          );
+          applied++;
+          if (JSON.stringify(a.orders) !== JSON.stringify(b.orders)) effective++;
+          othersUnchanged(a, b, q, unaffected);
+        },
+      ),
       runs(60),
     );
     expect(applied).toBeGreaterThan(20);

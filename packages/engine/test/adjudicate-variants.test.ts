@@ -24,9 +24,13 @@ describe('annotations: "You Like That, Huh?" (plateaus, Rule 5.5)', () => {
   });
 
   it('the adjudicator cuts plateaued offers the same way', () => {
-    const r = adjudicateOn({ Germany: ['A MUN'] }, { Germany: '5 : A MUN - RUH\n5#2 : A MUN - RUH' }, { balances: { Germany: 3 } });
+    const r = adjudicateOn(
+      { Germany: ['A MUN'] },
+      { Germany: '5 : A MUN - RUH\n5#2 : A MUN - RUH' },
+      { balances: { Germany: 3 } },
+    );
     expect(r.orders['A MUN']).toEqual({ order: 'A MUN - RUH', total: 3, paid: { Germany: 3 } });
-    expect(r.reductions['Germany']).toBe(4);
+    expect(r.reductions.Germany).toBe(4);
   });
 });
 
@@ -39,7 +43,11 @@ describe('annotations: "Why Pay More?" (eBayola, Rule 6.4)', () => {
   });
 
   it("savings go in the owner's acceptance-list order: England pays 0, Germany 4", () => {
-    const r = adjudicateOn({ England: ['F LON'] }, { England: '10 : F LON - ENG', France: '3 : F LON - NTH', Germany: '5 : F LON - ENG' }, ebayola);
+    const r = adjudicateOn(
+      { England: ['F LON'] },
+      { England: '10 : F LON - ENG', France: '3 : F LON - NTH', Germany: '5 : F LON - ENG' },
+      ebayola,
+    );
     expect(r.orders['F LON']).toEqual({ order: 'F LON - ENG', total: 4, paid: { England: 0, Germany: 4 } });
   });
 });
@@ -66,30 +74,50 @@ describe('annotations: "Everything You Never Wanted to Know About eBayola" (the 
   });
 
   it("the owner's plateau is not obeyed: England pays nothing, Germany its plateau of 6", () => {
-    const r = adjudicateOn({ England: ['F LON'] }, { England: '6#4 : F LON - ENG', France: '3 : F LON - NTH', Germany: '6#6 : F LON - ENG' }, ebayola);
+    const r = adjudicateOn(
+      { England: ['F LON'] },
+      { England: '6#4 : F LON - ENG', France: '3 : F LON - NTH', Germany: '6#6 : F LON - ENG' },
+      ebayola,
+    );
     expect(r.orders['F LON']).toEqual({ order: 'F LON - ENG', total: 6, paid: { England: 0, Germany: 6 } });
   });
 
-  it('with public totals even the owner\'s plateau is obeyed: England 4, Germany 6', () => {
-    const r = adjudicateOn({ England: ['F LON'] }, { England: '6#4 : F LON - ENG', France: '3 : F LON - NTH', Germany: '6#6 : F LON - ENG' }, { ...ebayola, rules: ['ebayola', 'public-totals'] });
+  it("with public totals even the owner's plateau is obeyed: England 4, Germany 6", () => {
+    const r = adjudicateOn(
+      { England: ['F LON'] },
+      { England: '6#4 : F LON - ENG', France: '3 : F LON - NTH', Germany: '6#6 : F LON - ENG' },
+      { ...ebayola, rules: ['ebayola', 'public-totals'] },
+    );
     expect(r.orders['F LON']).toEqual({ order: 'F LON - ENG', total: 10, paid: { England: 4, Germany: 6 } });
   });
 });
 
 describe('Rule 4.4: dummy powers', () => {
   it('a tie makes a dummy unit hold, reported as one silver piece above the tied total', () => {
-    const r = adjudicateOn({ Italy: ['A VEN'] }, { France: '3 : A VEN - TYR', Austria: '3 : A VEN - TRI' }, { status: { Italy: 'dummy' } });
+    const r = adjudicateOn(
+      { Italy: ['A VEN'] },
+      { France: '3 : A VEN - TYR', Austria: '3 : A VEN - TRI' },
+      { status: { Italy: 'dummy' } },
+    );
     expect(r.orders['A VEN']).toEqual({ order: 'A VEN H', total: 4, paid: {} });
     expect(r.explanations['A VEN']!.rule).toBe('4.4');
   });
 
   it('without a tie the highest bribe wins as usual', () => {
-    const r = adjudicateOn({ Italy: ['A VEN'] }, { France: '4 : A VEN - TYR', Austria: '3 : A VEN - TRI' }, { status: { Italy: 'dummy' } });
+    const r = adjudicateOn(
+      { Italy: ['A VEN'] },
+      { France: '4 : A VEN - TYR', Austria: '3 : A VEN - TRI' },
+      { status: { Italy: 'dummy' } },
+    );
     expect(r.orders['A VEN']).toEqual({ order: 'A VEN - TYR', total: 4, paid: { France: 4 } });
   });
 
-  it('with dummy acceptance lists (Europe 1615), the dummy\'s list breaks the tie', () => {
-    const r = adjudicateOn({ Italy: ['A VEN'] }, { France: '3 : A VEN - TYR', Austria: '3 : A VEN - TRI' }, { status: { Italy: 'dummy' }, rules: ['dummy-acceptance-lists'], accept: { Italy: 'IAF?' } });
+  it("with dummy acceptance lists (Europe 1615), the dummy's list breaks the tie", () => {
+    const r = adjudicateOn(
+      { Italy: ['A VEN'] },
+      { France: '3 : A VEN - TYR', Austria: '3 : A VEN - TRI' },
+      { status: { Italy: 'dummy' }, rules: ['dummy-acceptance-lists'], accept: { Italy: 'IAF?' } },
+    );
     expect(r.orders['A VEN']!.order).toBe('A VEN - TRI');
   });
 });
@@ -110,12 +138,20 @@ describe('Rule 6.5: Loyal Units', () => {
 
 describe('Rule 6.1: Payola Classic', () => {
   it('fractional offers are rounded up (Classic 4.7)', () => {
-    const r = adjudicateOn({ France: ['A PAR'] }, { France: '1.5 : A PAR - BUR', Germany: '1 : A PAR - PIC' }, { rules: ['classic'] });
+    const r = adjudicateOn(
+      { France: ['A PAR'] },
+      { France: '1.5 : A PAR - BUR', Germany: '1 : A PAR - PIC' },
+      { rules: ['classic'] },
+    );
     expect(r.orders['A PAR']).toEqual({ order: 'A PAR - BUR', total: 2, paid: { France: 2 } });
   });
 
   it('zero offers to foreign units are allowed', () => {
-    const r = adjudicateOn({ France: ['A PAR'] }, { France: '0 : A PAR H', Germany: '0 : A PAR - PIC' }, { rules: ['classic'], accept: { France: 'GF?' } });
+    const r = adjudicateOn(
+      { France: ['A PAR'] },
+      { France: '0 : A PAR H', Germany: '0 : A PAR - PIC' },
+      { rules: ['classic'], accept: { France: 'GF?' } },
+    );
     expect(r.orders['A PAR']!.order).toBe('A PAR - PIC');
   });
 });
@@ -127,18 +163,26 @@ describe('Rule 6.3: Tin Cup reports', () => {
       { Austria: '1 : A SER H', France: '1 & A SER H\n1 & A BUL H\n1 & F BUL/SC H\n1 & F BUL/EC H' },
       { rules: ['blind'], accept: { Austria: 'A?' } },
     );
-    expect(r.reports['France']!.acceptedOffers).toEqual([{ unit: 'A SER', nationality: 'Austria', unitType: 'army', paid: 1 }]);
-    expect(JSON.stringify(r.reports['France'])).not.toContain('A SER H');
-    expect(r.spent['France']).toBe(1);
+    expect(r.reports.France!.acceptedOffers).toEqual([
+      { unit: 'A SER', nationality: 'Austria', unitType: 'army', paid: 1 },
+    ]);
+    expect(JSON.stringify(r.reports.France)).not.toContain('A SER H');
+    expect(r.spent.France).toBe(1);
   });
 });
 
 describe('Rule 6.3: what a Tin Cup payer is told', () => {
   it('the amount per unit, never which of its offers (nor so which order) was accepted', () => {
-    const r = adjudicateOn({ England: ['A LVP'] }, { England: '1 : A LVP H', France: '1 : A LVP - WAL\n2 : A LVP - YOR' }, { rules: ['blind'], accept: { England: 'F?' } });
+    const r = adjudicateOn(
+      { England: ['A LVP'] },
+      { England: '1 : A LVP H', France: '1 : A LVP - WAL\n2 : A LVP - YOR' },
+      { rules: ['blind'], accept: { England: 'F?' } },
+    );
     expect(r.orders['A LVP']!.order).toBe('A LVP - YOR');
-    expect(r.reports['France']!.acceptedOffers).toEqual([{ unit: 'A LVP', nationality: 'England', unitType: 'army', paid: 2 }]);
-    expect(JSON.stringify(r.reports['France'])).not.toMatch(/"line"|YOR/);
+    expect(r.reports.France!.acceptedOffers).toEqual([
+      { unit: 'A LVP', nationality: 'England', unitType: 'army', paid: 2 },
+    ]);
+    expect(JSON.stringify(r.reports.France)).not.toMatch(/"line"|YOR/);
   });
 
   it('an offer whose order the real board makes void is ignored: a convoy through an empty sea, a support of an impossible move', () => {
@@ -149,12 +193,12 @@ describe('Rule 6.3: what a Tin Cup payer is told', () => {
     );
     expect(r.orders['A LON']).toEqual({ order: 'A LON H', total: 1, paid: { England: 1 } });
     expect(r.orders['F MAO']).toEqual({ order: 'F MAO H', total: 1, paid: { France: 1 } });
-    expect(r.spent['France']).toBe(1);
+    expect(r.spent.France).toBe(1);
   });
 });
 
 describe('Rule 4.4 when the owner is not active', () => {
-  it('an eliminated owner\'s unit holds on a tie even when the owner offered to it', () => {
+  it("an eliminated owner's unit holds on a tie even when the owner offered to it", () => {
     const r = adjudicateOn(
       { Italy: ['A VEN'] },
       { Italy: '1 : A VEN - APU', France: '3 : A VEN - PIE', Austria: '3 : A VEN - TYR' },
@@ -165,7 +209,13 @@ describe('Rule 4.4 when the owner is not active', () => {
   });
 
   it('a dummy power sends no sheet: adjudication refuses one', () => {
-    expect(() => adjudicateOn({ Italy: ['A VEN'] }, { Italy: '1 : A VEN - APU', France: '3 : A VEN - PIE' }, { status: { Italy: 'dummy' } })).toThrow(/Italy's sheet has 1 error/);
+    expect(() =>
+      adjudicateOn(
+        { Italy: ['A VEN'] },
+        { Italy: '1 : A VEN - APU', France: '3 : A VEN - PIE' },
+        { status: { Italy: 'dummy' } },
+      ),
+    ).toThrow(/Italy's sheet has 1 error/);
   });
 });
 
@@ -173,24 +223,44 @@ describe('Rule 3.4: savings', () => {
   it('savings above the balance mean "spend nothing"', () => {
     const r = adjudicateOn({ France: ['A PAR'] }, { France: '5 : A PAR - BUR\n60 $' }, { balances: { France: 48 } });
     expect(r.orders['A PAR']).toEqual({ order: 'A PAR - BUR', total: 0, paid: { France: 0 } });
-    expect(r.balances['France']).toBe(48);
+    expect(r.balances.France).toBe(48);
   });
 
   it('all savings requests add up and are never cut', () => {
-    const r = adjudicateOn({ France: ['A PAR'] }, { France: '10 : A PAR - BUR\n20 $\n25 $' }, { balances: { France: 48 } });
+    const r = adjudicateOn(
+      { France: ['A PAR'] },
+      { France: '10 : A PAR - BUR\n20 $\n25 $' },
+      { balances: { France: 48 } },
+    );
     expect(r.orders['A PAR']!.paid).toEqual({ France: 3 });
-    expect(r.balances['France']).toBe(45);
+    expect(r.balances.France).toBe(45);
   });
 });
 
 describe('Rule 3.3: sheets required', () => {
   it('refuses to adjudicate when an active player sent no sheet', () => {
-    expect(() => adjudicateOn({ France: ['A PAR'] }, { France: '1 : A PAR H' }, { status: { Italy: 'active' } })).toThrow(/no sheet from Italy/);
+    expect(() =>
+      adjudicateOn({ France: ['A PAR'] }, { France: '1 : A PAR H' }, { status: { Italy: 'active' } }),
+    ).toThrow(/no sheet from Italy/);
   });
 
   it('refuses an invalid sheet, naming its errors', () => {
-    const game = gameWith({ France: ['A PAR'] }, { status: { Austria: 'eliminated', England: 'eliminated', Germany: 'eliminated', Italy: 'eliminated', Russia: 'eliminated', Turkey: 'eliminated' } });
-    expect(() => adjudicateOn({ France: ['A PAR'] }, { France: '1 : A PAR - MAO' })).toThrow(/France's sheet has 1 error/);
+    const game = gameWith(
+      { France: ['A PAR'] },
+      {
+        status: {
+          Austria: 'eliminated',
+          England: 'eliminated',
+          Germany: 'eliminated',
+          Italy: 'eliminated',
+          Russia: 'eliminated',
+          Turkey: 'eliminated',
+        },
+      },
+    );
+    expect(() => adjudicateOn({ France: ['A PAR'] }, { France: '1 : A PAR - MAO' })).toThrow(
+      /France's sheet has 1 error/,
+    );
     void game;
   });
 });

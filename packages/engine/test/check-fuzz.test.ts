@@ -32,11 +32,18 @@ const board = fc
 
 /** Sheets made of the board's own legal orders, mutated a little. */
 function legalSheet(game: Game, seed: number): string {
-  const orders = game.units.flatMap((u) => legalOrders(game, u.location.province)).filter((_, i) => (i * 7919 + seed) % 11 === 0);
-  return orders.map((order, i) => `${(i % 5) + 1}${['', '#1', '#'][i % 3]} ${[':', '!', '>', '@', '&'][i % 5]} ${order}`).join('\n');
+  const orders = game.units
+    .flatMap((u) => legalOrders(game, u.location.province))
+    .filter((_, i) => (i * 7919 + seed) % 11 === 0);
+  return orders
+    .map((order, i) => `${(i % 5) + 1}${['', '#1', '#'][i % 3]} ${[':', '!', '>', '@', '&'][i % 5]} ${order}`)
+    .join('\n');
 }
 
-function expectLocated(text: string, diagnostics: readonly { range: { start: { offset: number }; end: { offset: number } } }[]): void {
+function expectLocated(
+  text: string,
+  diagnostics: readonly { range: { start: { offset: number }; end: { offset: number } } }[],
+): void {
   for (const d of diagnostics) {
     expect(d.range.start.offset).toBeGreaterThanOrEqual(0);
     expect(d.range.end.offset).toBeLessThanOrEqual(text.length);
@@ -47,27 +54,37 @@ function expectLocated(text: string, diagnostics: readonly { range: { start: { o
 describe('fuzzing the checker', () => {
   it('random sheets on random boards', () => {
     fc.assert(
-      fc.property(board, sheetText, fc.constantFrom(...opening.powers.map((p) => p.name), 'Nobody'), (game, text, power) => {
-        const { sheet } = parseSheet(text);
-        expectLocated(text, analyzeSheet(sheet, { game, power }).diagnostics);
-        expectLocated(text, analyzeSheet(sheet, { map: standardMap }).diagnostics);
-        expectLocated(text, analyzeSheet(sheet).diagnostics);
-      }),
+      fc.property(
+        board,
+        sheetText,
+        fc.constantFrom(...opening.powers.map((p) => p.name), 'Nobody'),
+        (game, text, power) => {
+          const { sheet } = parseSheet(text);
+          expectLocated(text, analyzeSheet(sheet, { game, power }).diagnostics);
+          expectLocated(text, analyzeSheet(sheet, { map: standardMap }).diagnostics);
+          expectLocated(text, analyzeSheet(sheet).diagnostics);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('mutated sheets of legal orders on random boards', () => {
     fc.assert(
-      fc.property(board, fc.nat(), fc.array(fc.tuple(fc.nat(), alphabet), { maxLength: 6 }), (game, seed, mutations) => {
-        let text = legalSheet(game, seed);
-        for (const [at, char] of mutations) {
-          const i = text.length === 0 ? 0 : at % text.length;
-          text = text.slice(0, i) + char + text.slice(i + 1);
-        }
-        const { sheet } = parseSheet(text);
-        for (const p of game.powers) expectLocated(text, analyzeSheet(sheet, { game, power: p.name }).diagnostics);
-      }),
+      fc.property(
+        board,
+        fc.nat(),
+        fc.array(fc.tuple(fc.nat(), alphabet), { maxLength: 6 }),
+        (game, seed, mutations) => {
+          let text = legalSheet(game, seed);
+          for (const [at, char] of mutations) {
+            const i = text.length === 0 ? 0 : at % text.length;
+            text = text.slice(0, i) + char + text.slice(i + 1);
+          }
+          const { sheet } = parseSheet(text);
+          for (const p of game.powers) expectLocated(text, analyzeSheet(sheet, { game, power: p.name }).diagnostics);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -9,7 +9,15 @@
  */
 import fc from 'fast-check';
 import { parseSheet, type Position, type Range } from '@payola/parser';
-import { analyzeSheet, checkSheet, loadGame, standardMap, type Game, type SheetContext, type SheetDiagnostic } from '@payola/engine';
+import {
+  analyzeSheet,
+  checkSheet,
+  loadGame,
+  standardMap,
+  type Game,
+  type SheetContext,
+  type SheetDiagnostic,
+} from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { gameWith } from './support/board.js';
 
@@ -27,16 +35,31 @@ interface Expected {
   readonly replacements?: readonly string[];
 }
 
-const e = (code: string, message: string, more: Partial<Expected> = {}): Expected => ({ code, severity: 'error', message, ...more });
-const w = (code: string, message: string, more: Partial<Expected> = {}): Expected => ({ code, severity: 'warning', message, ...more });
-const i = (code: string, message: string, more: Partial<Expected> = {}): Expected => ({ code, severity: 'info', message, ...more });
+const e = (code: string, message: string, more: Partial<Expected> = {}): Expected => ({
+  code,
+  severity: 'error',
+  message,
+  ...more,
+});
+const w = (code: string, message: string, more: Partial<Expected> = {}): Expected => ({
+  code,
+  severity: 'warning',
+  message,
+  ...more,
+});
+const i = (code: string, message: string, more: Partial<Expected> = {}): Expected => ({
+  code,
+  severity: 'info',
+  message,
+  ...more,
+});
 
 /** Strips `<|…|>` markers: the plain text and each marker's offsets, in opening order. */
 function unmark(marked: string): { text: string; markers: { start: number; end: number }[] } {
   let text = '';
   const markers: { start: number; end: number }[] = [];
   const open: number[] = [];
-  for (let k = 0; k < marked.length; ) {
+  for (let k = 0; k < marked.length;) {
     if (marked.startsWith('<|', k)) {
       open.push(markers.length);
       markers.push({ start: text.length, end: -1 });
@@ -63,12 +86,25 @@ function rangeOf(text: string, marker: { start: number; end: number }): Range {
 }
 
 /** A diagnostic as compared: the marked text is included so that a failure reads well. */
-function summary(text: string, d: { code: string; severity: Severity; message: unknown; range: Range; related?: unknown; replacements?: unknown }) {
-  return { code: d.code, severity: d.severity, message: d.message, range: d.range, text: text.slice(d.range.start.offset, d.range.end.offset), ...(d.related !== undefined && { related: d.related }), ...(d.replacements !== undefined && { replacements: d.replacements }) };
+function summary(
+  text: string,
+  d: { code: string; severity: Severity; message: unknown; range: Range; related?: unknown; replacements?: unknown },
+) {
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    range: d.range,
+    text: text.slice(d.range.start.offset, d.range.end.offset),
+    ...(d.related !== undefined && { related: d.related }),
+    ...(d.replacements !== undefined && { replacements: d.replacements }),
+  };
 }
 
 const order = (a: { range: Range; code: string }, b: { range: Range; code: string }) =>
-  a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || a.code.localeCompare(b.code);
+  a.range.start.offset - b.range.start.offset ||
+  a.range.end.offset - b.range.end.offset ||
+  a.code.localeCompare(b.code);
 
 /** Checks `marked` in `context` and compares the diagnostics with `expected` (see the file comment). */
 function check(marked: string, expected: readonly Expected[], context: SheetContext = france): void {
@@ -76,7 +112,9 @@ function check(marked: string, expected: readonly Expected[], context: SheetCont
   const { sheet, errors } = parseSheet(text);
   expect(errors, 'the case must be free of syntax errors').toEqual([]);
   const withCommitment = expected.some((x) => x.code === 'payola/commitment');
-  const actual = analyzeSheet(sheet, context).diagnostics.filter((d) => withCommitment || d.code !== 'payola/commitment');
+  const actual = analyzeSheet(sheet, context).diagnostics.filter(
+    (d) => withCommitment || d.code !== 'payola/commitment',
+  );
   const wanted = expected.map((x, index) => {
     const marker = markers[x.at ?? index];
     if (!marker) throw new Error(`no marker ${x.at ?? index} in ${JSON.stringify(marked)}`);
@@ -86,7 +124,9 @@ function check(marked: string, expected: readonly Expected[], context: SheetCont
       severity: x.severity,
       message: expect.stringContaining(x.message),
       range,
-      ...(x.related !== undefined && { related: [{ message: expect.any(String), range: rangeOf(text, markers[x.related]!) }] }),
+      ...(x.related !== undefined && {
+        related: [{ message: expect.any(String), range: rangeOf(text, markers[x.related]!) }],
+      }),
       ...(x.replacements !== undefined && { replacements: x.replacements }),
     });
   });
@@ -119,30 +159,46 @@ const on = (game: Game, power = 'France'): SheetContext => ({ game, power });
 
 describe('places and units', () => {
   it('an unknown place is reported with the nearest names (Rule 3.1 item 6)', () => {
-    check('5 : A <|PRA|> H', [e('payola/unknown-place', 'unknown place `PRA`; did you mean `PAR` or `PRU`?', { replacements: ['PAR', 'PRU'] })]);
+    check('5 : A <|PRA|> H', [
+      e('payola/unknown-place', 'unknown place `PRA`; did you mean `PAR` or `PRU`?', { replacements: ['PAR', 'PRU'] }),
+    ]);
   });
 
   it('an unknown destination suggests first the places the unit can reach (Rule 3.1 item 7)', () => {
-    check('5 : A YOR - <|LVR|>', [e('payola/unknown-place', 'did you mean `LVP` or `LVN`?', { replacements: ['LVP', 'LVN'] })]);
-    check('5 : A WAR - <|LVR|>', [e('payola/unknown-place', 'did you mean `LVN` or `LVP`?', { replacements: ['LVN', 'LVP'] })]);
+    check('5 : A YOR - <|LVR|>', [
+      e('payola/unknown-place', 'did you mean `LVP` or `LVN`?', { replacements: ['LVP', 'LVN'] }),
+    ]);
+    check('5 : A WAR - <|LVR|>', [
+      e('payola/unknown-place', 'did you mean `LVN` or `LVP`?', { replacements: ['LVN', 'LVP'] }),
+    ]);
   });
 
   it('an unknown coast lists the coasts of the province', () => {
-    check('5 : F <|STP/XC|> - BOT', [e('payola/unknown-coast', 'unknown coast `XC`', { replacements: ['STP/NC', 'STP/SC'] })]);
+    check('5 : F <|STP/XC|> - BOT', [
+      e('payola/unknown-coast', 'unknown coast `XC`', { replacements: ['STP/NC', 'STP/SC'] }),
+    ]);
   });
 
   it('a move to a split-coast province that both coasts could take must name the coast (Rule 3.1 item 7)', () => {
-    check('5 : F MAO - <|SPA|>', [e('payola/missing-coast', 'say which coast of Spain: SPA/NC or SPA/SC', { replacements: ['SPA/NC', 'SPA/SC'] })]);
+    check('5 : F MAO - <|SPA|>', [
+      e('payola/missing-coast', 'say which coast of Spain: SPA/NC or SPA/SC', { replacements: ['SPA/NC', 'SPA/SC'] }),
+    ]);
     check('5 : F MAO - SPA/NC', []);
   });
 
   it("a written coast of the offered unit must be the fleet's own", () => {
-    check('5 : F <|STP/NC|> H', [e('payola/wrong-coast', 'the fleet in St Petersburg is on the south coast (STP/SC)', { replacements: ['STP/SC'] })]);
+    check('5 : F <|STP/NC|> H', [
+      e('payola/wrong-coast', 'the fleet in St Petersburg is on the south coast (STP/SC)', {
+        replacements: ['STP/SC'],
+      }),
+    ]);
     check('5 : F STP H', []);
   });
 
   it('an army stands on no coast', () => {
-    check('5 : A <|PAR/NC|> H', [e('payola/coast-not-allowed', 'an army does not stand on a coast', { replacements: ['PAR'] })]);
+    check('5 : A <|PAR/NC|> H', [
+      e('payola/coast-not-allowed', 'an army does not stand on a coast', { replacements: ['PAR'] }),
+    ]);
   });
 
   it('there must be a unit where the offer says (Rule 3.1 item 6), and where a support says', () => {
@@ -151,7 +207,9 @@ describe('places and units', () => {
   });
 
   it('a written unit type must be the one on the board', () => {
-    check('5 : <|F PAR|> H', [e('payola/wrong-unit-type', 'the unit in Paris is an army, not a fleet', { replacements: ['A PAR'] })]);
+    check('5 : <|F PAR|> H', [
+      e('payola/wrong-unit-type', 'the unit in Paris is an army, not a fleet', { replacements: ['A PAR'] }),
+    ]);
     check('5 : F BRE S <|F PAR|>', [e('payola/wrong-unit-type', 'the unit in Paris is an army, not a fleet')]);
   });
 
@@ -173,26 +231,40 @@ describe('illegal orders say why (Rule 3.1 item 7)', () => {
   ])('%s', (sheet, why) => check(sheet, [e('payola/illegal-order', why)]));
 
   it('an army moving overseas spells out its convoy route', () => {
-    check('5 : A YOR - <|BEL|>', [e('payola/convoy-route-required', 'Yorkshire is not next to Belgium; a convoyed move spells out its route, e.g. `- NTH - BEL`', { replacements: ['NTH - BEL'] })]);
+    check('5 : A YOR - <|BEL|>', [
+      e(
+        'payola/convoy-route-required',
+        'Yorkshire is not next to Belgium; a convoyed move spells out its route, e.g. `- NTH - BEL`',
+        { replacements: ['NTH - BEL'] },
+      ),
+    ]);
     check('5 : A YOR - NTH - BEL', []);
   });
 
   it('a convoy route needs a fleet in each sea', () => {
-    check('5 : A WAL - <|ENG|> - BEL', [e('payola/illegal-order', 'there is no fleet in English Channel to convoy the army')]);
+    check('5 : A WAL - <|ENG|> - BEL', [
+      e('payola/illegal-order', 'there is no fleet in English Channel to convoy the army'),
+    ]);
   });
 
   it('an army moves to a province, not to a coast', () => {
-    check('5 : A MAR - <|SPA/SC|>', [e('payola/coast-not-allowed', 'an army moves to a province, not to a coast', { replacements: ['SPA'] })]);
+    check('5 : A MAR - <|SPA/SC|>', [
+      e('payola/coast-not-allowed', 'an army moves to a province, not to a coast', { replacements: ['SPA'] }),
+    ]);
   });
 });
 
 describe('Rule 3.1 item 8: no two alternatives of an offer are the same order', () => {
   it('the second is reported, with related information pointing at the first', () => {
-    check('5 : A PAR <|- BUR|> | - PIC | <|- BUR|>', [e('payola/duplicate-order', '`A PAR - BUR` is already listed in this offer', { at: 1, related: 0 })]);
+    check('5 : A PAR <|- BUR|> | - PIC | <|- BUR|>', [
+      e('payola/duplicate-order', '`A PAR - BUR` is already listed in this offer', { at: 1, related: 0 }),
+    ]);
   });
 
   it('orders are compared as orders, not as text', () => {
-    check('5 : F MAO <|- SPA/NC|> | H | <|- spain(north)|>', [e('payola/duplicate-order', '`F MAO - SPA/NC` is already listed', { at: 1, related: 0 })]);
+    check('5 : F MAO <|- SPA/NC|> | H | <|- spain(north)|>', [
+      e('payola/duplicate-order', '`F MAO - SPA/NC` is already listed', { at: 1, related: 0 }),
+    ]);
   });
 
   it('the same order in two separate offers is allowed (Rule 3.2)', () => {
@@ -202,7 +274,13 @@ describe('Rule 3.1 item 8: no two alternatives of an offer are the same order', 
 
 describe('amounts (Rule 3.1 items 1–4)', () => {
   it('a zero offer to a foreign unit is an error (Rule 3.1 item 2)', () => {
-    check('<|0|> : A MUN - BUR', [e('payola/zero-offer-to-foreign-unit', "A MUN belongs to Germany; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)", { replacements: ['1'] })]);
+    check('<|0|> : A MUN - BUR', [
+      e(
+        'payola/zero-offer-to-foreign-unit',
+        "A MUN belongs to Germany; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)",
+        { replacements: ['1'] },
+      ),
+    ]);
     check('2 + <|0|> : A MUN - BUR', [e('payola/zero-offer-to-foreign-unit', 'at least 1 AgP')]);
   });
 
@@ -218,11 +296,17 @@ describe('amounts (Rule 3.1 items 1–4)', () => {
     const file = { ...gameWith(units).toFile(), zeroOffers: [{ power: 'france', provinces: ['Munich'] }] };
     const loaded = loadGame(file);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
-    check('0 : A MUN H\n<|0|> : F KIE H', [e('payola/zero-offer-to-foreign-unit', 'F KIE belongs to Germany')], on(loaded.game));
+    check(
+      '0 : A MUN H\n<|0|> : F KIE H',
+      [e('payola/zero-offer-to-foreign-unit', 'F KIE belongs to Germany')],
+      on(loaded.game),
+    );
   });
 
   it('a plateau above the amount is a warning: it acts as `#` (Rule 3.1 item 3)', () => {
-    check('5<|#9|> : A PAR H', [w('payola/plateau-above-amount', 'the plateau 9 is above the amount 5', { replacements: ['#'] })]);
+    check('5<|#9|> : A PAR H', [
+      w('payola/plateau-above-amount', 'the plateau 9 is above the amount 5', { replacements: ['#'] }),
+    ]);
     check('5#5 : A PAR H\n5# : A PAR H\n5#0 : A PAR H', []);
   });
 
@@ -256,11 +340,15 @@ describe('amounts (Rule 3.1 items 1–4)', () => {
 
 describe('acceptance lists (Rule 4.1)', () => {
   it('a letter that is not a power of the game', () => {
-    check('5 : A PAR H\nACCEPT F<|X|>?', [e('payola/unknown-power-letter', '`X` is not a power of this game; the powers are A, E, F, G, I, R, T')]);
+    check('5 : A PAR H\nACCEPT F<|X|>?', [
+      e('payola/unknown-power-letter', '`X` is not a power of this game; the powers are A, E, F, G, I, R, T'),
+    ]);
   });
 
   it('a letter twice', () => {
-    check('5 : A PAR H\nACCEPT FG<|F|>?', [e('payola/duplicate-power-letter', '`F` appears twice in the acceptance list')]);
+    check('5 : A PAR H\nACCEPT FG<|F|>?', [
+      e('payola/duplicate-power-letter', '`F` appears twice in the acceptance list'),
+    ]);
   });
 
   it('two `?`', () => {
@@ -268,7 +356,9 @@ describe('acceptance lists (Rule 4.1)', () => {
   });
 
   it('powers left out without a `?`', () => {
-    check('5 : A PAR H\n<|ACCEPT FG|>', [e('payola/omitted-powers', 'the acceptance list omits A, E, I, R, T; list every power, or add one `?`')]);
+    check('5 : A PAR H\n<|ACCEPT FG|>', [
+      e('payola/omitted-powers', 'the acceptance list omits A, E, I, R, T; list every power, or add one `?`'),
+    ]);
   });
 
   it('every power listed, or some with one `?`, is fine; a `?` may stand anywhere', () => {
@@ -278,7 +368,9 @@ describe('acceptance lists (Rule 4.1)', () => {
   });
 
   it('two ACCEPT lines: the second is reported, pointing at the first (Rule 4.3: one list replaces another)', () => {
-    check('5 : A PAR H\n<|ACCEPT F?|>\n<|ACCEPT G?|>', [e('payola/duplicate-accept', 'a sheet holds one acceptance list', { at: 1, related: 0 })]);
+    check('5 : A PAR H\n<|ACCEPT F?|>\n<|ACCEPT G?|>', [
+      e('payola/duplicate-accept', 'a sheet holds one acceptance list', { at: 1, related: 0 }),
+    ]);
   });
 });
 
@@ -286,7 +378,11 @@ describe('Payola Classic restrictions (Rule 6.1)', () => {
   const classic = on(gameWith(units, { rules: ['classic'] }));
 
   it.each(['!', '>', '@', '&'])('only `:` offers: `%s` is refused', (symbol) => {
-    check(`3 <|${symbol}|> A PAR H`, [e('payola/classic-offer-type', 'Payola Classic accepts only direct offers (`:`)', { replacements: [':'] })], classic);
+    check(
+      `3 <|${symbol}|> A PAR H`,
+      [e('payola/classic-offer-type', 'Payola Classic accepts only direct offers (`:`)', { replacements: [':'] })],
+      classic,
+    );
   });
 
   it.each([
@@ -299,7 +395,11 @@ describe('Payola Classic restrictions (Rule 6.1)', () => {
   });
 
   it('no `|` alternatives', () => {
-    check('3 : A PAR H | <|- BUR | - PIC|>', [e('payola/classic-modifier', 'one order per offer, without `|`')], classic);
+    check(
+      '3 : A PAR H | <|- BUR | - PIC|>',
+      [e('payola/classic-modifier', 'one order per offer, without `|`')],
+      classic,
+    );
   });
 
   it('no savings requests (Rule 3.4 does not apply)', () => {
@@ -307,10 +407,14 @@ describe('Payola Classic restrictions (Rule 6.1)', () => {
   });
 
   it('two offers to one unit are both rejected (Classic rules, Rule 3.2), each pointing at the other', () => {
-    check('<|3 : <|A PAR|> H|>\n1 : F BRE H\n<|2 : <|PAR|> - BUR|>', [
-      e('payola/classic-one-offer-per-unit', 'both offers to this unit are rejected', { at: 1, related: 2 }),
-      e('payola/classic-one-offer-per-unit', 'both offers to this unit are rejected', { at: 3, related: 0 }),
-    ], classic);
+    check(
+      '<|3 : <|A PAR|> H|>\n1 : F BRE H\n<|2 : <|PAR|> - BUR|>',
+      [
+        e('payola/classic-one-offer-per-unit', 'both offers to this unit are rejected', { at: 1, related: 2 }),
+        e('payola/classic-one-offer-per-unit', 'both offers to this unit are rejected', { at: 3, related: 0 }),
+      ],
+      classic,
+    );
   });
 
   it('the same restrictions do not apply to the current rules', () => {
@@ -321,8 +425,16 @@ describe('Payola Classic restrictions (Rule 6.1)', () => {
 describe('variants', () => {
   it('Europe 1615: offers to foreign units name only HOLD, SUPPORT or CONVOY, by `:` or `@`', () => {
     const europe = on(gameWith(units, { rules: ['foreign-orders-non-move'] }));
-    check('3 : A MUN <|- BUR|>', [e('payola/foreign-move-offer', "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders")], europe);
-    check('3 <|>|> A MUN H', [e('payola/foreign-move-offer', 'so `>` offers are not allowed', { replacements: [':'] })], europe);
+    check(
+      '3 : A MUN <|- BUR|>',
+      [e('payola/foreign-move-offer', "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders")],
+      europe,
+    );
+    check(
+      '3 <|>|> A MUN H',
+      [e('payola/foreign-move-offer', 'so `>` offers are not allowed', { replacements: [':'] })],
+      europe,
+    );
     check('3 <|!|> A MUN H', [e('payola/foreign-move-offer', 'so `!` offers are not allowed')], europe);
     check('3 <|&|> A MUN H', [e('payola/foreign-move-offer', 'so `&` offers are not allowed')], europe);
     check('3 @ A MUN H | S A BER\n3 : F NTH C A YOR - BEL', [], europe);
@@ -330,19 +442,28 @@ describe('variants', () => {
     check('3 > A PAR - BUR\n3 ! A MAR H', [], europe);
   });
 
-  it('Loyal Units: an offer to another player\'s unit is a warning, as it has no effect (Rule 6.5)', () => {
+  it("Loyal Units: an offer to another player's unit is a warning, as it has no effect (Rule 6.5)", () => {
     const loyal = on(gameWith(units, { rules: ['loyal-units'], status: { Italy: 'dummy' } }));
-    check('3 : <|A MUN|> - BUR', [w('payola/loyal-unit', "Germany's units obey their owner, so this offer has no effect (Rule 6.5)")], loyal);
+    check(
+      '3 : <|A MUN|> - BUR',
+      [w('payola/loyal-unit', "Germany's units obey their owner, so this offer has no effect (Rule 6.5)")],
+      loyal,
+    );
     // Dummy units take bribes; the player's own units take its orders.
     check('3 : A VEN H\n0 : A PAR - BUR', [], loyal);
     const { sheet } = parseSheet('3 : A MUN - BUR\n3 : A VEN H');
-    expect(analyzeSheet(sheet, loyal).offers.map((o) => [o.valid, o.ignored])).toEqual([[true, 'loyal-unit'], [true, undefined]]);
+    expect(analyzeSheet(sheet, loyal).offers.map((o) => [o.valid, o.ignored])).toEqual([
+      [true, 'loyal-unit'],
+      [true, undefined],
+    ]);
   });
 });
 
 describe('Rule 3.3: every active player makes at least one offer', () => {
   it('a sheet without offers is an error for an active power', () => {
-    check('<|10 $|>\nACCEPT F?', [e('payola/no-offers', 'France must make at least one offer each movement phase (Rule 3.3)')]);
+    check('<|10 $|>\nACCEPT F?', [
+      e('payola/no-offers', 'France must make at least one offer each movement phase (Rule 3.3)'),
+    ]);
     check('<||>% thinking it over', [e('payola/no-offers', 'France must make at least one offer')]);
   });
 
@@ -351,7 +472,11 @@ describe('Rule 3.3: every active player makes at least one offer', () => {
   });
 
   it('a dummy power is not played and sends no sheet at all (Rule 4.4)', () => {
-    check('<|10 $|>', [e('payola/dummy-sheet', 'France is not played (a dummy power, Rule 4.4): it sends no offer sheet')], on(gameWith(units, { status: { France: 'dummy' } })));
+    check(
+      '<|10 $|>',
+      [e('payola/dummy-sheet', 'France is not played (a dummy power, Rule 4.4): it sends no offer sheet')],
+      on(gameWith(units, { status: { France: 'dummy' } })),
+    );
   });
 
   it('is not checked without a power', () => {
@@ -361,13 +486,24 @@ describe('Rule 3.3: every active player makes at least one offer', () => {
 
 describe('the commitment summary', () => {
   it('adds up every line (alternatives once, repetitions and `+` in full) against the balance (Rule 5.5)', () => {
-    check('<|40 : A PAR H|>\n36 : A MAR H', [i('payola/commitment', 'offers total 76 AgP, balance 48; if all were accepted, they would be cut (Rule 5.5)')]);
-    check('<|5 : A PAR - BUR | - PIC|>\n2*3 + 1 : A MAR H', [i('payola/commitment', 'offers total 12 AgP, balance 48')]);
+    check('<|40 : A PAR H|>\n36 : A MAR H', [
+      i('payola/commitment', 'offers total 76 AgP, balance 48; if all were accepted, they would be cut (Rule 5.5)'),
+    ]);
+    check('<|5 : A PAR - BUR | - PIC|>\n2*3 + 1 : A MAR H', [
+      i('payola/commitment', 'offers total 12 AgP, balance 48'),
+    ]);
   });
 
   it('counts savings (Rule 3.4)', () => {
-    check('<|5 : A PAR H|>\n10 $', [i('payola/commitment', 'offers total 5 AgP, balance 48, savings 10, available 38')]);
-    check('<|5 : A PAR H|>\n60 $', [i('payola/commitment', 'offers total 5 AgP, balance 48, savings 60, available 0; if all were accepted, they would be cut')]);
+    check('<|5 : A PAR H|>\n10 $', [
+      i('payola/commitment', 'offers total 5 AgP, balance 48, savings 10, available 38'),
+    ]);
+    check('<|5 : A PAR H|>\n60 $', [
+      i(
+        'payola/commitment',
+        'offers total 5 AgP, balance 48, savings 60, available 0; if all were accepted, they would be cut',
+      ),
+    ]);
   });
 
   it('is given only with a power', () => {
@@ -376,20 +512,38 @@ describe('the commitment summary', () => {
   });
 });
 
-describe('the sheet\'s power', () => {
+describe("the sheet's power", () => {
   it('an unknown power is reported on the first line', () => {
-    check('<|5 : A PAR H|>\n3 : A MAR H', [e('payola/unknown-power', '"Spain" is not a power of this game; the powers are Austria, England, France, Germany, Italy, Russia, Turkey')], { game: board, power: 'Spain' });
+    check(
+      '<|5 : A PAR H|>\n3 : A MAR H',
+      [
+        e(
+          'payola/unknown-power',
+          '"Spain" is not a power of this game; the powers are Austria, England, France, Germany, Italy, Russia, Turkey',
+        ),
+      ],
+      { game: board, power: 'Spain' },
+    );
   });
 
   it('power names match in any case', () => {
-    check('<|0|> : A MUN H', [e('payola/zero-offer-to-foreign-unit', 'A MUN belongs to Germany')], { game: board, power: 'FRANCE' });
+    check('<|0|> : A MUN H', [e('payola/zero-offer-to-foreign-unit', 'A MUN belongs to Germany')], {
+      game: board,
+      power: 'FRANCE',
+    });
     expect(analyzeSheet(parseSheet('1 : A PAR H').sheet, { game: board, power: 'france' }).power?.name).toBe('France');
   });
 
   it('checkSheet gives the diagnostics of analyzeSheet', () => {
     const { sheet } = parseSheet('0 : A MUN H\n5 : A PRA H\n5#9 : A PAR H\nACCEPT FG');
     expect(checkSheet(sheet, board, 'France')).toEqual(analyzeSheet(sheet, france).diagnostics);
-    expect(checkSheet(sheet, board, 'France').map((d) => d.code)).toEqual(['payola/zero-offer-to-foreign-unit', 'payola/commitment', 'payola/unknown-place', 'payola/plateau-above-amount', 'payola/omitted-powers']);
+    expect(checkSheet(sheet, board, 'France').map((d) => d.code)).toEqual([
+      'payola/zero-offer-to-foreign-unit',
+      'payola/commitment',
+      'payola/unknown-place',
+      'payola/plateau-above-amount',
+      'payola/omitted-powers',
+    ]);
   });
 });
 
@@ -398,12 +552,28 @@ describe('Tin Cup (Rule 6.3): the checker reveals nothing about the board', () =
   const blind = tinCup(units);
 
   it('an offer must name the unit type (Rule 6.3, item 6), as must a supported or convoyed unit', () => {
-    check('3 : <|MUN|> H', [e('payola/unit-type-required', 'in a Tin Cup game an offer must name the unit type (A or F) (Rule 6.3)', { replacements: ['A MUN', 'F MUN'] })], blind);
-    check('3 : A PAR S <|BUR|>', [e('payola/unit-type-required', 'name the type of the supported unit (A or F)')], blind);
+    check(
+      '3 : <|MUN|> H',
+      [
+        e('payola/unit-type-required', 'in a Tin Cup game an offer must name the unit type (A or F) (Rule 6.3)', {
+          replacements: ['A MUN', 'F MUN'],
+        }),
+      ],
+      blind,
+    );
+    check(
+      '3 : A PAR S <|BUR|>',
+      [e('payola/unit-type-required', 'name the type of the supported unit (A or F)')],
+      blind,
+    );
   });
 
   it('a fleet on a split coast names its coast', () => {
-    check('3 : F <|SPA|> H', [e('payola/missing-coast', 'name the coast of the fleet in Spain: SPA/NC or SPA/SC')], blind);
+    check(
+      '3 : F <|SPA|> H',
+      [e('payola/missing-coast', 'name the coast of the fleet in Spain: SPA/NC or SPA/SC')],
+      blind,
+    );
   });
 
   it('an offer to a unit that does not exist produces no diagnostic (Rule 6.3, items 6 and 7)', () => {
@@ -414,7 +584,10 @@ describe('Tin Cup (Rule 6.3): the checker reveals nothing about the board', () =
     check(toMissingUnits, [], blind);
     check(namingMissingUnits, [], blind);
     // With the board in view, each line is an error.
-    const codes = (text: string) => analyzeSheet(parseSheet(text).sheet, france).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+    const codes = (text: string) =>
+      analyzeSheet(parseSheet(text).sheet, france)
+        .diagnostics.filter((d) => d.severity === 'error')
+        .map((d) => d.code);
     expect(codes(toMissingUnits)).toEqual(['payola/no-such-unit', 'payola/no-such-unit', 'payola/wrong-unit-type']);
     expect(codes(namingMissingUnits)).toEqual(['payola/no-such-unit', 'payola/no-such-unit', 'payola/illegal-order']);
   });
@@ -426,10 +599,14 @@ describe('Tin Cup (Rule 6.3): the checker reveals nothing about the board', () =
   });
 
   it('a zero offer to any unit but your own is an error whether or not the unit exists (Rule 3.1 item 2)', () => {
-    check('<|0|> : A MUN H\n<|0|> : A HOL H\n0 : A PAR H', [
-      e('payola/zero-offer-to-foreign-unit', 'A MUN is not one of your units'),
-      e('payola/zero-offer-to-foreign-unit', 'A HOL is not one of your units'),
-    ], blind);
+    check(
+      '<|0|> : A MUN H\n<|0|> : A HOL H\n0 : A PAR H',
+      [
+        e('payola/zero-offer-to-foreign-unit', 'A MUN is not one of your units'),
+        e('payola/zero-offer-to-foreign-unit', 'A HOL is not one of your units'),
+      ],
+      blind,
+    );
     // The player knows its own units: a zero offer to a unit it does not have there is not to its own unit.
     check('<|0|> : F MAR H', [e('payola/zero-offer-to-foreign-unit', 'F MAR is not one of your units')], blind);
   });
@@ -455,9 +632,10 @@ describe('Tin Cup (Rule 6.3): the checker reveals nothing about the board', () =
     '3 : A MUN H | - BUR | - BUR',
     '3 : MUN - RUH',
   ];
-  const diagnosticsOn = (board: Record<string, string[]>, text: string) => analyzeSheet(parseSheet(text).sheet, tinCup(board)).diagnostics;
+  const diagnosticsOn = (board: Record<string, string[]>, text: string) =>
+    analyzeSheet(parseSheet(text).sheet, tinCup(board)).diagnostics;
 
-  it('the same sheet gets the same diagnostics on boards that differ only in other powers\' units', () => {
+  it("the same sheet gets the same diagnostics on boards that differ only in other powers' units", () => {
     const text = probes.join('\n');
     const mine = { France: ['A PAR', 'F BRE', 'F MAO'] };
     const boards = [
@@ -468,15 +646,34 @@ describe('Tin Cup (Rule 6.3): the checker reveals nothing about the board', () =
     ];
     const reference = diagnosticsOn(boards[0]!, text);
     // The sheet does have findings, so there is something to compare.
-    expect(reference.map((d) => d.code)).toEqual(expect.arrayContaining(['payola/zero-offer-to-foreign-unit', 'payola/duplicate-order', 'payola/unit-type-required', 'payola/commitment']));
+    expect(reference.map((d) => d.code)).toEqual(
+      expect.arrayContaining([
+        'payola/zero-offer-to-foreign-unit',
+        'payola/duplicate-order',
+        'payola/unit-type-required',
+        'payola/commitment',
+      ]),
+    );
     for (const b of boards.slice(1)) expect(diagnosticsOn(b, text)).toEqual(reference);
   });
 
-  it('on random boards and random sheets, diagnostics never depend on where other powers\' units are', () => {
-    const provinces = [...standardMap.provinces.values()].filter((p) => p.type !== 'impassable' && !['PAR', 'BRE', 'MAO'].includes(p.id));
-    const place = (p: (typeof provinces)[number], fleet: boolean) => (p.type === 'sea' || (p.type === 'coast' && fleet) ? `F ${p.id}${p.coasts.length > 0 ? `/${p.coasts[0]}` : ''}` : `A ${p.id}`);
+  it("on random boards and random sheets, diagnostics never depend on where other powers' units are", () => {
+    const provinces = [...standardMap.provinces.values()].filter(
+      (p) => p.type !== 'impassable' && !['PAR', 'BRE', 'MAO'].includes(p.id),
+    );
+    const place = (p: (typeof provinces)[number], fleet: boolean) =>
+      p.type === 'sea' || (p.type === 'coast' && fleet)
+        ? `F ${p.id}${p.coasts.length > 0 ? `/${p.coasts[0]}` : ''}`
+        : `A ${p.id}`;
     const boardArb = fc
-      .uniqueArray(fc.record({ at: fc.integer({ min: 0, max: provinces.length - 1 }), fleet: fc.boolean(), owner: fc.constantFrom('England', 'Germany', 'Italy', 'Russia') }), { selector: (u) => u.at, maxLength: 20 })
+      .uniqueArray(
+        fc.record({
+          at: fc.integer({ min: 0, max: provinces.length - 1 }),
+          fleet: fc.boolean(),
+          owner: fc.constantFrom('England', 'Germany', 'Italy', 'Russia'),
+        }),
+        { selector: (u) => u.at, maxLength: 20 },
+      )
       .map((list) => {
         const board: Record<string, string[]> = { France: ['A PAR', 'F BRE', 'F MAO'] };
         for (const u of list) (board[u.owner] ??= []).push(place(provinces[u.at]!, u.fleet));
@@ -500,15 +697,19 @@ describe('without a game', () => {
     check('3 : A MUN - <|PAR|>', [e('payola/illegal-order', 'the army in Munich cannot reach Paris')], mapOnly);
     check('3 : <|F MUN|> H', [e('payola/illegal-order', 'there can be no fleet in landlocked Munich')], mapOnly);
     check('3 : F <|SPA/EC|> H', [e('payola/unknown-coast', 'Spain has no EC coast')], mapOnly);
-    check('3 : A MUN <|- KIE|> | <|- kiel|>', [e('payola/duplicate-order', '`A MUN - KIE` is already listed', { at: 1, related: 0 })], mapOnly);
+    check(
+      '3 : A MUN <|- KIE|> | <|- kiel|>',
+      [e('payola/duplicate-order', '`A MUN - KIE` is already listed', { at: 1, related: 0 })],
+      mapOnly,
+    );
   });
 
-  it('with only a map: acceptance lists are checked against the map\'s powers', () => {
+  it("with only a map: acceptance lists are checked against the map's powers", () => {
     check('ACCEPT F<|X|>?', [e('payola/unknown-power-letter', 'the powers are A, E, F, G, I, R, T')], mapOnly);
     check('<|ACCEPT FG|>', [e('payola/omitted-powers', 'omits A, E, I, R, T')], mapOnly);
   });
 
-  it('with only a map: nothing about units, owners, money or the sheet\'s power', () => {
+  it("with only a map: nothing about units, owners, money or the sheet's power", () => {
     // No unit is on a bare map, so none is missing; an untyped unit's orders cannot be checked.
     check('3 : A HOL H\n0 : A MUN H\n3 : MUN - PAR\n3 : F SPA H', [], mapOnly);
     // Rule 3.3 and the commitment need a power.
@@ -520,8 +721,20 @@ describe('without a game', () => {
     check('<|1.5|> : A PAR H', [e('payola/fractional-amount', 'whole silver pieces')], {});
     check('<|0|>*3 : A PAR H', [e('payola/zero-repetition', 'at least 1')], {});
     check('5<|#9|> : A PAR H', [w('payola/plateau-above-amount', 'above the amount')], {});
-    check('3 : A MUN <|- KIE|> | <|- KIE|>', [e('payola/duplicate-order', 'this order is already listed', { at: 1, related: 0 })], {});
-    check('ACCEPT FX<|F|>?<|?|>', [e('payola/duplicate-power-letter', '`F` appears twice'), e('payola/multiple-random', 'only one `?`')], {});
-    check('1 : A PAR H\n<|ACCEPT F?|>\n<|ACCEPT G?|>', [e('payola/duplicate-accept', 'one acceptance list', { at: 1, related: 0 })], {});
+    check(
+      '3 : A MUN <|- KIE|> | <|- KIE|>',
+      [e('payola/duplicate-order', 'this order is already listed', { at: 1, related: 0 })],
+      {},
+    );
+    check(
+      'ACCEPT FX<|F|>?<|?|>',
+      [e('payola/duplicate-power-letter', '`F` appears twice'), e('payola/multiple-random', 'only one `?`')],
+      {},
+    );
+    check(
+      '1 : A PAR H\n<|ACCEPT F?|>\n<|ACCEPT G?|>',
+      [e('payola/duplicate-accept', 'one acceptance list', { at: 1, related: 0 })],
+      {},
+    );
   });
 });

@@ -68,7 +68,10 @@ function candidates(game: Game, unit: BoardUnit): string[] {
 
 /** The enumerated orders of the unit, as canonical texts, with the number of seas in each route. */
 function enumerated(game: Game, unit: BoardUnit): { text: string; seas: number }[] {
-  return enumerateOrders(gameView(game, true), unit).map((order) => ({ text: orderText(unit, order), seas: order.kind === 'move' ? order.via.length : 0 }));
+  return enumerateOrders(gameView(game, true), unit).map((order) => ({
+    text: orderText(unit, order),
+    seas: order.kind === 'move' ? order.via.length : 0,
+  }));
 }
 
 /** (a): every enumerated text is legal, canonical, and listed once; `legalOrders` gives the same list. */
@@ -76,7 +79,9 @@ function checkEnumerationIsLegal(game: Game, unit: BoardUnit): void {
   const listed = enumerated(game, unit).map((o) => o.text);
   expect(legalOrders(game, unit.location.province)).toEqual(listed);
   expect(new Set(listed).size).toBe(listed.length);
-  const wrong = listed.map((text) => ({ text, result: checkOrderText(game, text) })).filter(({ text, result }) => !result.legal || result.text !== text);
+  const wrong = listed
+    .map((text) => ({ text, result: checkOrderText(game, text) }))
+    .filter(({ text, result }) => !result.legal || result.text !== text);
   expect(wrong).toEqual([]);
 }
 
@@ -139,7 +144,11 @@ describe('the opening position', () => {
   });
 
   it('F STP/SC: along its own coast only', () => {
-    expect(legalOrders(game, 'STP').filter((text) => text.includes(' - ') && !text.includes(' S '))).toEqual(['F STP/SC - BOT', 'F STP/SC - FIN', 'F STP/SC - LVN']);
+    expect(legalOrders(game, 'STP').filter((text) => text.includes(' - ') && !text.includes(' S '))).toEqual([
+      'F STP/SC - BOT',
+      'F STP/SC - FIN',
+      'F STP/SC - LVN',
+    ]);
   });
 
   it('legalOrders takes the unit as a province id, a name or a unit text, and gives nothing for an empty province', () => {
@@ -177,10 +186,16 @@ describe('a crowded mid-game board with fleets at sea', () => {
 
   it('Tin Cup: the same board in a blind game lists the same orders', () => {
     const blind = gameWith(
-      Object.fromEntries(['England', 'France', 'Germany', 'Italy', 'Turkey', 'Russia', 'Austria'].map((power) => [power, game.unitsOf(power).map(unitText)])),
+      Object.fromEntries(
+        ['England', 'France', 'Germany', 'Italy', 'Turkey', 'Russia', 'Austria'].map((power) => [
+          power,
+          game.unitsOf(power).map(unitText),
+        ]),
+      ),
       { rules: ['blind'] },
     );
-    for (const unit of game.units) expect(legalOrders(blind, unit.location.province)).toEqual(legalOrders(game, unit.location.province));
+    for (const unit of game.units)
+      expect(legalOrders(blind, unit.location.province)).toEqual(legalOrders(game, unit.location.province));
   });
 });
 
@@ -192,11 +207,14 @@ describe('random boards', () => {
   const board = fc
     .record({
       seas: fc.uniqueArray(fc.constantFrom(...seaIds), { minLength: 2, maxLength: 5 }),
-      land: fc.uniqueArray(fc.record({ province: fc.constantFrom(...landIds), fleet: fc.boolean(), coast: fc.nat(3) }), {
-        minLength: 3,
-        maxLength: 12,
-        selector: (u) => u.province,
-      }),
+      land: fc.uniqueArray(
+        fc.record({ province: fc.constantFrom(...landIds), fleet: fc.boolean(), coast: fc.nat(3) }),
+        {
+          minLength: 3,
+          maxLength: 12,
+          selector: (u) => u.province,
+        },
+      ),
     })
     .map(({ seas, land }) => {
       const texts = [

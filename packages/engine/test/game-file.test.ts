@@ -4,7 +4,18 @@
  * `toFile` give files that load back to the same game; a variant map works end to end.
  */
 import { parseSheet } from '@payola/parser';
-import { analyzeSheet, checkOrderText, incomeFor, legalOrders, loadGame, loadMap, startingGame, standardMap, type Game, type LoadProblem } from '@payola/engine';
+import {
+  analyzeSheet,
+  checkOrderText,
+  incomeFor,
+  legalOrders,
+  loadGame,
+  loadMap,
+  startingGame,
+  standardMap,
+  type Game,
+  type LoadProblem,
+} from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 
 /** A game file as plain, editable JSON. */
@@ -34,45 +45,186 @@ function problemsOf(json: unknown, options?: Parameters<typeof loadGame>[1]): re
 /** Loads a file that must load. */
 function gameOf(json: unknown, options?: Parameters<typeof loadGame>[1]): Game {
   const result = loadGame(json, options);
-  if (!result.ok) throw new Error(`expected the file to load: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  if (!result.ok)
+    throw new Error(`expected the file to load: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return result.game;
 }
 
 describe('loadGame: each problem with its JSON path and a clear message', () => {
   type Case = readonly [what: string, spoil: (file: ReturnType<typeof opening>) => void, path: string, message: string];
   const cases: Case[] = [
-    ['two units in one province', (f) => f.units.push({ power: 'France', unit: 'A PAR' }), 'units[22].unit', 'two units in PAR (also units[8])'],
-    ['an army on a sea', (f) => f.units.push({ power: 'France', unit: 'A MAO' }), 'units[22].unit', 'an army cannot stand on the sea (Mid-Atlantic Ocean)'],
-    ['a fleet inland', (f) => f.units.push({ power: 'France', unit: 'F BUR' }), 'units[22].unit', 'a fleet cannot stand in landlocked Burgundy'],
-    ['a fleet in Spain without its coast', (f) => f.units.push({ power: 'France', unit: 'F SPA' }), 'units[22].unit', 'a fleet in Spain must name its coast: SPA/NC or SPA/SC'],
-    ['a fleet on a coast Spain does not have', (f) => f.units.push({ power: 'France', unit: 'F SPA/EC' }), 'units[22].unit', 'Spain has no coast EC; its coasts are NC and SC'],
-    ['a coast on a province without split coasts', (f) => f.units.push({ power: 'France', unit: 'F PIC/NC' }), 'units[22].unit', 'Picardy has no separate coasts'],
-    ['an army with a coast', (f) => f.units.push({ power: 'France', unit: 'A SPA/NC' }), 'units[22].unit', 'an army does not stand on a coast'],
-    ['a unit in impassable Switzerland', (f) => f.units.push({ power: 'France', unit: 'A SWI' }), 'units[22].unit', 'Switzerland is impassable'],
-    ['a unit in an unknown place', (f) => f.units.push({ power: 'France', unit: 'A XYZ' }), 'units[22].unit', 'unknown place "XYZ"'],
-    ['a unit of an unknown power', (f) => f.units.push({ power: 'Spain', unit: 'A SPA' }), 'units[22].power', 'unknown power "Spain"'],
-    ['an unknown province among the centres', (f) => (f.powers[france]!['centers'] as string[]).push('XYZ'), 'powers[2].centers[3]', 'unknown province "XYZ"'],
-    ['a province that is not a supply centre', (f) => (f.powers[france]!['centers'] as string[]).push('BUR'), 'powers[2].centers[3]', 'BUR (Burgundy) is not a supply centre'],
-    ['a centre owned twice', (f) => (f.powers[france]!['centers'] as string[]).push('Munich'), 'powers[3].centers[2]', 'MUN is also owned by France'],
-    ['an acceptance list with an unknown letter (Rule 4.1)', (f) => (f.powers[france]!['accept'] = 'FX?'), 'powers[2].accept', '`X` is not a power of this game; the powers are A, E, F, G, I, R, T'],
-    ['an acceptance list with a letter twice (Rule 4.1)', (f) => (f.powers[france]!['accept'] = 'FGF?'), 'powers[2].accept', '`F` appears twice in the acceptance list'],
-    ['an acceptance list with two `?` (Rule 4.1)', (f) => (f.powers[france]!['accept'] = 'F?G?'), 'powers[2].accept', 'only one `?` (Rule 4.1)'],
-    ['an acceptance list omitting powers without `?` (Rule 4.1)', (f) => (f.powers[france]!['accept'] = 'FG'), 'powers[2].accept', 'the acceptance list omits A, E, I, R, T; list every power, or add one `?`'],
-    ['two powers with one letter', (f) => Object.assign(f.powers[germany]!, { letter: 'F', accept: 'F?' }), 'powers[3].letter', 'letter "F" is already used by powers[2]'],
-    ['a power listed twice (names in any case)', (f) => f.powers.push({ name: 'FRANCE', letter: 'X', balance: 0, centers: [] }), 'powers[7].name', '"FRANCE" is listed twice (also powers[2])'],
-    ['an eliminated power that owns centres (Rule 2.4)', (f) => (f.powers[france]!['status'] = 'eliminated'), 'powers[2].status', 'an eliminated power owns no supply centres (Rule 2.4), but France owns BRE, MAR, PAR'],
-    ['an unknown rule flag', (f) => (f.rules = ['tin-cup']), 'rules[0]', 'must be one of "classic", "flat-tax", "blind"'],
-    ['a missing list of powers', (f) => delete (f as Partial<EditableFile>).powers, '$', 'missing required property "powers"'],
-    ['a balance written as a string', (f) => (f.powers[france]!['balance'] = '48'), 'powers[2].balance', 'must be integer'],
-    ['a negative balance', (f) => (f.powers[france]!['balance'] = -1), 'powers[2].balance', 'must be >= 0'],
-    ['a balance with a fraction', (f) => (f.powers[france]!['balance'] = 4.5), 'powers[2].balance', 'must be integer'],
+    [
+      'two units in one province',
+      (f) => f.units.push({ power: 'France', unit: 'A PAR' }),
+      'units[22].unit',
+      'two units in PAR (also units[8])',
+    ],
+    [
+      'an army on a sea',
+      (f) => f.units.push({ power: 'France', unit: 'A MAO' }),
+      'units[22].unit',
+      'an army cannot stand on the sea (Mid-Atlantic Ocean)',
+    ],
+    [
+      'a fleet inland',
+      (f) => f.units.push({ power: 'France', unit: 'F BUR' }),
+      'units[22].unit',
+      'a fleet cannot stand in landlocked Burgundy',
+    ],
+    [
+      'a fleet in Spain without its coast',
+      (f) => f.units.push({ power: 'France', unit: 'F SPA' }),
+      'units[22].unit',
+      'a fleet in Spain must name its coast: SPA/NC or SPA/SC',
+    ],
+    [
+      'a fleet on a coast Spain does not have',
+      (f) => f.units.push({ power: 'France', unit: 'F SPA/EC' }),
+      'units[22].unit',
+      'Spain has no coast EC; its coasts are NC and SC',
+    ],
+    [
+      'a coast on a province without split coasts',
+      (f) => f.units.push({ power: 'France', unit: 'F PIC/NC' }),
+      'units[22].unit',
+      'Picardy has no separate coasts',
+    ],
+    [
+      'an army with a coast',
+      (f) => f.units.push({ power: 'France', unit: 'A SPA/NC' }),
+      'units[22].unit',
+      'an army does not stand on a coast',
+    ],
+    [
+      'a unit in impassable Switzerland',
+      (f) => f.units.push({ power: 'France', unit: 'A SWI' }),
+      'units[22].unit',
+      'Switzerland is impassable',
+    ],
+    [
+      'a unit in an unknown place',
+      (f) => f.units.push({ power: 'France', unit: 'A XYZ' }),
+      'units[22].unit',
+      'unknown place "XYZ"',
+    ],
+    [
+      'a unit of an unknown power',
+      (f) => f.units.push({ power: 'Spain', unit: 'A SPA' }),
+      'units[22].power',
+      'unknown power "Spain"',
+    ],
+    [
+      'an unknown province among the centres',
+      (f) => (f.powers[france]!.centers as string[]).push('XYZ'),
+      'powers[2].centers[3]',
+      'unknown province "XYZ"',
+    ],
+    [
+      'a province that is not a supply centre',
+      (f) => (f.powers[france]!.centers as string[]).push('BUR'),
+      'powers[2].centers[3]',
+      'BUR (Burgundy) is not a supply centre',
+    ],
+    [
+      'a centre owned twice',
+      (f) => (f.powers[france]!.centers as string[]).push('Munich'),
+      'powers[3].centers[2]',
+      'MUN is also owned by France',
+    ],
+    [
+      'an acceptance list with an unknown letter (Rule 4.1)',
+      (f) => (f.powers[france]!.accept = 'FX?'),
+      'powers[2].accept',
+      '`X` is not a power of this game; the powers are A, E, F, G, I, R, T',
+    ],
+    [
+      'an acceptance list with a letter twice (Rule 4.1)',
+      (f) => (f.powers[france]!.accept = 'FGF?'),
+      'powers[2].accept',
+      '`F` appears twice in the acceptance list',
+    ],
+    [
+      'an acceptance list with two `?` (Rule 4.1)',
+      (f) => (f.powers[france]!.accept = 'F?G?'),
+      'powers[2].accept',
+      'only one `?` (Rule 4.1)',
+    ],
+    [
+      'an acceptance list omitting powers without `?` (Rule 4.1)',
+      (f) => (f.powers[france]!.accept = 'FG'),
+      'powers[2].accept',
+      'the acceptance list omits A, E, I, R, T; list every power, or add one `?`',
+    ],
+    [
+      'two powers with one letter',
+      (f) => Object.assign(f.powers[germany]!, { letter: 'F', accept: 'F?' }),
+      'powers[3].letter',
+      'letter "F" is already used by powers[2]',
+    ],
+    [
+      'a power listed twice (names in any case)',
+      (f) => f.powers.push({ name: 'FRANCE', letter: 'X', balance: 0, centers: [] }),
+      'powers[7].name',
+      '"FRANCE" is listed twice (also powers[2])',
+    ],
+    [
+      'an eliminated power that owns centres (Rule 2.4)',
+      (f) => (f.powers[france]!.status = 'eliminated'),
+      'powers[2].status',
+      'an eliminated power owns no supply centres (Rule 2.4), but France owns BRE, MAR, PAR',
+    ],
+    [
+      'an unknown rule flag',
+      (f) => (f.rules = ['tin-cup']),
+      'rules[0]',
+      'must be one of "classic", "flat-tax", "blind"',
+    ],
+    [
+      'a missing list of powers',
+      (f) => delete (f as Partial<EditableFile>).powers,
+      '$',
+      'missing required property "powers"',
+    ],
+    [
+      'a balance written as a string',
+      (f) => (f.powers[france]!.balance = '48'),
+      'powers[2].balance',
+      'must be integer',
+    ],
+    ['a negative balance', (f) => (f.powers[france]!.balance = -1), 'powers[2].balance', 'must be >= 0'],
+    ['a balance with a fraction', (f) => (f.powers[france]!.balance = 4.5), 'powers[2].balance', 'must be integer'],
     ['a season without movement', (f) => (f.season = 'winter'), 'season', 'must be one of "spring", "summer", "fall"'],
-    ['a misspelt property', (f) => (f['power'] = []), '$', 'unknown property "power"'],
-    ['a power letter of two letters', (f) => Object.assign(f.powers[france]!, { letter: 'FR', accept: 'F?' }), 'powers[2].letter', 'must match pattern'],
-    ['a centre value for a non-centre', (f) => (f['centerValues'] = { BUR: 3 }), 'centerValues.BUR', 'BUR is not a supply centre of this map'],
-    ['zero offers for an unknown power (Europe 1615)', (f) => (f['zeroOffers'] = [{ power: 'Spain', provinces: ['MUN'] }]), 'zeroOffers[0].power', 'unknown power "Spain"'],
-    ['zero offers in an unknown province (Europe 1615)', (f) => (f['zeroOffers'] = [{ power: 'France', provinces: ['XYZ'] }]), 'zeroOffers[0].provinces[0]', 'unknown province "XYZ"'],
-    ['a variant map that cannot be read here', (f) => (f.map = 'isles.json'), 'map', 'cannot read the map "isles.json" here'],
+    ['a misspelt property', (f) => (f.power = []), '$', 'unknown property "power"'],
+    [
+      'a power letter of two letters',
+      (f) => Object.assign(f.powers[france]!, { letter: 'FR', accept: 'F?' }),
+      'powers[2].letter',
+      'must match pattern',
+    ],
+    [
+      'a centre value for a non-centre',
+      (f) => (f.centerValues = { BUR: 3 }),
+      'centerValues.BUR',
+      'BUR is not a supply centre of this map',
+    ],
+    [
+      'zero offers for an unknown power (Europe 1615)',
+      (f) => (f.zeroOffers = [{ power: 'Spain', provinces: ['MUN'] }]),
+      'zeroOffers[0].power',
+      'unknown power "Spain"',
+    ],
+    [
+      'zero offers in an unknown province (Europe 1615)',
+      (f) => (f.zeroOffers = [{ power: 'France', provinces: ['XYZ'] }]),
+      'zeroOffers[0].provinces[0]',
+      'unknown province "XYZ"',
+    ],
+    [
+      'a variant map that cannot be read here',
+      (f) => (f.map = 'isles.json'),
+      'map',
+      'cannot read the map "isles.json" here',
+    ],
   ];
 
   it.each(cases)('%s', (_, spoil, path, message) => {
@@ -84,17 +236,23 @@ describe('loadGame: each problem with its JSON path and a clear message', () => 
   it('reports every problem of a file at once, not just the first', () => {
     const file = opening();
     file.units.push({ power: 'France', unit: 'A MAO' }, { power: 'Spain', unit: 'A SPA' });
-    (file.powers[france]!['centers'] as string[]).push('BUR');
-    file.powers[germany]!['accept'] = 'GX?';
-    file.powers[0]!['status'] = 'eliminated';
-    expect(problemsOf(file).map((p) => p.path).sort()).toEqual(['powers[0].status', 'powers[2].centers[3]', 'powers[3].accept', 'units[22].unit', 'units[23].power'].sort());
+    (file.powers[france]!.centers as string[]).push('BUR');
+    file.powers[germany]!.accept = 'GX?';
+    file.powers[0]!.status = 'eliminated';
+    expect(
+      problemsOf(file)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
+      ['powers[0].status', 'powers[2].centers[3]', 'powers[3].accept', 'units[22].unit', 'units[23].power'].sort(),
+    );
   });
 
   it('reports every schema error at once, each at its path', () => {
     const file = opening();
-    file.powers[0]!['balance'] = '48';
-    file.powers[1]!['letter'] = 'EN';
-    delete file.units[0]!['unit'];
+    file.powers[0]!.balance = '48';
+    file.powers[1]!.letter = 'EN';
+    delete file.units[0]!.unit;
     expect(problemsOf(file)).toEqual(
       expect.arrayContaining([
         { path: 'powers[0].balance', message: 'must be integer' },
@@ -113,8 +271,8 @@ describe('loadGame: each problem with its JSON path and a clear message', () => 
 describe('loadGame: names', () => {
   it('power names match case-insensitively, in units, zero-offer settings and lookups', () => {
     const file = opening();
-    file.units[0]!['power'] = 'AUSTRIA';
-    file.units[3]!['power'] = 'england';
+    file.units[0]!.power = 'AUSTRIA';
+    file.units[3]!.power = 'england';
     const game = gameOf({ ...file, zeroOffers: [{ power: 'fRANCE', provinces: ['munich'] }] });
     expect(game.unitAt('BUD')?.power).toBe('Austria');
     expect(game.unitAt('EDI')?.power).toBe('England');
@@ -124,7 +282,7 @@ describe('loadGame: names', () => {
 
   it('places may be written by full name and in any case; they are kept as ids', () => {
     const file = opening();
-    file.powers[france]!['centers'] = ['Paris', 'brest', 'MAR'];
+    file.powers[france]!.centers = ['Paris', 'brest', 'MAR'];
     file.units.push({ power: 'France', unit: 'f spa/sc' });
     const game = gameOf(file);
     expect(game.power('France')!.centers).toEqual(['PAR', 'BRE', 'MAR']);
@@ -133,8 +291,8 @@ describe('loadGame: names', () => {
 
   it('acceptance lists default to the letter and `?` (Rule 4.2); letters may be written in lower case', () => {
     const file = opening();
-    delete file.powers[france]!['accept'];
-    file.powers[germany]!['accept'] = 'gf?';
+    delete file.powers[france]!.accept;
+    file.powers[germany]!.accept = 'gf?';
     const game = gameOf(file);
     expect(game.power('France')!.accept).toEqual(['F', '?']);
     expect(game.power('Germany')!.accept).toEqual(['G', 'F', '?']);
@@ -145,10 +303,18 @@ describe('startingGame (Rules 2.1, 4.2)', () => {
   const game = startingGame();
 
   it('every power starts with 48 AgP, Russia with 62 (Rule 2.1)', () => {
-    expect(Object.fromEntries(game.powers.map((p) => [p.name, p.balance]))).toEqual({ Austria: 48, England: 48, France: 48, Germany: 48, Italy: 48, Russia: 62, Turkey: 48 });
+    expect(Object.fromEntries(game.powers.map((p) => [p.name, p.balance]))).toEqual({
+      Austria: 48,
+      England: 48,
+      France: 48,
+      Germany: 48,
+      Italy: 48,
+      Russia: 62,
+      Turkey: 48,
+    });
   });
 
-  it('every acceptance list is the power\'s letter and `?` (Rule 4.2)', () => {
+  it("every acceptance list is the power's letter and `?` (Rule 4.2)", () => {
     expect(game.powers.map((p) => p.accept.join(''))).toEqual(['A?', 'E?', 'F?', 'G?', 'I?', 'R?', 'T?']);
   });
 
@@ -192,8 +358,23 @@ describe('toFile → loadGame round trip', () => {
       income: { scheme: 'decreasing', first: 12, cap: 100 },
       centerValues: { PAR: 9, MUN: 3 },
       zeroOffers: [{ power: 'Italy', provinces: ['VEN'] }],
-      powers: file.powers.map((p, i) => ({ ...p, balance: 10 + i, accept: i === 0 ? 'ATGFERI' : p['accept'], status: i === 4 ? 'dummy' : 'active', ...(i === 1 && { sheet: 'sheets/england.payola' }) })),
-      history: [{ year: 1905, season: 'spring', seed: 7, acceptanceLists: { France: 'FAEGIRT' }, sheets: { France: '1 : A PAR H' }, orders: { 'A PAR': 'A PAR H' } }],
+      powers: file.powers.map((p, i) => ({
+        ...p,
+        balance: 10 + i,
+        accept: i === 0 ? 'ATGFERI' : p.accept,
+        status: i === 4 ? 'dummy' : 'active',
+        ...(i === 1 && { sheet: 'sheets/england.payola' }),
+      })),
+      history: [
+        {
+          year: 1905,
+          season: 'spring',
+          seed: 7,
+          acceptanceLists: { France: 'FAEGIRT' },
+          sheets: { France: '1 : A PAR H' },
+          orders: { 'A PAR': 'A PAR H' },
+        },
+      ],
     };
     const game = gameOf(edited);
     const again = gameOf(JSON.parse(JSON.stringify(game.toFile())));
@@ -310,7 +491,11 @@ describe('a variant map (Rule 6.2)', () => {
       ['Borea', ['BOR'], 2, 'B?'],
       ['Cydonia', ['CYD'], 2, 'C?'],
     ]);
-    expect(game.units.map((u) => `${u.power} ${u.type} ${u.location.province}`)).toEqual(['Avalon F AVA', 'Borea A BOR', 'Cydonia F CYD']);
+    expect(game.units.map((u) => `${u.power} ${u.type} ${u.location.province}`)).toEqual([
+      'Avalon F AVA',
+      'Borea A BOR',
+      'Cydonia F CYD',
+    ]);
     // 2 for the first centre, 1 for the second, nothing for the third.
     expect([1, 2, 3].map((n) => incomeFor(['AVA', 'BOR', 'CYD'].slice(0, n), game.rules))).toEqual([2, 3, 3]);
   });
@@ -340,22 +525,51 @@ describe('a variant map (Rule 6.2)', () => {
     expect(verdict('F NRS C A BOR - AVA')).toBe('F NRS C A BOR - AVA');
     expect(verdict('A BOR - PEK')).toBe('payola/illegal-order');
     expect(verdict('A BOR - PAR')).toBe('payola/unknown-place');
-    expect(legalOrders(game, 'AVA')).toEqual(expect.arrayContaining(['F AVA H', 'F AVA - MID/NC', 'F AVA - MID/SC', 'F AVA - NRS', 'F AVA - SOS', 'F AVA S F NRS']));
+    expect(legalOrders(game, 'AVA')).toEqual(
+      expect.arrayContaining([
+        'F AVA H',
+        'F AVA - MID/NC',
+        'F AVA - MID/SC',
+        'F AVA - NRS',
+        'F AVA - SOS',
+        'F AVA S F NRS',
+      ]),
+    );
     expect(legalOrders(game, 'AVA')).not.toContain('F AVA - HIL');
-    expect(legalOrders(game, 'BOR')).toEqual(['A BOR H', 'A BOR - HIL', 'A BOR - MID', 'A BOR - NRS - AVA', 'A BOR - NRS - MID', 'A BOR S F AVA - MID', 'A BOR S F CYD - MID', 'A BOR S F NRS - MID']);
+    expect(legalOrders(game, 'BOR')).toEqual([
+      'A BOR H',
+      'A BOR - HIL',
+      'A BOR - MID',
+      'A BOR - NRS - AVA',
+      'A BOR - NRS - MID',
+      'A BOR S F AVA - MID',
+      'A BOR S F CYD - MID',
+      'A BOR S F NRS - MID',
+    ]);
   });
 
-  it("sheets are checked against it, acceptance lists against its powers", () => {
+  it('sheets are checked against it, acceptance lists against its powers', () => {
     const game = gameOf(islesGame, { readMap: readMap({ 'maps/isles.json': isles }) });
-    const codes = (text: string) => analyzeSheet(parseSheet(text).sheet, { game, power: 'Avalon' }).diagnostics.filter((d) => d.severity !== 'info').map((d) => d.code);
+    const codes = (text: string) =>
+      analyzeSheet(parseSheet(text).sheet, { game, power: 'Avalon' })
+        .diagnostics.filter((d) => d.severity !== 'info')
+        .map((d) => d.code);
     expect(codes('3 : F AVA - MID/NC\n1 : A BOR - NRS - AVA\nACCEPT CB?')).toEqual([]);
     expect(codes('0 : A BOR H')).toEqual(['payola/zero-offer-to-foreign-unit']);
-    expect(codes('1 : F AVA - MID\n1 : A LON H\nACCEPT ABF')).toEqual(['payola/missing-coast', 'payola/unknown-place', 'payola/omitted-powers', 'payola/unknown-power-letter']);
+    expect(codes('1 : F AVA - MID\n1 : A LON H\nACCEPT ABF')).toEqual([
+      'payola/missing-coast',
+      'payola/unknown-place',
+      'payola/omitted-powers',
+      'payola/unknown-power-letter',
+    ]);
     expect(codes('1 : F AVA H\nACCEPT AB')).toEqual(['payola/omitted-powers']);
   });
 
   it('a unit placed wrongly on it is reported like on the standard board', () => {
-    const file = { ...islesGame, units: [...islesGame.units, { power: 'Cydonia', unit: 'F MID' }, { power: 'Avalon', unit: 'F HIL' }] };
+    const file = {
+      ...islesGame,
+      units: [...islesGame.units, { power: 'Cydonia', unit: 'F MID' }, { power: 'Avalon', unit: 'F HIL' }],
+    };
     expect(problemsOf(file, { readMap: readMap({ 'maps/isles.json': isles }) })).toEqual([
       { path: 'units[4].unit', message: 'a fleet in Midland must name its coast: MID/NC or MID/SC' },
       { path: 'units[5].unit', message: 'a fleet cannot stand in landlocked High Hills' },
@@ -363,7 +577,9 @@ describe('a variant map (Rule 6.2)', () => {
   });
 
   it('a map that cannot be read is reported at `map`', () => {
-    expect(problemsOf(islesGame, { readMap: readMap({}) })).toEqual([{ path: 'map', message: 'cannot read the map "maps/isles.json": no such file: maps/isles.json' }]);
+    expect(problemsOf(islesGame, { readMap: readMap({}) })).toEqual([
+      { path: 'map', message: 'cannot read the map "maps/isles.json": no such file: maps/isles.json' },
+    ]);
   });
 });
 
@@ -396,20 +612,31 @@ describe('a broken variant map reports its problems', () => {
     expect(loaded.ok).toBe(false);
     expect(loaded).not.toHaveProperty('map');
     if (loaded.ok) return;
-    expect([...loaded.problems].sort((a, b) => a.path.localeCompare(b.path))).toEqual([...expected].sort((a, b) => a.path.localeCompare(b.path)));
+    expect([...loaded.problems].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...expected].sort((a, b) => a.path.localeCompare(b.path)),
+    );
   });
 
   it('schema errors of a map are reported by path too', () => {
-    const loaded = loadMap({ ...isles, victoryCenters: 'three', provinces: [{ id: 'ava', name: 'Avalon', type: 'hill' }] });
+    const loaded = loadMap({
+      ...isles,
+      victoryCenters: 'three',
+      provinces: [{ id: 'ava', name: 'Avalon', type: 'hill' }],
+    });
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;
-    expect(loaded.problems.map((p) => p.path)).toEqual(expect.arrayContaining(['victoryCenters', 'provinces[0].id', 'provinces[0].type']));
+    expect(loaded.problems.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['victoryCenters', 'provinces[0].id', 'provinces[0].type']),
+    );
   });
 
   it("a game file on a broken map reports the map's problems, marked as the map's", () => {
     const problems = problemsOf(islesGame, { readMap: readMap({ 'maps/isles.json': broken }) });
     expect(problems).toHaveLength(expected.length);
-    expect(problems).toContainEqual({ path: 'map(maps/isles.json): armyEdges[6][1]', message: 'armies cannot enter the sea province NRS' });
+    expect(problems).toContainEqual({
+      path: 'map(maps/isles.json): armyEdges[6][1]',
+      message: 'armies cannot enter the sea province NRS',
+    });
     expect(problems.every((p) => p.path.startsWith('map(maps/isles.json): '))).toBe(true);
   });
 });

@@ -31,7 +31,9 @@ function verdict(game: Game, order: string): string {
  * Each expectation is the canonical text (legal) or a `payola/...` code (illegal).
  */
 function expectVerdicts(game: Game, orders: readonly (readonly [order: string, expected: string])[]): void {
-  expect(orders.map(([order]) => [order, verdict(game, order)])).toEqual(orders.map(([order, expected]) => [order, expected]));
+  expect(orders.map(([order]) => [order, verdict(game, order)])).toEqual(
+    orders.map(([order, expected]) => [order, expected]),
+  );
 }
 
 const ILLEGAL = 'payola/illegal-order';
@@ -447,7 +449,11 @@ describe('DATC 6.F and 6.G: which convoys and convoyed moves are valid', () => {
   });
 
   it('6.F.21: a convoy to a province the army also borders, and a support of a convoyed move', () => {
-    const game = gameWith({ Russia: ['A EDI', 'F NWG', 'A NWY'], France: ['F IRI', 'F MAO'], England: ['A LVP', 'F NAO', 'F CLY'] });
+    const game = gameWith({
+      Russia: ['A EDI', 'F NWG', 'A NWY'],
+      France: ['F IRI', 'F MAO'],
+      England: ['A LVP', 'F NAO', 'F CLY'],
+    });
     expectVerdicts(game, [
       ['A NWY - NWG - CLY', 'A NWY - NWG - CLY'],
       ['F NWG C A NWY - CLY', 'F NWG C A NWY - CLY'],

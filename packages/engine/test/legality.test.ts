@@ -31,7 +31,10 @@ const units = {
 } satisfies Record<string, Record<string, string[]>>;
 
 type Board = keyof typeof units;
-const games = Object.fromEntries(Object.entries(units).map(([board, list]) => [board, gameWith(list)])) as Record<Board, Game>;
+const games = Object.fromEntries(Object.entries(units).map(([board, list]) => [board, gameWith(list)])) as Record<
+  Board,
+  Game
+>;
 
 /** The canonical text (legal) or the problem code (illegal). */
 function verdict(game: Game, order: string): string {
@@ -49,7 +52,8 @@ function table(rows: readonly Row[]): void {
     if (expected === ILLEGAL && because === undefined) throw new Error(`say why \`${order}\` is illegal`);
     it(`${rule}: \`${order}\` → ${expected}`, () => {
       expect(verdict(games[board], order)).toBe(expected);
-      if (because !== undefined) expect(checkOrderText(games[board], order)).toMatchObject({ message: expect.stringContaining(because) });
+      if (because !== undefined)
+        expect(checkOrderText(games[board], order)).toMatchObject({ message: expect.stringContaining(because) });
     });
   }
 }
@@ -77,7 +81,13 @@ describe('moves', () => {
     ['channel', 'F BRE - PIC', 'F BRE - PIC', 'a fleet moves along its coast'],
     ['channel', 'F BRE - PAR', ILLEGAL, 'a fleet never moves inland', 'cannot move inland'],
     ['channel', 'F KIE - MUN', ILLEGAL, 'a fleet never moves inland (Munich)', 'cannot move inland'],
-    ['coasts', 'F ROM - VEN', ILLEGAL, 'a fleet does not cross land (Rome and Venice share no coast)', 'cannot reach Venice'],
+    [
+      'coasts',
+      'F ROM - VEN',
+      ILLEGAL,
+      'a fleet does not cross land (Rome and Venice share no coast)',
+      'cannot reach Venice',
+    ],
     ['coasts', 'F STP - LVN', 'F STP/SC - LVN', 'a fleet on a split coast moves along that coast'],
     ['coasts', 'F STP - BAR', ILLEGAL, 'and only along that coast', 'moves only along that coast'],
     ['coasts', 'F MAO - SPA', 'payola/missing-coast', 'a destination with two reachable coasts needs the coast'],
@@ -86,7 +96,13 @@ describe('moves', () => {
     ['coasts', 'F CON - BUL', 'payola/missing-coast', 'Bulgaria from Constantinople needs the coast too'],
     ['coasts', 'F GAS - SPA', 'F GAS - SPA/NC', 'with one reachable coast, the coast is filled in'],
     ['coasts', 'F WES - SPA', 'F WES - SPA/SC', 'the other coast, the other way round'],
-    ['coasts', 'F GAS - SPA/SC', ILLEGAL, 'a fleet cannot move to a coast it does not border', 'cannot reach the south coast of Spain'],
+    [
+      'coasts',
+      'F GAS - SPA/SC',
+      ILLEGAL,
+      'a fleet cannot move to a coast it does not border',
+      'cannot reach the south coast of Spain',
+    ],
     ['coasts', 'F MAO - SPA/EC', 'payola/unknown-coast', 'Spain has no east coast'],
     ['channel', 'F ENG - BRE/NC', 'payola/coast-not-allowed', 'a province without split coasts takes no coast'],
     ['channel', 'A GAS - SPA/NC', 'payola/coast-not-allowed', 'an army moves to a province, never to a coast'],
@@ -102,18 +118,46 @@ describe('convoyed moves spell out their route', () => {
     ['channel', 'A LON - NTH - ENG - BRE', 'A LON - NTH - ENG - BRE', 'a longer route through fleets is legal too'],
     ['channel', 'A LON - NTH - YOR', 'A LON - NTH - YOR', 'a convoy may go to a province the army also borders'],
     ['channel', 'A WAL - IRI - ENG - BRE', 'A WAL - IRI - ENG - BRE', 'a route of two seas'],
-    ['channel', 'A LON - ENG - MAO - SPA', ILLEGAL, 'a route through an empty sea (no fleet in the Mid-Atlantic)', 'no fleet in Mid-Atlantic Ocean'],
-    ['channel', 'A LON - NTH - IRI - WAL', ILLEGAL, 'consecutive seas must border each other', 'North Sea and Irish Sea are not next to each other'],
+    [
+      'channel',
+      'A LON - ENG - MAO - SPA',
+      ILLEGAL,
+      'a route through an empty sea (no fleet in the Mid-Atlantic)',
+      'no fleet in Mid-Atlantic Ocean',
+    ],
+    [
+      'channel',
+      'A LON - NTH - IRI - WAL',
+      ILLEGAL,
+      'consecutive seas must border each other',
+      'North Sea and Irish Sea are not next to each other',
+    ],
     ['channel', 'A WAL - NTH - HOL', ILLEGAL, 'the first sea must border the army', 'North Sea is not next to Wales'],
-    ['channel', 'A LON - NTH - BRE', ILLEGAL, 'the last sea must border the destination', 'North Sea is not next to Brest'],
+    [
+      'channel',
+      'A LON - NTH - BRE',
+      ILLEGAL,
+      'the last sea must border the destination',
+      'North Sea is not next to Brest',
+    ],
     ['channel', 'A LON - ENG - BRE - GAS', ILLEGAL, 'the route passes through seas only', 'through seas only'],
     ['channel', 'A LON - ENG - NTH - ENG - BEL', ILLEGAL, 'no sea is used twice', 'uses English Channel twice'],
     ['channel', 'A LON - ENG - IRI', ILLEGAL, 'a convoy lands on a coast, not at sea', 'lands on a coast'],
-    ['channel', 'A LON - ENG - BRE/NC', 'payola/coast-not-allowed', 'a convoyed army lands in a province, not on a coast'],
+    [
+      'channel',
+      'A LON - ENG - BRE/NC',
+      'payola/coast-not-allowed',
+      'a convoyed army lands in a province, not on a coast',
+    ],
     ['channel', 'A LON - NTH - LON', ILLEGAL, 'not even a convoy goes to the own province', 'its own province'],
     ['channel', 'F BRE - ENG - LON', ILLEGAL, 'only armies are convoyed', 'only armies can be convoyed'],
     ['channel', 'A PAR - ENG - LON', ILLEGAL, 'an inland army cannot be convoyed', 'Paris is inland'],
-    ['channel', 'A LON - BEL', 'payola/convoy-route-required', 'an army move overseas without its route, where a route exists'],
+    [
+      'channel',
+      'A LON - BEL',
+      'payola/convoy-route-required',
+      'an army move overseas without its route, where a route exists',
+    ],
     ['channel', 'A LON - SPA', ILLEGAL, 'an army move overseas where no route exists', 'cannot reach Spain'],
   ]);
 });
@@ -131,24 +175,77 @@ describe('supports', () => {
     ['channel', 'F NTH S A LON/NC', 'payola/coast-not-allowed', 'an army is written without a coast'],
     ['coasts', 'F CON S F BUL/EC', 'payola/wrong-coast', 'a fleet, if with a coast, with its own'],
     ['channel', 'F NTH S F NTH', ILLEGAL, 'a unit cannot support itself', 'cannot support itself'],
-    ['channel', 'A LON S F NTH', ILLEGAL, 'the supporter must reach the province it supports (an army cannot reach the sea)', 'cannot reach North Sea'],
-    ['channel', 'F NTH S A LON - WAL', ILLEGAL, 'a support to a province the supporter cannot reach', 'cannot reach Wales'],
+    [
+      'channel',
+      'A LON S F NTH',
+      ILLEGAL,
+      'the supporter must reach the province it supports (an army cannot reach the sea)',
+      'cannot reach North Sea',
+    ],
+    [
+      'channel',
+      'F NTH S A LON - WAL',
+      ILLEGAL,
+      'a support to a province the supporter cannot reach',
+      'cannot reach Wales',
+    ],
     ['channel', 'F ENG S A LON - WAL', 'F ENG S A LON - WAL', 'the Channel borders Wales'],
     ['channel', 'F NTH S A LON - YOR', 'F NTH S A LON - YOR', 'a support of an ordinary move'],
     ['coasts', 'F MAO S F GAS - SPA', 'F MAO S F GAS - SPA', 'the supporter may reach the target by any coast'],
     ['coasts', 'F MAR S F GAS - SPA', 'F MAR S F GAS - SPA', 'even a coast other than the one the move takes'],
     ['coasts', 'F MAO S F GAS - SPA/NC', 'payola/coast-not-allowed', "a coast in a support's destination is rejected"],
-    ['channel', 'A BUR S F KIE - MUN', ILLEGAL, 'the supported move must itself be possible', 'the fleet in Kiel cannot move to Munich'],
-    ['channel', 'A BUR S A MUN - PAR', ILLEGAL, 'the supported move must border (Munich does not border Paris)', 'the army in Munich cannot move to Paris'],
+    [
+      'channel',
+      'A BUR S F KIE - MUN',
+      ILLEGAL,
+      'the supported move must itself be possible',
+      'the fleet in Kiel cannot move to Munich',
+    ],
+    [
+      'channel',
+      'A BUR S A MUN - PAR',
+      ILLEGAL,
+      'the supported move must border (Munich does not border Paris)',
+      'the army in Munich cannot move to Paris',
+    ],
     ['channel', 'A YOR S A LON - NTH', ILLEGAL, 'nor may the supported army go to sea', 'cannot reach North Sea'],
-    ['coasts', 'F SEV S F BUL - BLA', ILLEGAL, 'a fleet on a split coast is supported only to where that coast reaches', 'south coast of Bulgaria cannot move to Black Sea'],
+    [
+      'coasts',
+      'F SEV S F BUL - BLA',
+      ILLEGAL,
+      'a fleet on a split coast is supported only to where that coast reaches',
+      'south coast of Bulgaria cannot move to Black Sea',
+    ],
     ['coasts', 'F CON S F BUL - AEG', 'F CON S F BUL - AEG', 'the south coast of Bulgaria reaches the Aegean'],
     ['channel', 'F IRI S A LON - WAL', 'F IRI S A LON - WAL', 'a support of an overland move'],
-    ['channel', 'F NTH S A LON - BEL', 'F NTH S A LON - BEL', 'a support of a move possible by convoy (through the Channel fleet)'],
-    ['lonely', 'F NTH S A LON - BEL', ILLEGAL, 'a support of a move that can only be convoyed through the supporter itself', 'the supporting fleet itself'],
-    ['blackSea', 'F BLA S A RUM - ARM', ILLEGAL, 'the same in the Black Sea (DATC 6.D.31)', 'the supporting fleet itself'],
+    [
+      'channel',
+      'F NTH S A LON - BEL',
+      'F NTH S A LON - BEL',
+      'a support of a move possible by convoy (through the Channel fleet)',
+    ],
+    [
+      'lonely',
+      'F NTH S A LON - BEL',
+      ILLEGAL,
+      'a support of a move that can only be convoyed through the supporter itself',
+      'the supporting fleet itself',
+    ],
+    [
+      'blackSea',
+      'F BLA S A RUM - ARM',
+      ILLEGAL,
+      'the same in the Black Sea (DATC 6.D.31)',
+      'the supporting fleet itself',
+    ],
     ['blackSea', 'F ANK S A RUM - ARM', 'F ANK S A RUM - ARM', 'another unit may support that convoyed move'],
-    ['channel', 'F NTH S A LON - NTH', ILLEGAL, 'a unit cannot support a move into its own province', 'support a move into its own province'],
+    [
+      'channel',
+      'F NTH S A LON - NTH',
+      ILLEGAL,
+      'a unit cannot support a move into its own province',
+      'support a move into its own province',
+    ],
     ['channel', 'F NTH S A LON - LON', ILLEGAL, 'a move to the own province cannot be supported', 'its own province'],
   ]);
 });
@@ -167,8 +264,20 @@ describe('convoys', () => {
     ['channel', 'F ENG C A PAR - LON', ILLEGAL, 'an inland army cannot be convoyed', 'Paris is inland'],
     ['channel', 'F ENG C A LON - PAR', ILLEGAL, 'a convoy lands on a coast', 'lands on a coast'],
     ['channel', 'F ENG C A LON - BRE/NC', 'payola/coast-not-allowed', 'a convoy names no coast'],
-    ['channel', 'F IRI C A LON - HOL', ILLEGAL, 'the convoying fleet must lie on some route (the Irish Sea does not)', 'passes through Irish Sea'],
-    ['channel', 'F IRI C A YOR - BRE', ILLEGAL, 'nor from Yorkshire, whose only sea is the North Sea', 'passes through Irish Sea'],
+    [
+      'channel',
+      'F IRI C A LON - HOL',
+      ILLEGAL,
+      'the convoying fleet must lie on some route (the Irish Sea does not)',
+      'passes through Irish Sea',
+    ],
+    [
+      'channel',
+      'F IRI C A YOR - BRE',
+      ILLEGAL,
+      'nor from Yorkshire, whose only sea is the North Sea',
+      'passes through Irish Sea',
+    ],
     ['channel', 'F IRI C A WAL - BRE', 'F IRI C A WAL - BRE', 'it does from Wales (Irish Sea, Channel, Brest)'],
     ['channel', 'F ENG C A LON - LON', ILLEGAL, 'no convoy to the own province', 'its own province'],
   ]);
@@ -189,7 +298,8 @@ describe('Tin Cup games are checked against the whole board', () => {
   });
 
   it('legalOrders lists the same orders as in the open game', () => {
-    for (const unit of ['LON', 'NTH', 'ENG', 'IRI', 'BRE', 'KIE']) expect(legalOrders(blind, unit)).toEqual(legalOrders(open, unit));
+    for (const unit of ['LON', 'NTH', 'ENG', 'IRI', 'BRE', 'KIE'])
+      expect(legalOrders(blind, unit)).toEqual(legalOrders(open, unit));
   });
 });
 
@@ -214,11 +324,15 @@ describe('messages a player reads', () => {
   });
 
   it('a coast the fleet cannot reach: the coast in words, and the one it can reach', () => {
-    expect(message('coasts', 'F GAS - SPA/SC')).toBe('the fleet in Gascony cannot reach the south coast of Spain; it can reach SPA/NC');
+    expect(message('coasts', 'F GAS - SPA/SC')).toBe(
+      'the fleet in Gascony cannot reach the south coast of Spain; it can reach SPA/NC',
+    );
   });
 
   it('a fleet on a split coast: which coast it is on, in words', () => {
-    expect(message('coasts', 'F STP - BAR')).toBe('the fleet on the south coast of St Petersburg cannot reach Barents Sea (a fleet on the south coast moves only along that coast)');
+    expect(message('coasts', 'F STP - BAR')).toBe(
+      'the fleet on the south coast of St Petersburg cannot reach Barents Sea (a fleet on the south coast moves only along that coast)',
+    );
     expect(message('coasts', 'F STP/NC - BAR')).toBe('the fleet in St Petersburg is on the south coast (STP/SC)');
   });
 
@@ -232,11 +346,15 @@ describe('messages a player reads', () => {
   });
 
   it('a convoyed move without its route suggests one', () => {
-    expect(message('channel', 'A LON - BEL')).toBe('London is not next to Belgium; a convoyed move spells out its route, e.g. `- ENG - BEL`');
+    expect(message('channel', 'A LON - BEL')).toBe(
+      'London is not next to Belgium; a convoyed move spells out its route, e.g. `- ENG - BEL`',
+    );
   });
 
   it('a convoy route through an empty sea names the sea', () => {
-    expect(message('channel', 'A LON - ENG - MAO - SPA')).toBe('there is no fleet in Mid-Atlantic Ocean to convoy the army');
+    expect(message('channel', 'A LON - ENG - MAO - SPA')).toBe(
+      'there is no fleet in Mid-Atlantic Ocean to convoy the army',
+    );
   });
 
   it('a convoy from a coast says why', () => {
@@ -244,23 +362,33 @@ describe('messages a player reads', () => {
   });
 
   it('a convoy by a fleet on no route names both ends and the fleet', () => {
-    expect(message('channel', 'F IRI C A LON - HOL')).toBe('no convoy route from London to Holland passes through Irish Sea');
+    expect(message('channel', 'F IRI C A LON - HOL')).toBe(
+      'no convoy route from London to Holland passes through Irish Sea',
+    );
   });
 
   it('a support to a province the supporter cannot reach', () => {
-    expect(message('channel', 'F NTH S A LON - WAL')).toBe('the fleet in North Sea cannot reach Wales, so it cannot support a move there');
+    expect(message('channel', 'F NTH S A LON - WAL')).toBe(
+      'the fleet in North Sea cannot reach Wales, so it cannot support a move there',
+    );
   });
 
   it('a support with a coast says what to write', () => {
-    expect(message('coasts', 'F MAO S F GAS - SPA/NC')).toBe('a support names the province it supports into, not a coast; write SPA');
+    expect(message('coasts', 'F MAO S F GAS - SPA/NC')).toBe(
+      'a support names the province it supports into, not a coast; write SPA',
+    );
   });
 
   it('a support of a move only the supporter could convoy', () => {
-    expect(message('lonely', 'F NTH S A LON - BEL')).toBe('the army in London can reach Belgium only by a convoy through North Sea, the supporting fleet itself');
+    expect(message('lonely', 'F NTH S A LON - BEL')).toBe(
+      'the army in London can reach Belgium only by a convoy through North Sea, the supporting fleet itself',
+    );
     expect(message('channel', 'A BUR S A MUN - PAR')).toBe('the army in Munich cannot move to Paris');
   });
 
   it('a support into the supporter’s own province', () => {
-    expect(message('channel', 'F NTH S A LON - NTH')).toBe('the fleet in North Sea cannot support a move into its own province');
+    expect(message('channel', 'F NTH S A LON - NTH')).toBe(
+      'the fleet in North Sea cannot support a move into its own province',
+    );
   });
 });

@@ -9,11 +9,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import * as fs from 'node:fs';
-import {
-  standardBoard,
-  standardStartingUnits,
-  type ProvinceFacts,
-} from './fixtures/standard-board.js';
+import { standardBoard, standardStartingUnits, type ProvinceFacts } from './fixtures/standard-board.js';
 
 // ------------------------------------------------------------------ literals
 //
@@ -65,7 +61,7 @@ const JSON_URL = new URL('../src/map/standard.json', import.meta.url);
 let cached: StandardJson | undefined;
 /** Reads standard.json lazily so that the fixture's own tests run even when it is absent. */
 function json(): StandardJson {
-  if (!cached) cached = JSON.parse(fs.readFileSync(JSON_URL, 'utf8')) as StandardJson;
+  cached ??= JSON.parse(fs.readFileSync(JSON_URL, 'utf8')) as StandardJson;
   return cached;
 }
 
@@ -85,11 +81,6 @@ function describeDiff(what: string, d: { missing: string[]; extra: string[] }): 
 }
 
 const fixtureById = new Map(standardBoard.map((p) => [p.id, p]));
-function fx(id: string): ProvinceFacts {
-  const p = fixtureById.get(id);
-  if (!p) throw new Error(`fixture has no province ${id}`);
-  return p;
-}
 /** Fleet node name for a coast of a province: 'SPA/NC' or 'BRE'. */
 const node = (id: string, coast: string): string => (coast ? `${id}/${coast}` : id);
 
@@ -184,7 +175,8 @@ describe('fixture: standard-board.ts is self-consistent', () => {
           }
           if (qid === p.id) problems.push(`${from}: fleet edge to itself`);
           const qFleet = q.fleet ?? {};
-          if (splitCoasts(q).length > 0 && !qcoast) problems.push(`${from} fleet→${n}: ${qid} has split coasts, name one`);
+          if (splitCoasts(q).length > 0 && !qcoast)
+            problems.push(`${from} fleet→${n}: ${qid} has split coasts, name one`);
           const back = qFleet[qcoast];
           if (!back) problems.push(`${from} fleet→${n}: ${n} is not a fleet position`);
           else if (!back.includes(from)) problems.push(`${from} fleet→${n}: ${n} does not list ${from}`);
@@ -198,11 +190,15 @@ describe('fixture: standard-board.ts is self-consistent', () => {
     const problems: string[] = [];
     for (const p of standardBoard) {
       const coasts = Object.keys(p.fleet ?? {});
-      if (p.type === 'sea' && (p.army.length > 0 || coasts.join() !== '')) problems.push(`${p.id}: sea must have army [] and fleet {''}`);
+      if (p.type === 'sea' && (p.army.length > 0 || coasts.join() !== ''))
+        problems.push(`${p.id}: sea must have army [] and fleet {''}`);
       if (p.type === 'land' && p.fleet) problems.push(`${p.id}: landlocked but has fleet moves`);
-      if (p.type === 'coast' && (!p.fleet || p.army.length === 0)) problems.push(`${p.id}: coast needs army and fleet moves`);
-      if (p.type === 'coast' && coasts.includes('') && coasts.length > 1) problems.push(`${p.id}: mixes '' with split coasts`);
-      if (p.type === 'impassable' && (p.army.length > 0 || p.fleet)) problems.push(`${p.id}: impassable but has neighbours`);
+      if (p.type === 'coast' && (!p.fleet || p.army.length === 0))
+        problems.push(`${p.id}: coast needs army and fleet moves`);
+      if (p.type === 'coast' && coasts.includes('') && coasts.length > 1)
+        problems.push(`${p.id}: mixes '' with split coasts`);
+      if (p.type === 'impassable' && (p.army.length > 0 || p.fleet))
+        problems.push(`${p.id}: impassable but has neighbours`);
       for (const n of p.army) if (seas.includes(n)) problems.push(`${p.id}: army→sea ${n}`);
       for (const ns of Object.values(p.fleet ?? {}))
         for (const n of ns) if (landlocked.includes(base(n))) problems.push(`${p.id}: fleet→landlocked ${n}`);
@@ -219,8 +215,7 @@ describe('fixture: standard-board.ts is self-consistent', () => {
     const problems: string[] = [];
     for (const e of fixtureFleetEdges()) {
       const [a = '', b = ''] = e.split('–');
-      if (!seas.includes(base(a)) && !seas.includes(base(b)) && !army.has(edgeKey(base(a), base(b))))
-        problems.push(e);
+      if (!seas.includes(base(a)) && !seas.includes(base(b)) && !army.has(edgeKey(base(a), base(b)))) problems.push(e);
     }
     expect(problems).toEqual([]);
   });
@@ -229,8 +224,14 @@ describe('fixture: standard-board.ts is self-consistent', () => {
     const counts = countsOf(standardBoard, fixtureArmyEdges(), fixtureFleetEdges());
     expect(counts, `fixture counts: ${JSON.stringify(counts)}`).toEqual(expectedCounts());
     const armyEntries = standardBoard.reduce((n, p) => n + p.army.length, 0);
-    const fleetEntries = standardBoard.reduce((n, p) => n + Object.values(p.fleet ?? {}).reduce((m, ns) => m + ns.length, 0), 0);
-    expect({ armyEntries, fleetEntries }).toEqual({ armyEntries: 2 * EXPECTED.armyEdges, fleetEntries: 2 * EXPECTED.fleetEdges });
+    const fleetEntries = standardBoard.reduce(
+      (n, p) => n + Object.values(p.fleet ?? {}).reduce((m, ns) => m + ns.length, 0),
+      0,
+    );
+    expect({ armyEntries, fleetEntries }).toEqual({
+      armyEntries: 2 * EXPECTED.armyEdges,
+      fleetEntries: 2 * EXPECTED.fleetEdges,
+    });
   });
 });
 
@@ -284,17 +285,22 @@ describe('standard.json: data format', () => {
       if (ids.has(p.id)) problems.push(`${where}: duplicate id`);
       ids.add(p.id);
       if (typeof p.name !== 'string' || p.name.trim() === '') problems.push(`${where}: missing name`);
-      if (!['land', 'coast', 'sea', 'impassable'].includes(p.type)) problems.push(`${where}: bad type ${JSON.stringify(p.type)}`);
-      if (p.supplyCenter !== undefined && typeof p.supplyCenter !== 'boolean') problems.push(`${where}: supplyCenter not boolean`);
-      if (p.home !== undefined && !POWERS.includes(p.home)) problems.push(`${where}: home ${JSON.stringify(p.home)} is not a power`);
-      if (p.home !== undefined && p.supplyCenter !== true) problems.push(`${where}: home centre must be a supply centre`);
+      if (!['land', 'coast', 'sea', 'impassable'].includes(p.type))
+        problems.push(`${where}: bad type ${JSON.stringify(p.type)}`);
+      if (p.supplyCenter !== undefined && typeof p.supplyCenter !== 'boolean')
+        problems.push(`${where}: supplyCenter not boolean`);
+      if (p.home !== undefined && !POWERS.includes(p.home))
+        problems.push(`${where}: home ${JSON.stringify(p.home)} is not a power`);
+      if (p.home !== undefined && p.supplyCenter !== true)
+        problems.push(`${where}: home centre must be a supply centre`);
       if (p.coasts !== undefined) {
         if (!Array.isArray(p.coasts) || p.coasts.some((c) => !/^(NC|SC|EC|WC)$/.test(c)) || p.coasts.length < 2)
           problems.push(`${where}: coasts must be two or more of NC/SC/EC/WC`);
         if (p.type !== 'coast') problems.push(`${where}: only coastal provinces have split coasts`);
       }
       if (p.aliases !== undefined) {
-        if (!Array.isArray(p.aliases) || p.aliases.some((a) => typeof a !== 'string')) problems.push(`${where}: aliases must be strings`);
+        if (!Array.isArray(p.aliases) || p.aliases.some((a) => typeof a !== 'string'))
+          problems.push(`${where}: aliases must be strings`);
         else
           for (const a of p.aliases) {
             const k = a.toLowerCase();
@@ -305,7 +311,8 @@ describe('standard.json: data format', () => {
       }
     }
     for (const [alias, owner] of aliasOwner)
-      if (ids.has(alias.toUpperCase()) && alias.toUpperCase() !== owner) problems.push(`alias ${alias} of ${owner} is another province's id`);
+      if (ids.has(alias.toUpperCase()) && alias.toUpperCase() !== owner)
+        problems.push(`alias ${alias} of ${owner} is another province's id`);
     expect(problems).toEqual([]);
   });
 
@@ -410,13 +417,18 @@ describe('standard.json: province by province', () => {
 
     // facts
     const names = [p.name, ...(ALT_NAMES[id] ?? [])].map(normName);
-    expect(names, `${id}: name ${JSON.stringify(jp.name)} (expected ${JSON.stringify(p.name)})`).toContain(normName(jp.name));
-    expect({
-      type: jp.type,
-      supplyCenter: jp.supplyCenter === true,
-      home: jp.home ?? null,
-      coasts: sorted(jp.coasts ?? []),
-    }, `${id}: province facts`).toEqual({
+    expect(names, `${id}: name ${JSON.stringify(jp.name)} (expected ${JSON.stringify(p.name)})`).toContain(
+      normName(jp.name),
+    );
+    expect(
+      {
+        type: jp.type,
+        supplyCenter: jp.supplyCenter === true,
+        home: jp.home ?? null,
+        coasts: sorted(jp.coasts ?? []),
+      },
+      `${id}: province facts`,
+    ).toEqual({
       type: p.type,
       supplyCenter: p.supplyCenter === true,
       home: p.home ?? null,
@@ -449,18 +461,33 @@ describe('standard.json: classic facts', () => {
     );
 
   it('Kiel passes fleets between the Baltic and Heligoland Bight (which do not touch)', () => {
-    expect(fleetFacts(['KIE', 'BAL'], ['KIE', 'HEL'], ['BAL', 'HEL'])).toEqual({ 'KIE–BAL': true, 'KIE–HEL': true, 'BAL–HEL': false });
+    expect(fleetFacts(['KIE', 'BAL'], ['KIE', 'HEL'], ['BAL', 'HEL'])).toEqual({
+      'KIE–BAL': true,
+      'KIE–HEL': true,
+      'BAL–HEL': false,
+    });
   });
 
   it('Constantinople passes fleets between the Black Sea and the Aegean (which do not touch)', () => {
-    expect(fleetFacts(['CON', 'BLA'], ['CON', 'AEG'], ['BLA', 'AEG'])).toEqual({ 'CON–BLA': true, 'CON–AEG': true, 'BLA–AEG': false });
+    expect(fleetFacts(['CON', 'BLA'], ['CON', 'AEG'], ['BLA', 'AEG'])).toEqual({
+      'CON–BLA': true,
+      'CON–AEG': true,
+      'BLA–AEG': false,
+    });
   });
 
   it('Denmark touches the Baltic, Skagerrak, North Sea and Heligoland Bight (Baltic touches neither of the last three)', () => {
     expect(fleetFacts(['DEN', 'BAL'], ['DEN', 'SKA'], ['DEN', 'NTH'], ['DEN', 'HEL'])).toEqual({
-      'DEN–BAL': true, 'DEN–SKA': true, 'DEN–NTH': true, 'DEN–HEL': true,
+      'DEN–BAL': true,
+      'DEN–SKA': true,
+      'DEN–NTH': true,
+      'DEN–HEL': true,
     });
-    expect(fleetFacts(['BAL', 'SKA'], ['BAL', 'NTH'], ['BAL', 'HEL'])).toEqual({ 'BAL–SKA': false, 'BAL–NTH': false, 'BAL–HEL': false });
+    expect(fleetFacts(['BAL', 'SKA'], ['BAL', 'NTH'], ['BAL', 'HEL'])).toEqual({
+      'BAL–SKA': false,
+      'BAL–NTH': false,
+      'BAL–HEL': false,
+    });
   });
 
   it('Bulgaria: EC touches BLA CON RUM, SC touches AEG CON GRE', () => {
@@ -485,42 +512,80 @@ describe('standard.json: classic facts', () => {
   });
 
   it('only BUL, SPA and STP have split coasts', () => {
-    expect(sorted(json().provinces.filter((p) => (p.coasts ?? []).length > 0).map((p) => p.id))).toEqual(['BUL', 'SPA', 'STP']);
+    expect(
+      sorted(
+        json()
+          .provinces.filter((p) => (p.coasts ?? []).length > 0)
+          .map((p) => p.id),
+      ),
+    ).toEqual(['BUL', 'SPA', 'STP']);
   });
 
   it('Switzerland is impassable and no edge touches it', () => {
     expect(json().provinces.find((p) => p.id === 'SWI')?.type).toBe('impassable');
-    const touching = [...json().armyEdges, ...json().fleetEdges].filter(([a, b]) => base(a) === 'SWI' || base(b) === 'SWI');
+    const touching = [...json().armyEdges, ...json().fleetEdges].filter(
+      ([a, b]) => base(a) === 'SWI' || base(b) === 'SWI',
+    );
     expect(touching).toEqual([]);
   });
 
   it('no army edge touches a sea', () => {
-    const seaIds = new Set(json().provinces.filter((p) => p.type === 'sea').map((p) => p.id));
+    const seaIds = new Set(
+      json()
+        .provinces.filter((p) => p.type === 'sea')
+        .map((p) => p.id),
+    );
     expect(json().armyEdges.filter(([a, b]) => seaIds.has(a) || seaIds.has(b))).toEqual([]);
   });
 
   it('no fleet edge touches a landlocked (or impassable) province', () => {
-    const inland = new Set(json().provinces.filter((p) => p.type === 'land' || p.type === 'impassable').map((p) => p.id));
+    const inland = new Set(
+      json()
+        .provinces.filter((p) => p.type === 'land' || p.type === 'impassable')
+        .map((p) => p.id),
+    );
     expect(json().fleetEdges.filter(([a, b]) => inland.has(base(a)) || inland.has(base(b)))).toEqual([]);
   });
 
   it('coastal neighbours with no common sea are army-only (the usual slips)', () => {
     const armyOnly: [string, string][] = [
-      ['ANK', 'SMY'], ['APU', 'ROM'], ['ARM', 'SMY'], ['ARM', 'SYR'], ['EDI', 'LVP'], ['FIN', 'NWY'],
-      ['GAS', 'MAR'], ['LVP', 'YOR'], ['PIE', 'VEN'], ['ROM', 'VEN'], ['TUS', 'VEN'], ['WAL', 'YOR'],
+      ['ANK', 'SMY'],
+      ['APU', 'ROM'],
+      ['ARM', 'SMY'],
+      ['ARM', 'SYR'],
+      ['EDI', 'LVP'],
+      ['FIN', 'NWY'],
+      ['GAS', 'MAR'],
+      ['LVP', 'YOR'],
+      ['PIE', 'VEN'],
+      ['ROM', 'VEN'],
+      ['TUS', 'VEN'],
+      ['WAL', 'YOR'],
     ];
-    const wrong = armyOnly.filter(([a, b]) => !army(a, b) || [...jsonFleetEdges()].some((e) => {
-      const [x = '', y = ''] = e.split('–');
-      return edgeKey(base(x), base(y)) === edgeKey(a, b);
-    }));
+    const wrong = armyOnly.filter(
+      ([a, b]) =>
+        !army(a, b) ||
+        [...jsonFleetEdges()].some((e) => {
+          const [x = '', y = ''] = e.split('–');
+          return edgeKey(base(x), base(y)) === edgeKey(a, b);
+        }),
+    );
     expect(wrong.map(([a, b]) => `${a}–${b}`)).toEqual([]);
   });
 
   it('land bridges and straits that are real: army DEN–SWE, NAF–TUN, KIE–DEN, CON–BUL, SEV–ARM; fleet DEN–SWE, CON–ANK, CON–SMY', () => {
     expect(armyFacts(['DEN', 'SWE'], ['NAF', 'TUN'], ['KIE', 'DEN'], ['CON', 'BUL'], ['SEV', 'ARM'])).toEqual({
-      'DEN–SWE': true, 'NAF–TUN': true, 'KIE–DEN': true, 'CON–BUL': true, 'SEV–ARM': true,
+      'DEN–SWE': true,
+      'NAF–TUN': true,
+      'KIE–DEN': true,
+      'CON–BUL': true,
+      'SEV–ARM': true,
     });
-    expect(fleetFacts(['DEN', 'SWE'], ['CON', 'ANK'], ['CON', 'SMY'])).toEqual({ 'DEN–SWE': true, 'CON–ANK': true, 'CON–SMY': true });
+    expect(fleetFacts(['DEN', 'SWE'], ['CON', 'ANK'], ['CON', 'SMY'])).toEqual({
+      'DEN–SWE': true,
+      'CON–ANK': true,
+      'CON–SMY': true,
+    });
   });
 
   it('Spring 1901 starting units: 22 units, Russia 4, each on its own home centre', () => {
@@ -529,7 +594,9 @@ describe('standard.json: classic facts', () => {
     expect(all.length).toBe(EXPECTED.startingUnits);
     expect(su.Russia?.length).toBe(4);
     for (const power of POWERS) {
-      expect(sorted(su[power] ?? []), power).toEqual(sorted(standardStartingUnits[power as keyof typeof standardStartingUnits]));
+      expect(sorted(su[power] ?? []), power).toEqual(
+        sorted(standardStartingUnits[power as keyof typeof standardStartingUnits]),
+      );
     }
     const byId = new Map(json().provinces.map((p) => [p.id, p]));
     for (const [power, units] of Object.entries(su))

@@ -14,12 +14,19 @@ import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
 import { gameWith } from './support/board.js';
 
 /** The definition, one silver piece at a time. */
-function referenceSettle(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>, pricing: PricingRules) {
+function referenceSettle(
+  units: readonly UnitContext[],
+  offers: readonly AtomicOffer[],
+  available: ReadonlyMap<string, number>,
+  pricing: PricingRules,
+) {
   const amounts = new Map(offers.map((o) => [o.id, o.amount]));
   const cuts = new Map<string, number>();
   for (;;) {
     const evaluation = evaluate(units, (o) => constant(amounts.get(o.id)!), new Horizon(), pricing);
-    const overdrawn = [...evaluation.spend].filter(([p, spent]) => spent.c > (available.get(p) ?? Infinity)).map(([p]) => p);
+    const overdrawn = [...evaluation.spend]
+      .filter(([p, spent]) => spent.c > (available.get(p) ?? Infinity))
+      .map(([p]) => p);
     if (overdrawn.length === 0) return { cuts, evaluation, amounts };
     for (const power of overdrawn) {
       cuts.set(power, (cuts.get(power) ?? 0) + 1);
@@ -37,7 +44,9 @@ function referenceSettle(units: readonly UnitContext[], offers: readonly AtomicO
 function summary(evaluation: Evaluation, amounts: ReadonlyMap<number, number>, cuts: ReadonlyMap<string, number>) {
   return {
     orders: Object.fromEntries([...evaluation.decisions].map(([unit, d]) => [unit, d.winner.order])),
-    payments: Object.fromEntries([...evaluation.decisions].flatMap(([, d]) => [...d.payments].map(([id, v]) => [id, v.c]))),
+    payments: Object.fromEntries(
+      [...evaluation.decisions].flatMap(([, d]) => [...d.payments].map(([id, v]) => [id, v.c])),
+    ),
     spend: Object.fromEntries([...evaluation.spend].map(([p, v]) => [p, v.c]).filter(([, v]) => v !== 0)),
     amounts: Object.fromEntries(amounts),
     cuts: Object.fromEntries([...cuts].filter(([, n]) => n > 0)),
@@ -70,7 +79,18 @@ const sheetsArb = fc.record(
             fc.record({
               unit: fc.constantFrom(...units),
               type: fc.constantFrom(':', ':', ':', '!', '>', '@', '&'),
-              terms: fc.array(fc.record({ rep: fc.integer({ min: 1, max: 3 }), amount: fc.integer({ min: 1, max: 12 }), plateau: fc.oneof(fc.constant(''), fc.constant('#'), fc.integer({ min: 0, max: 8 }).map((n) => `#${n}`)) }), { minLength: 1, maxLength: 2 }),
+              terms: fc.array(
+                fc.record({
+                  rep: fc.integer({ min: 1, max: 3 }),
+                  amount: fc.integer({ min: 1, max: 12 }),
+                  plateau: fc.oneof(
+                    fc.constant(''),
+                    fc.constant('#'),
+                    fc.integer({ min: 0, max: 8 }).map((n) => `#${n}`),
+                  ),
+                }),
+                { minLength: 1, maxLength: 2 },
+              ),
               picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
             }),
             { minLength: 1, maxLength: 6 },
@@ -93,7 +113,19 @@ const sheetsArb = fc.record(
 const balancesArb = fc.record(Object.fromEntries(opening.powers.map((p) => [p.name, fc.integer({ min: 0, max: 40 })])));
 
 function gameFor(balances: Record<string, number>, rules: string[]): Game {
-  return gameWith(Object.fromEntries(opening.powers.map((p) => [p.name, opening.unitsOf(p.name).map((u) => `${u.type} ${u.location.coast ? `${u.location.province}/${u.location.coast}` : u.location.province}`)])), { balances, rules });
+  return gameWith(
+    Object.fromEntries(
+      opening.powers.map((p) => [
+        p.name,
+        opening
+          .unitsOf(p.name)
+          .map(
+            (u) => `${u.type} ${u.location.coast ? `${u.location.province}/${u.location.coast}` : u.location.province}`,
+          ),
+      ]),
+    ),
+    { balances, rules },
+  );
 }
 
 describe('Rule 5.5: jumping from event to event equals cutting one silver piece at a time', () => {
@@ -104,12 +136,19 @@ describe('Rule 5.5: jumping from event to event equals cutting one silver piece 
     fc.assert(
       fc.property(sheetsArb, balancesArb, fc.constantFrom(1, 1, 10, 40), (sheets, balances, factor) => {
         // Larger amounts (up to 40 times) make long runs of cuts for the settlement to jump over.
-        const scaled = Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, t.replace(/(\d+)(?=[#:!>@&$ ]|$)/gm, (n) => String(Number(n) * factor))]));
+        const scaled = Object.fromEntries(
+          Object.entries(sheets).map(([p, t]) => [
+            p,
+            t.replace(/(\d+)(?=[#:!>@&$ ]|$)/gm, (n) => String(Number(n) * factor)),
+          ]),
+        );
         const money = Object.fromEntries(Object.entries(balances).map(([p, b]) => [p, b * factor]));
-        const { contexts, offers, available, pricing } = prepared(gameFor(money, rules as string[]), scaled);
+        const { contexts, offers, available, pricing } = prepared(gameFor(money, rules), scaled);
         const fast = settleOverExpenditure(contexts, offers, available, pricing);
         const slow = referenceSettle(contexts, offers, available, pricing);
-        expect(summary(fast.evaluation, fast.amounts, fast.cuts)).toEqual(summary(slow.evaluation, slow.amounts, slow.cuts));
+        expect(summary(fast.evaluation, fast.amounts, fast.cuts)).toEqual(
+          summary(slow.evaluation, slow.amounts, slow.cuts),
+        );
         // Standard pricing is settled by the kinetic settlement alone: one confirming evaluation.
         if (!pricing.ebayola) expect(fast.evaluations).toBe(1);
         runs++;
@@ -138,7 +177,10 @@ describe('Rule 5.5: jumping from event to event equals cutting one silver piece 
     const settle = (factor: number) => {
       const scale = (text: string) => text.replace(/(\d+)(?=[#:!>@&$ ]|$)/gm, (n) => String(Number(n) * factor));
       const game = gameFor(Object.fromEntries(Object.entries(balances).map(([p, b]) => [p, b * factor])), []);
-      const { contexts, offers, available, pricing } = prepared(game, Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, scale(t)])));
+      const { contexts, offers, available, pricing } = prepared(
+        game,
+        Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, scale(t)])),
+      );
       return settleOverExpenditure(contexts, offers, available, pricing);
     };
     const [small, large, huge] = [settle(1), settle(1000), settle(1_000_000)];

@@ -59,7 +59,8 @@ export default async function bench() {
     'hover on an amount term (Rule 5.5 table)': () => hover({ position: { line: 3, character: 0 } }, ctx),
     'completion after a unit (legal orders)': () => {
       const text = ctx.text.slice(ctx.source.lineStarts[middle], ctx.source.lineEnds[middle]);
-      if (completion({ position: { line: middle, character: text.indexOf('PAR') + 4 } }, ctx).length === 0) throw new Error('no completion');
+      if (completion({ position: { line: middle, character: text.indexOf('PAR') + 4 } }, ctx).length === 0)
+        throw new Error('no completion');
     },
     'semantic tokens, whole sheet': () => semanticTokens(ctx),
     'inlay hints, whole sheet': () => inlayHints(ctx),

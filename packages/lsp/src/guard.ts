@@ -16,12 +16,23 @@ export class HandlerGuard {
   private readonly logged = new Set<string>();
   private readonly faults: ReadonlySet<string>;
 
-  constructor(private readonly log: GuardLog, faults: string = process.env['PAYOLA_LSP_FAULT'] ?? '') {
-    this.faults = new Set(faults.split(',').map((f) => f.trim()).filter((f) => f !== ''));
+  constructor(
+    private readonly log: GuardLog,
+    faults: string = process.env.PAYOLA_LSP_FAULT ?? '',
+  ) {
+    this.faults = new Set(
+      faults
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f !== ''),
+    );
   }
 
   /** Wraps a request handler: its failures become ResponseErrors. */
-  request<P, R>(name: string, handler: (params: P, token: CancellationToken) => R | Promise<R>): (params: P, token: CancellationToken) => Promise<R | ResponseError<void>> {
+  request<P, R>(
+    name: string,
+    handler: (params: P, token: CancellationToken) => R | Promise<R>,
+  ): (params: P, token: CancellationToken) => Promise<R | ResponseError<void>> {
     return async (params, token) => {
       try {
         this.inject(name);
@@ -66,7 +77,9 @@ export class HandlerGuard {
     const key = `${name}\u0000${messageOf(error)}`;
     if (this.logged.has(key)) return;
     this.logged.add(key);
-    this.log.error(`payola: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    this.log.error(
+      `payola: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 }
 

@@ -4,7 +4,13 @@
  */
 export * from './protocol.js';
 export { startServer, serverName, type ServerHandle } from './server.js';
-export { buildContext, environment, type DocumentContext, type SheetEnvironment, type SheetAnalyzer } from './features/context.js';
+export {
+  buildContext,
+  environment,
+  type DocumentContext,
+  type SheetEnvironment,
+  type SheetAnalyzer,
+} from './features/context.js';
 export { diagnostics } from './features/diagnostics.js';
 export { hover } from './features/hover.js';
 export { completion } from './features/completion.js';

@@ -26,7 +26,9 @@ export interface SheetParams {
 export interface ReductionScheduleResult {
   readonly markdown: string;
 }
-export const reductionScheduleRequest = new RequestType<SheetParams, ReductionScheduleResult, void>('payola/reductionSchedule');
+export const reductionScheduleRequest = new RequestType<SheetParams, ReductionScheduleResult, void>(
+  'payola/reductionSchedule',
+);
 
 /**
  * Client → server: adjudicate the game of this sheet with every sheet of the game found beside
@@ -37,4 +39,6 @@ export interface PreviewAdjudicationResult {
   /** True when the adjudication could not run (the text then says why). */
   readonly refused?: boolean;
 }
-export const previewAdjudicationRequest = new RequestType<SheetParams, PreviewAdjudicationResult, void>('payola/previewAdjudication');
+export const previewAdjudicationRequest = new RequestType<SheetParams, PreviewAdjudicationResult, void>(
+  'payola/previewAdjudication',
+);

@@ -4,8 +4,17 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CodeActionKind, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, MessageType, ResponseError, TextDocumentSyncKind,
-  type Connection, type InitializeParams, type InitializeResult,
+  CodeActionKind,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  ErrorCodes,
+  LSPErrorCodes,
+  MessageType,
+  ResponseError,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { codeActions } from './features/code-actions.js';
@@ -21,7 +30,12 @@ import { sheetScheduleMarkdown } from './features/schedule-table.js';
 import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens.js';
 import { sheetStatus } from './features/sheet-status.js';
 import { HandlerGuard, throwIfCancelled } from './guard.js';
-import { previewAdjudicationRequest, reductionScheduleRequest, sheetStatusNotification, type PreviewAdjudicationResult } from './protocol.js';
+import {
+  previewAdjudicationRequest,
+  reductionScheduleRequest,
+  sheetStatusNotification,
+  type PreviewAdjudicationResult,
+} from './protocol.js';
 import { gatherSheets } from './workspace/preview-sheets.js';
 import { uriPath } from './workspace/sheet-environment.js';
 import { SheetWorkspace } from './workspace/sheet-workspace.js';
@@ -38,12 +52,19 @@ export function startServer(connection: Connection): ServerHandle {
   const texts = new Map<string, TextDocument>();
   let configurationCapable = false;
   const workspace = new SheetWorkspace({
-    configuration: async (uri) => (configurationCapable ? connection.workspace.getConfiguration({ scopeUri: uri, section: 'payola' }) : undefined),
+    configuration: async (uri) =>
+      configurationCapable
+        ? ((await connection.workspace.getConfiguration({ scopeUri: uri, section: 'payola' })) as unknown)
+        : undefined,
     publish: (ctx) => {
       void connection.sendDiagnostics({ uri: ctx.uri, version: ctx.version, diagnostics: diagnostics(ctx) });
       void connection.sendNotification(sheetStatusNotification, sheetStatus(ctx));
     },
-    showMessage: (type, message) => void connection.sendNotification('window/showMessage', { type: type === 'info' ? MessageType.Info : MessageType.Warning, message }),
+    showMessage: (type, message) =>
+      void connection.sendNotification('window/showMessage', {
+        type: type === 'info' ? MessageType.Info : MessageType.Warning,
+        message,
+      }),
     error: (message) => connection.console.error(message),
   });
 
@@ -55,7 +76,9 @@ export function startServer(connection: Connection): ServerHandle {
     watchRegistration = capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     configurationRegistration = capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     workspace.setInitializationOptions(params.initializationOptions);
-    const folders = (params.workspaceFolders ?? []).map((f) => uriPath(f.uri)).filter((p): p is string => p !== undefined);
+    const folders = (params.workspaceFolders ?? [])
+      .map((f) => uriPath(f.uri))
+      .filter((p): p is string => p !== undefined);
     const root = params.rootUri ? uriPath(params.rootUri) : undefined;
     workspace.setWorkspaceFolders(folders.length > 0 ? folders : root !== undefined ? [root] : []);
     return {
@@ -74,38 +97,53 @@ export function startServer(connection: Connection): ServerHandle {
     };
   });
 
-  connection.onInitialized(guard.notification('initialized', async () => {
-    if (watchRegistration) {
-      await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.json' }] });
-    }
-    if (configurationRegistration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'payola' });
-  }));
-  connection.onDidChangeConfiguration(guard.notification('didChangeConfiguration', (params) => {
-    // Clients without `workspace/configuration` push the settings here.
-    if (!configurationCapable && params?.settings) workspace.setInitializationOptions(params.settings);
-    workspace.configurationChanged();
-  }));
-  connection.onDidChangeWatchedFiles(guard.notification('didChangeWatchedFiles', (params) => {
-    workspace.filesChanged(params.changes.map((c) => uriPath(c.uri)).filter((p): p is string => p !== undefined));
-  }));
+  connection.onInitialized(
+    guard.notification('initialized', async () => {
+      if (watchRegistration) {
+        await connection.client.register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*.json' }],
+        });
+      }
+      if (configurationRegistration)
+        await connection.client.register(DidChangeConfigurationNotification.type, { section: 'payola' });
+    }),
+  );
+  connection.onDidChangeConfiguration(
+    guard.notification('didChangeConfiguration', (params) => {
+      // Clients without `workspace/configuration` push the settings here.
+      if (!configurationCapable && params?.settings) workspace.setInitializationOptions(params.settings);
+      workspace.configurationChanged();
+    }),
+  );
+  connection.onDidChangeWatchedFiles(
+    guard.notification('didChangeWatchedFiles', (params) => {
+      workspace.filesChanged(params.changes.map((c) => uriPath(c.uri)).filter((p): p is string => p !== undefined));
+    }),
+  );
 
   // Document sync.
-  connection.onDidOpenTextDocument(guard.notification('didOpen', ({ textDocument: d }) => {
-    const document = TextDocument.create(d.uri, d.languageId, d.version, d.text);
-    texts.set(d.uri, document);
-    workspace.open(d.uri, d.version, document.getText());
-  }));
-  connection.onDidChangeTextDocument(guard.notification('didChange', ({ textDocument: d, contentChanges }) => {
-    const document = texts.get(d.uri);
-    if (!document) return;
-    TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
-    workspace.change(d.uri, document.version, document.getText());
-  }));
-  connection.onDidCloseTextDocument(guard.notification('didClose', ({ textDocument: d }) => {
-    texts.delete(d.uri);
-    workspace.close(d.uri);
-    void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
-  }));
+  connection.onDidOpenTextDocument(
+    guard.notification('didOpen', ({ textDocument: d }) => {
+      const document = TextDocument.create(d.uri, d.languageId, d.version, d.text);
+      texts.set(d.uri, document);
+      workspace.open(d.uri, d.version, document.getText());
+    }),
+  );
+  connection.onDidChangeTextDocument(
+    guard.notification('didChange', ({ textDocument: d, contentChanges }) => {
+      const document = texts.get(d.uri);
+      if (!document) return;
+      TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
+      workspace.change(d.uri, document.version, document.getText());
+    }),
+  );
+  connection.onDidCloseTextDocument(
+    guard.notification('didClose', ({ textDocument: d }) => {
+      texts.delete(d.uri);
+      workspace.close(d.uri);
+      void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
+    }),
+  );
 
   // Requests: each a feature on the current context.
   const withContext = <R>(uri: string, empty: R, answer: (ctx: DocumentContext) => R): R => {
@@ -113,13 +151,33 @@ export function startServer(connection: Connection): ServerHandle {
     return ctx ? answer(ctx) : empty;
   };
   connection.onHover(guard.request('hover', (p) => withContext(p.textDocument.uri, null, (ctx) => hover(p, ctx))));
-  connection.onCompletion(guard.request('completion', (p, token) => withContext(p.textDocument.uri, [], (ctx) => completion(p, ctx, token))));
-  connection.onCodeAction(guard.request('codeAction', (p) => withContext(p.textDocument.uri, [], (ctx) => codeActions(p, ctx))));
-  connection.onDocumentSymbol(guard.request('documentSymbol', (p) => withContext(p.textDocument.uri, [], documentSymbols)));
-  connection.onDocumentFormatting(guard.request('formatting', (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token))));
-  connection.onDocumentRangeFormatting(guard.request('rangeFormatting', (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, p.range, token))));
-  connection.languages.semanticTokens.on(guard.request('semanticTokens', (p, token) => withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token))));
-  connection.languages.inlayHint.on(guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range))));
+  connection.onCompletion(
+    guard.request('completion', (p, token) => withContext(p.textDocument.uri, [], (ctx) => completion(p, ctx, token))),
+  );
+  connection.onCodeAction(
+    guard.request('codeAction', (p) => withContext(p.textDocument.uri, [], (ctx) => codeActions(p, ctx))),
+  );
+  connection.onDocumentSymbol(
+    guard.request('documentSymbol', (p) => withContext(p.textDocument.uri, [], documentSymbols)),
+  );
+  connection.onDocumentFormatting(
+    guard.request('formatting', (p, token) =>
+      withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token)),
+    ),
+  );
+  connection.onDocumentRangeFormatting(
+    guard.request('rangeFormatting', (p, token) =>
+      withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, p.range, token)),
+    ),
+  );
+  connection.languages.semanticTokens.on(
+    guard.request('semanticTokens', (p, token) =>
+      withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token)),
+    ),
+  );
+  connection.languages.inlayHint.on(
+    guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range))),
+  );
 
   // The custom requests take `{ uri }` (protocol.ts). Any client may send them, so the parameters
   // are checked here: a missing or non-string `uri` is the client's mistake (InvalidParams), and a
@@ -128,26 +186,52 @@ export function startServer(connection: Connection): ServerHandle {
   const openSheet = (method: string, params: unknown): DocumentContext => {
     const uri = (params as { uri?: unknown } | null | undefined)?.uri;
     if (typeof uri !== 'string') {
-      throw new ResponseError(ErrorCodes.InvalidParams, `payola: ${method} takes { "uri": string }, the URI of an open sheet; got ${describeParams(params)}`);
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `payola: ${method} takes { "uri": string }, the URI of an open sheet; got ${describeParams(params)}`,
+      );
     }
     const ctx = workspace.contextNow(uri);
-    if (!ctx) throw new ResponseError(LSPErrorCodes.RequestFailed, `payola: ${method}: ${uri} is not open (send textDocument/didOpen first)`);
+    if (!ctx)
+      throw new ResponseError(
+        LSPErrorCodes.RequestFailed,
+        `payola: ${method}: ${uri} is not open (send textDocument/didOpen first)`,
+      );
     return ctx;
   };
-  connection.onRequest(reductionScheduleRequest, guard.request('reductionSchedule', (p, token) => {
-    const ctx = openSheet(reductionScheduleRequest.method, p);
-    return { markdown: sheetScheduleMarkdown(ctx, token) };
-  }));
-  connection.onRequest(previewAdjudicationRequest, guard.request('previewAdjudication', (p, token): PreviewAdjudicationResult => {
-    const ctx = openSheet(previewAdjudicationRequest.method, p);
-    if (!ctx.game || ctx.gameFile === undefined) return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
-    const gamePath = fileURLToPath(ctx.gameFile);
-    const sheetPath = uriPath(ctx.uri);
-    const { sheets, skipped } = gatherSheets(ctx.game, gamePath, (uri) => workspace.text(uri), sheetPath ? { path: sheetPath, text: ctx.text, ...(ctx.power !== undefined && { power: ctx.power }) } : undefined);
-    throwIfCancelled(token);
-    const result = previewAdjudication(ctx.game, sheets, ctx.settings.previewSeed, gamePath.slice(dirname(dirname(gamePath)).length + 1));
-    return skipped.length > 0 ? { ...result, text: `${result.text}\nSkipped: ${skipped.join('; ')}\n` } : result;
-  }));
+  connection.onRequest(
+    reductionScheduleRequest,
+    guard.request('reductionSchedule', (p, token) => {
+      const ctx = openSheet(reductionScheduleRequest.method, p);
+      return { markdown: sheetScheduleMarkdown(ctx, token) };
+    }),
+  );
+  connection.onRequest(
+    previewAdjudicationRequest,
+    guard.request('previewAdjudication', (p, token): PreviewAdjudicationResult => {
+      const ctx = openSheet(previewAdjudicationRequest.method, p);
+      if (!ctx.game || ctx.gameFile === undefined)
+        return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
+      const gamePath = fileURLToPath(ctx.gameFile);
+      const sheetPath = uriPath(ctx.uri);
+      const { sheets, skipped } = gatherSheets(
+        ctx.game,
+        gamePath,
+        (uri) => workspace.text(uri),
+        sheetPath
+          ? { path: sheetPath, text: ctx.text, ...(ctx.power !== undefined && { power: ctx.power }) }
+          : undefined,
+      );
+      throwIfCancelled(token);
+      const result = previewAdjudication(
+        ctx.game,
+        sheets,
+        ctx.settings.previewSeed,
+        gamePath.slice(dirname(dirname(gamePath)).length + 1),
+      );
+      return skipped.length > 0 ? { ...result, text: `${result.text}\nSkipped: ${skipped.join('; ')}\n` } : result;
+    }),
+  );
 
   connection.listen();
   return { workspace };

@@ -23,7 +23,11 @@ export const sampleLines = [
   '5 : A PAR H % note',
 ];
 const alphabet = [...'0123456789 :!>@&*+#$|-/()%?ACFHSAPARBURLONNTHSPAnc\t'];
-const mutation = fc.record({ at: fc.nat(), remove: fc.nat({ max: 3 }), insert: fc.array(fc.constantFrom(...alphabet), { maxLength: 4 }).map((a) => a.join('')) });
+const mutation = fc.record({
+  at: fc.nat(),
+  remove: fc.nat({ max: 3 }),
+  insert: fc.array(fc.constantFrom(...alphabet), { maxLength: 4 }).map((a) => a.join('')),
+});
 
 export const sheetLine = fc.oneof(
   fc.constantFrom(...sampleLines),
@@ -36,16 +40,28 @@ export const sheetLine = fc.oneof(
   fc.string({ maxLength: 30 }).map((s) => s.replace(/[\r\n]/g, '')),
 );
 
-export const sheetText = fc.tuple(fc.array(sheetLine, { maxLength: 8 }), fc.constantFrom('\n', '\r\n')).map(([lines, eol]) => lines.join(eol));
+export const sheetText = fc
+  .tuple(fc.array(sheetLine, { maxLength: 8 }), fc.constantFrom('\n', '\r\n'))
+  .map(([lines, eol]) => lines.join(eol));
 
 /** A sheet and a few edits of it (each a line replaced, inserted or removed). */
-export const editedSheets = fc.tuple(fc.array(sheetLine, { maxLength: 8 }), fc.array(fc.tuple(fc.nat(), fc.constantFrom('replace', 'insert', 'remove'), sheetLine), { maxLength: 5 })).map(([lines, edits]) => {
-  const versions = [lines.join('\n')];
-  let current = [...lines];
-  for (const [at, kind, line] of edits) {
-    const i = current.length === 0 ? 0 : at % current.length;
-    current = kind === 'insert' ? [...current.slice(0, i), line, ...current.slice(i)] : kind === 'remove' ? current.filter((_, j) => j !== i) : current.map((l, j) => (j === i ? line : l));
-    versions.push(current.join('\n'));
-  }
-  return versions;
-});
+export const editedSheets = fc
+  .tuple(
+    fc.array(sheetLine, { maxLength: 8 }),
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom('replace', 'insert', 'remove'), sheetLine), { maxLength: 5 }),
+  )
+  .map(([lines, edits]) => {
+    const versions = [lines.join('\n')];
+    let current = [...lines];
+    for (const [at, kind, line] of edits) {
+      const i = current.length === 0 ? 0 : at % current.length;
+      current =
+        kind === 'insert'
+          ? [...current.slice(0, i), line, ...current.slice(i)]
+          : kind === 'remove'
+            ? current.filter((_, j) => j !== i)
+            : current.map((l, j) => (j === i ? line : l));
+      versions.push(current.join('\n'));
+    }
+    return versions;
+  });

@@ -19,7 +19,11 @@ describe('quick fixes', () => {
   });
 
   it('removes a duplicate alternative (Rule 3.1 item 8)', () => {
-    const action = expectQuickFix('1 : A PAR - BUR | H | <|- BUR|> % plan', 'Remove the duplicate alternative', '1 : A PAR - BUR | H % plan');
+    const action = expectQuickFix(
+      '1 : A PAR - BUR | H | <|- BUR|> % plan',
+      'Remove the duplicate alternative',
+      '1 : A PAR - BUR | H % plan',
+    );
     expect(action.isPreferred).toBe(true);
   });
 
@@ -38,7 +42,20 @@ describe('quick fixes', () => {
 
   it('offers only fixes for the diagnostics in the range, and only quick fixes', () => {
     const ctx = contextOf('1 : A PAR - BRU\n0 : F LON - NTH');
-    expect(codeActions({ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, context: { diagnostics: [] } }, ctx).map((a) => a.title)).toEqual(['Offer 1 AgP instead of 0 (Rule 3.1 item 2)']);
-    expect(codeActions({ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, context: { diagnostics: [], only: ['refactor'] } }, ctx)).toEqual([]);
+    expect(
+      codeActions(
+        { range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, context: { diagnostics: [] } },
+        ctx,
+      ).map((a) => a.title),
+    ).toEqual(['Offer 1 AgP instead of 0 (Rule 3.1 item 2)']);
+    expect(
+      codeActions(
+        {
+          range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } },
+          context: { diagnostics: [], only: ['refactor'] },
+        },
+        ctx,
+      ),
+    ).toEqual([]);
   });
 });

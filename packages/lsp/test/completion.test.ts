@@ -27,20 +27,40 @@ describe('completion', () => {
     expectCompletion('5 : F <|>', { includes: ['F LON', 'F BRE'], excludes: ['A PAR'] });
   });
 
-  it('under Tin Cup: the map and the power\'s own units only, never other powers\' units (Rule 6.3)', () => {
+  it("under Tin Cup: the map and the power's own units only, never other powers' units (Rule 6.3)", () => {
     const game = gameWith({ France: ['A PAR', 'F BRE'], England: ['F LON'], Germany: ['A MUN'] }, { rules: ['blind'] });
-    const items = expectCompletion('5 : <|>', { includes: ['A PAR', 'F BRE', 'LON', 'MUN', 'BUR'], excludes: ['F LON', 'A MUN'] }, { game });
-    expect(items.some((i) => i.detail?.includes('England') || i.detail?.includes('Germany'))).toBe(false);
+    const items = expectCompletion(
+      '5 : <|>',
+      { includes: ['A PAR', 'F BRE', 'LON', 'MUN', 'BUR'], excludes: ['F LON', 'A MUN'] },
+      { game },
+    );
+    expect(
+      items.some((i) => (i.detail?.includes('England') ?? false) || (i.detail?.includes('Germany') ?? false)),
+    ).toBe(false);
   });
 
-  it('under Tin Cup: the legal orders of the player\'s own unit never mention other powers\' units', () => {
+  it("under Tin Cup: the legal orders of the player's own unit never mention other powers' units", () => {
     const game = gameWith({ France: ['A PAR', 'A MAR'], Germany: ['A MUN'] }, { rules: ['blind'] });
     const items = expectCompletion('5 : A PAR <|>', { includes: ['H', '- BUR', 'S A MAR - BUR'] }, { game });
     expect(items.some((i) => String(i.label).includes('MUN'))).toBe(false);
   });
 
   it('after a unit: its legal orders, as the text after the unit', () => {
-    const items = expectCompletion('5 : A PAR <|>', { exactly: ['H', '- BRE', '- BUR', '- GAS', '- PIC', 'S F BRE', 'S F BRE - GAS', 'S F BRE - PIC', 'S A MAR - BUR', 'S A MAR - GAS', 'S A MUN - BUR'] });
+    const items = expectCompletion('5 : A PAR <|>', {
+      exactly: [
+        'H',
+        '- BRE',
+        '- BUR',
+        '- GAS',
+        '- PIC',
+        'S F BRE',
+        'S F BRE - GAS',
+        'S F BRE - PIC',
+        'S A MAR - BUR',
+        'S A MAR - GAS',
+        'S A MUN - BUR',
+      ],
+    });
     expect(items.find((i) => i.label === '- BUR')?.detail).toBe('move to Burgundy');
     expect(items.find((i) => i.label === 'S A MAR - BUR')?.detail).toBe('support A MAR to Burgundy');
   });

@@ -4,16 +4,26 @@ import { diagnostics } from '../src/features/diagnostics.js';
 import { contextOf, expectDiagnostics, gameWith, markers } from './helpers.js';
 
 describe('diagnostics', () => {
-  it('reports syntax errors and the checker\'s findings, with rule ids as codes', () => {
-    expectDiagnostics('5 : A PAR - <|XYZ|>\n<|foo|>\n3 : A PAR - BUR', ['payola/syntax-line@1', 'payola/unknown-place@0']);
+  it("reports syntax errors and the checker's findings, with rule ids as codes", () => {
+    expectDiagnostics('5 : A PAR - <|XYZ|>\n<|foo|>\n3 : A PAR - BUR', [
+      'payola/syntax-line@1',
+      'payola/unknown-place@0',
+    ]);
   });
 
   it('maps severities, keeps related locations and says where they come from', () => {
     const { text } = markers('1 : A PAR - BUR | H | - BUR');
     const found = diagnostics(contextOf(text));
     const duplicate = found.find((d) => d.code === 'payola/duplicate-order')!;
-    expect(duplicate).toMatchObject({ source: 'payola', severity: DiagnosticSeverity.Error, range: { start: { line: 0, character: 22 }, end: { line: 0, character: 27 } } });
-    expect(duplicate.relatedInformation?.[0]).toMatchObject({ message: 'the same order, first listed here', location: { range: { start: { line: 0, character: 10 } } } });
+    expect(duplicate).toMatchObject({
+      source: 'payola',
+      severity: DiagnosticSeverity.Error,
+      range: { start: { line: 0, character: 22 }, end: { line: 0, character: 27 } },
+    });
+    expect(duplicate.relatedInformation?.[0]).toMatchObject({
+      message: 'the same order, first listed here',
+      location: { range: { start: { line: 0, character: 10 } } },
+    });
     expect(found.find((d) => d.code === 'payola/commitment')?.severity).toBe(DiagnosticSeverity.Hint);
   });
 
@@ -42,7 +52,10 @@ describe('diagnostics', () => {
 
   it('keeps diagnostics on the right lines with CRLF line ends', () => {
     const found = diagnostics(contextOf('1 : A PAR H\r\n1 : A PAR - XYZ\r\n'));
-    expect(found.find((d) => d.code === 'payola/unknown-place')?.range).toEqual({ start: { line: 1, character: 12 }, end: { line: 1, character: 15 } });
+    expect(found.find((d) => d.code === 'payola/unknown-place')?.range).toEqual({
+      start: { line: 1, character: 12 },
+      end: { line: 1, character: 15 },
+    });
   });
 
   it('counts columns in UTF-16 units, as LSP does', () => {

@@ -34,7 +34,13 @@ function everyFeature(ctx: DocumentContext): void {
   const formatted = applyEdits(ctx.text, formatting(ctx));
   expect(typeof formatted).toBe('string');
   const lines = ctx.text.split(/\r\n|\r|\n/);
-  codeActions({ range: { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } }, context: { diagnostics: [] } }, ctx);
+  codeActions(
+    {
+      range: { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } },
+      context: { diagnostics: [] },
+    },
+    ctx,
+  );
   for (let l = 0; l <= lines.length; l++) {
     for (let c = 0; c <= (lines[l]?.length ?? 0) + 1; c++) {
       hover({ position: { line: l, character: c } }, ctx);
@@ -46,7 +52,10 @@ function everyFeature(ctx: DocumentContext): void {
 describe('fuzz: every feature on random and mutated sheets', () => {
   for (const [name, options] of Object.entries(contexts)) {
     it(`never throws (${name})`, () => {
-      fc.assert(fc.property(sheet, (text) => everyFeature(contextOf(text, options))), { numRuns: 60 });
+      fc.assert(
+        fc.property(sheet, (text) => everyFeature(contextOf(text, options))),
+        { numRuns: 60 },
+      );
     });
   }
 
@@ -55,7 +64,9 @@ describe('fuzz: every feature on random and mutated sheets', () => {
       fc.property(sheet, (text) => {
         const once = applyEdits(text, formatting(contextOf(text)));
         expect(applyEdits(once, formatting(contextOf(once)))).toBe(once);
-        expect(diagnostics(contextOf(once)).map((d) => d.code)).toEqual(diagnostics(contextOf(text)).map((d) => d.code));
+        expect(diagnostics(contextOf(once)).map((d) => d.code)).toEqual(
+          diagnostics(contextOf(text)).map((d) => d.code),
+        );
       }),
       { numRuns: 150 },
     );

@@ -32,7 +32,9 @@ describe('the handler guard', () => {
     const source = new CancellationTokenSource();
     source.cancel();
     const guard = new HandlerGuard({ error: () => {} }, '');
-    expect(await guard.request('formatting', () => 1)({}, source.token)).toMatchObject({ code: LSPErrorCodes.RequestCancelled });
+    expect(await guard.request('formatting', () => 1)({}, source.token)).toMatchObject({
+      code: LSPErrorCodes.RequestCancelled,
+    });
   });
 
   it('long features stop when cancelled', () => {

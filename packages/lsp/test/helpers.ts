@@ -29,7 +29,7 @@ export function markers(marked: string): Marked {
   let text = '';
   let line = 0;
   let character = 0;
-  for (let i = 0; i < marked.length; ) {
+  for (let i = 0; i < marked.length;) {
     if (marked.startsWith('<|>', i)) {
       positions.push({ line, character });
       i += 3;
@@ -65,17 +65,34 @@ export const opening = startingGame();
 export function contextOf(text: string, options: ContextOptions = {}): DocumentContext {
   const game = options.game === null ? undefined : (options.game ?? opening);
   const power = options.power ?? (game ? 'France' : undefined);
-  return buildContext({ uri, version: 1, text }, environment({ ...(game && { game }), ...(power !== undefined && { power }), ...(options.settings && { settings: options.settings }) }));
+  return buildContext(
+    { uri, version: 1, text },
+    environment({
+      ...(game && { game }),
+      ...(power !== undefined && { power }),
+      ...(options.settings && { settings: options.settings }),
+    }),
+  );
 }
 
 /** A standard-map game with these units (every power present, 48 AgP unless given). */
-export function gameWith(units: Record<string, string[]>, options: { rules?: string[]; balances?: Record<string, number> } = {}): Game {
+export function gameWith(
+  units: Record<string, string[]>,
+  options: { rules?: string[]; balances?: Record<string, number> } = {},
+): Game {
   const result = loadGame({
     map: 'standard',
     rules: options.rules ?? [],
     year: 1901,
     season: 'spring',
-    powers: opening.powers.map((p) => ({ name: p.name, letter: p.letter, balance: options.balances?.[p.name] ?? 48, accept: `${p.letter}?`, centers: [], status: 'active' })),
+    powers: opening.powers.map((p) => ({
+      name: p.name,
+      letter: p.letter,
+      balance: options.balances?.[p.name] ?? 48,
+      accept: `${p.letter}?`,
+      centers: [],
+      status: 'active',
+    })),
     units: Object.entries(units).flatMap(([power, list]) => list.map((unit) => ({ power, unit }))),
   });
   if (!result.ok) throw new Error(result.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
@@ -83,7 +100,11 @@ export function gameWith(units: Record<string, string[]>, options: { rules?: str
 }
 
 /** The hover at `<|>`: its Markdown contains each expected text (or equals `null`). */
-export function expectHover(marked: string, expected: null | string | readonly (string | RegExp)[], options?: ContextOptions): string {
+export function expectHover(
+  marked: string,
+  expected: null | string | readonly (string | RegExp)[],
+  options?: ContextOptions,
+): string {
   const { text, positions } = markers(marked);
   const result = hover({ position: positions[0]! }, contextOf(text, options));
   if (expected === null) {
@@ -100,7 +121,11 @@ export function expectHover(marked: string, expected: null | string | readonly (
 }
 
 /** The completion labels at `<|>` include (and exclude) these. */
-export function expectCompletion(marked: string, expected: { includes?: readonly string[]; excludes?: readonly string[]; exactly?: readonly string[] }, options?: ContextOptions): CompletionItem[] {
+export function expectCompletion(
+  marked: string,
+  expected: { includes?: readonly string[]; excludes?: readonly string[]; exactly?: readonly string[] },
+  options?: ContextOptions,
+): CompletionItem[] {
   const { text, positions } = markers(marked);
   const items = completion({ position: positions[0]! }, contextOf(text, options));
   const labels = items.map((i) => i.label);
@@ -122,20 +147,35 @@ export function expectFormatting(text: string, expected: string, options?: Conte
 }
 
 /** The diagnostics, as `code` or `code@<range index>` (ranges marked with `<|…|>`), in order. */
-export function expectDiagnostics(marked: string, expected: readonly string[], options?: ContextOptions & { ignore?: readonly string[] }): void {
+export function expectDiagnostics(
+  marked: string,
+  expected: readonly string[],
+  options?: ContextOptions & { ignore?: readonly string[] },
+): void {
   const { text, ranges } = markers(marked);
   const ignore = new Set(options?.ignore ?? ['payola/commitment']);
   const found = diagnostics(contextOf(text, options))
     .filter((d) => !ignore.has(String(d.code)))
     .map((d) => {
-      const index = ranges.findIndex((r) => r.start.line === d.range.start.line && r.start.character === d.range.start.character && r.end.line === d.range.end.line && r.end.character === d.range.end.character);
+      const index = ranges.findIndex(
+        (r) =>
+          r.start.line === d.range.start.line &&
+          r.start.character === d.range.start.character &&
+          r.end.line === d.range.end.line &&
+          r.end.character === d.range.end.character,
+      );
       return index >= 0 ? `${d.code}@${index}` : String(d.code);
     });
   expect(found).toEqual(expected);
 }
 
 /** The quick fix titled `title` (offered in the marked range) turns the text into `expected`. */
-export function expectQuickFix(marked: string, title: string | RegExp, expected: string, options?: ContextOptions): CodeAction {
+export function expectQuickFix(
+  marked: string,
+  title: string | RegExp,
+  expected: string,
+  options?: ContextOptions,
+): CodeAction {
   const { text, ranges, positions } = markers(marked);
   const range = ranges[0] ?? { start: positions[0]!, end: positions[0]! };
   const actions = codeActions({ range, context: { diagnostics: [] } }, contextOf(text, options));

@@ -3,25 +3,45 @@ import { expectHover, gameWith } from './helpers.js';
 
 describe('hover on an amount term: the reduction schedule (Rule 5.5)', () => {
   it('shows each term of `4*3 + 2*4#2 + 1` as a column, the hovered one in bold, and the whole sheet', () => {
-    const value = expectHover('4<|>*3 + 2*4#2 + 1 : A PAR - BUR', ['**`4*3`**', '`2*4#2`', '`1`', 'this offer', 'whole sheet']);
+    const value = expectHover('4<|>*3 + 2*4#2 + 1 : A PAR - BUR', [
+      '**`4*3`**',
+      '`2*4#2`',
+      '`1`',
+      'this offer',
+      'whole sheet',
+    ]);
     // After 2 cuts: the four offers of 3 are 1 each, the two 4#2 sit at their plateau 2, the 1 is gone.
     expect(value).toContain('| 2 | 4 | 4 | 0 | 8 | 8 | plateau holds |');
   });
 
   it('marks where a plateau holds and where the "all at plateau" phase starts', () => {
-    const value = expectHover('2*4<|>#2 + 1 : A PAR - BUR\n6 : A MAR - SPA', ['all offers at plateau', 'Its plateau 2 holds after 2 cuts until every offer of the sheet is at its plateau (cut 6)']);
+    const value = expectHover('2*4<|>#2 + 1 : A PAR - BUR\n6 : A MAR - SPA', [
+      'all offers at plateau',
+      'Its plateau 2 holds after 2 cuts until every offer of the sheet is at its plateau (cut 6)',
+    ]);
     expect(value).toContain('| 2 | 4 | 0 | 4 | 8 | plateau holds |');
     expect(value).toContain('| 6 | 4 | 0 | 4 | 4 | all offers at plateau: cuts go on towards zero |');
   });
 
   it('says how often the sheet is cut if every offer is accepted, and what this offer then pays', () => {
     const game = gameWith({ France: ['A PAR', 'A MAR'] }, { balances: { France: 10 } });
-    expectHover('<|>7 : A PAR - BUR\n7 : A MAR - SPA', ['If all your offers are accepted, they are cut 2 times (balance 10: 10 AgP available): this one pays 5 of 7.', '**fits the 10 AgP available**'], { game });
+    expectHover(
+      '<|>7 : A PAR - BUR\n7 : A MAR - SPA',
+      [
+        'If all your offers are accepted, they are cut 2 times (balance 10: 10 AgP available): this one pays 5 of 7.',
+        '**fits the 10 AgP available**',
+      ],
+      { game },
+    );
   });
 
   it('counts savings against the balance (Rule 3.4)', () => {
     const game = gameWith({ France: ['A PAR'] }, { balances: { France: 10 } });
-    expectHover('<|>7 : A PAR - BUR\n5 $', ['balance 10, savings 5: 5 AgP available', 'cut 2 times', 'this one pays 5 of 7'], { game });
+    expectHover(
+      '<|>7 : A PAR - BUR\n5 $',
+      ['balance 10, savings 5: 5 AgP available', 'cut 2 times', 'this one pays 5 of 7'],
+      { game },
+    );
   });
 
   it('without a game file, says the balance is unknown', () => {
@@ -40,10 +60,13 @@ describe('hover on an amount term: the reduction schedule (Rule 5.5)', () => {
 
 describe('hover on units, places and orders', () => {
   it('shows a unit: owner, type, full place name and how many legal orders it has', () => {
-    expectHover('1 : <|>F LON - NTH', ["**F LON**: England's fleet in London (coastal, supply centre, home of England)", '10 legal orders on this board']);
+    expectHover('1 : <|>F LON - NTH', [
+      "**F LON**: England's fleet in London (coastal, supply centre, home of England)",
+      '10 legal orders on this board',
+    ]);
   });
 
-  it('calls the player\'s own unit yours', () => {
+  it("calls the player's own unit yours", () => {
     expectHover('1 : A P<|>AR H', ["your (France's) army in Paris", '11 legal orders']);
   });
 
@@ -51,7 +74,7 @@ describe('hover on units, places and orders', () => {
     expectHover('1 : A B<|>UR H', 'There is no unit in Burgundy.');
   });
 
-  it('under Tin Cup does not reveal other powers\' units (Rule 6.3)', () => {
+  it("under Tin Cup does not reveal other powers' units (Rule 6.3)", () => {
     const game = gameWith({ France: ['A PAR'], Germany: ['A MUN'] }, { rules: ['blind'] });
     const value = expectHover('1 : A M<|>UN H', 'the board is hidden', { game });
     expect(value).not.toContain("Germany's");
@@ -66,7 +89,7 @@ describe('hover on units, places and orders', () => {
     expectHover('1 : F MAO - S<|>PA/NC', 'coasts NC, SC');
   });
 
-  it('on an order: why it is not legal, in the checker\'s words', () => {
+  it("on an order: why it is not legal, in the checker's words", () => {
     expectHover('1 : A PAR <|>- MUN', '✗ `A PAR - MUN`');
   });
 

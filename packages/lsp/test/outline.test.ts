@@ -7,11 +7,17 @@ import { contextOf, expectFormatting, gameWith } from './helpers.js';
 
 describe('formatting with the canonical printer', () => {
   it('prints offers canonically, keeping comments', () => {
-    expectFormatting('4*3+2*4#2+1>a lon-yor|s f edi-yor   %  plan', '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR %  plan');
+    expectFormatting(
+      '4*3+2*4#2+1>a lon-yor|s f edi-yor   %  plan',
+      '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR %  plan',
+    );
   });
 
   it('keeps invalid lines exactly as written, and blank lines and line ends', () => {
-    expectFormatting('5 :  a par h\r\n\r\n  this is not an offer  \r\naccept  fe ?\r\n', '5 : A PAR H\r\n\r\n  this is not an offer  \r\nACCEPT FE?\r\n');
+    expectFormatting(
+      '5 :  a par h\r\n\r\n  this is not an offer  \r\naccept  fe ?\r\n',
+      '5 : A PAR H\r\n\r\n  this is not an offer  \r\nACCEPT FE?\r\n',
+    );
   });
 
   it('changes nothing in a canonical sheet', () => {
@@ -37,7 +43,24 @@ describe('semantic tokens', () => {
     const { data } = semanticTokens(contextOf('2*5#1 : F MAO - SPA/NC % x\nACCEPT FE?'));
     const types: string[] = [];
     for (let i = 0; i < data.length; i += 5) types.push(semanticTokensLegend.tokenTypes[data[i + 3]!]!);
-    expect(types).toEqual(['number', 'operator', 'number', 'operator', 'number', 'keyword', 'type', 'variable', 'operator', 'variable', 'operator', 'property', 'comment', 'keyword', 'enumMember', 'operator']);
+    expect(types).toEqual([
+      'number',
+      'operator',
+      'number',
+      'operator',
+      'number',
+      'keyword',
+      'type',
+      'variable',
+      'operator',
+      'variable',
+      'operator',
+      'property',
+      'comment',
+      'keyword',
+      'enumMember',
+      'operator',
+    ]);
   });
 });
 

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startingGame } from '@payola/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMessageConnection, IPCMessageReader, IPCMessageWriter, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  IPCMessageReader,
+  IPCMessageWriter,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
 import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import type { PreviewAdjudicationResult, ReductionScheduleResult, SheetStatus } from '../src/protocol.js';
 
@@ -33,7 +40,10 @@ afterEach(() => {
 
 function start(env: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, [bin, '--stdio'], { env: { ...process.env, ...env } });
-  const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const connection = createMessageConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
   const diagnostics: PublishDiagnosticsParams[] = [];
   const statuses: SheetStatus[] = [];
   const messages: string[] = [];
@@ -47,11 +57,19 @@ function start(env: Record<string, string> = {}): Server {
   connection.onNotification('window/showMessage', (p: { message: string }) => void messages.push(p.message));
   connection.onNotification('window/logMessage', (p: { message: string }) => void logs.push(p.message));
   connection.onRequest('client/registerCapability', () => null);
-  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({ validationDelay: 10 })));
+  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) =>
+    p.items.map(() => ({ validationDelay: 10 })),
+  );
   connection.listen();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const server: Server = {
-    process: child, connection, diagnostics, statuses, messages, logs, exited,
+    process: child,
+    connection,
+    diagnostics,
+    statuses,
+    messages,
+    logs,
+    exited,
     diagnosticsFor: (uri, version) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version}`)), 10_000);
@@ -83,7 +101,12 @@ async function initialize(server: Server, folder: string, options: { configurati
     processId: process.pid,
     rootUri: pathToFileURL(folder).href,
     workspaceFolders: [{ uri: pathToFileURL(folder).href, name: 'game' }],
-    capabilities: { workspace: { configuration: options.configuration ?? false, didChangeWatchedFiles: { dynamicRegistration: true } } },
+    capabilities: {
+      workspace: {
+        configuration: options.configuration ?? false,
+        didChangeWatchedFiles: { dynamicRegistration: true },
+      },
+    },
     initializationOptions: { payola: { validationDelay: 10 } },
   });
   await server.connection.sendNotification('initialized', {});
@@ -97,7 +120,9 @@ function gameFolder(): string {
 }
 
 const open = (server: Server, uri: string, text: string, version = 1) =>
-  server.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'payola', version, text } });
+  server.connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri, languageId: 'payola', version, text },
+  });
 
 describe('the server process', () => {
   it('initializes, validates with versions, answers features and custom requests, and shuts down', async () => {
@@ -105,7 +130,11 @@ describe('the server process', () => {
     const server = start();
     const init = await initialize(server, dir);
     expect(init.serverInfo.name).toBe('payola-language-server');
-    expect(init.capabilities).toMatchObject({ hoverProvider: true, documentFormattingProvider: true, inlayHintProvider: true });
+    expect(init.capabilities).toMatchObject({
+      hoverProvider: true,
+      documentFormattingProvider: true,
+      inlayHintProvider: true,
+    });
 
     const uri = pathToFileURL(join(dir, 'france.payola')).href;
     await open(server, uri, '4*3 + 2*4#2 + 1 : A PAR - BUR\n3 : A PAR - BRU\n');
@@ -119,22 +148,44 @@ describe('the server process', () => {
     });
     const second = await server.diagnosticsFor(uri, 2);
     expect(second.diagnostics.map((d) => d.code)).toEqual(['payola/commitment']);
-    expect(await until(() => server.statuses.find((s) => s.committed === 24), 'a status')).toMatchObject({ uri, power: 'France', balance: 48, committed: 24, savings: 0 });
+    expect(await until(() => server.statuses.find((s) => s.committed === 24), 'a status')).toMatchObject({
+      uri,
+      power: 'France',
+      balance: 48,
+      committed: 24,
+      savings: 0,
+    });
 
-    const hover = (await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 7 } })) as Hover;
+    const hover = (await server.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 0, character: 7 },
+    })) as Hover;
     expect((hover.contents as { value: string }).value).toContain('**`2*4#2`**');
 
-    const items = (await server.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 24 } })) as CompletionItem[];
+    const items = (await server.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri },
+      position: { line: 0, character: 24 },
+    })) as CompletionItem[];
     expect(items.map((i) => i.label)).toContain('- PIC');
 
-    await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ text: '5:a par-bur\n' }] });
-    const edits = (await server.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } })) as TextEdit[];
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 3 },
+      contentChanges: [{ text: '5:a par-bur\n' }],
+    });
+    const edits = (await server.connection.sendRequest('textDocument/formatting', {
+      textDocument: { uri },
+      options: { tabSize: 2, insertSpaces: true },
+    })) as TextEdit[];
     expect(edits.map((e) => e.newText)).toEqual(['5 : A PAR - BUR']);
 
-    const schedule = (await server.connection.sendRequest('payola/reductionSchedule', { uri })) as ReductionScheduleResult;
+    const schedule = (await server.connection.sendRequest('payola/reductionSchedule', {
+      uri,
+    })) as ReductionScheduleResult;
     expect(schedule.markdown).toContain('Reduction schedule of this sheet (Rule 5.5)');
 
-    const preview = (await server.connection.sendRequest('payola/previewAdjudication', { uri })) as PreviewAdjudicationResult;
+    const preview = (await server.connection.sendRequest('payola/previewAdjudication', {
+      uri,
+    })) as PreviewAdjudicationResult;
     expect(preview.refused).toBe(true);
     expect(preview.text).toContain('seed 1 (fixed');
     expect(preview.text).toContain('no sheet from England (Rule 3.3)');
@@ -146,12 +197,19 @@ describe('the server process', () => {
 
   it('previews an adjudication with every sheet beside the game file', async () => {
     const dir = gameFolder();
-    for (const p of startingGame().powers) if (p.name !== 'France') writeFileSync(join(dir, `${p.name.toLowerCase()}.payola`), `0 : ${startingGame().unitsOf(p.name)[0]!.type} ${startingGame().unitsOf(p.name)[0]!.location.province} H\n`);
+    for (const p of startingGame().powers)
+      if (p.name !== 'France')
+        writeFileSync(
+          join(dir, `${p.name.toLowerCase()}.payola`),
+          `0 : ${startingGame().unitsOf(p.name)[0]!.type} ${startingGame().unitsOf(p.name)[0]!.location.province} H\n`,
+        );
     const server = start();
     await initialize(server, dir);
     const uri = pathToFileURL(join(dir, 'france.payola')).href;
     await open(server, uri, '5 : A PAR - BUR\n');
-    const preview = (await server.connection.sendRequest('payola/previewAdjudication', { uri })) as PreviewAdjudicationResult;
+    const preview = (await server.connection.sendRequest('payola/previewAdjudication', {
+      uri,
+    })) as PreviewAdjudicationResult;
     expect(preview.refused).toBeUndefined();
     expect(preview.text).toContain('A PAR - BUR');
     expect(preview.text).toContain('with 7 sheets');
@@ -163,7 +221,10 @@ describe('the server process', () => {
     await initialize(server, dir);
     for (const method of ['payola/reductionSchedule', 'payola/previewAdjudication']) {
       for (const params of [{}, { uri: 42 }, { uri: null }, { textDocument: { uri: 'file:///x.payola' } }]) {
-        await expect(server.connection.sendRequest(method, params), `${method} ${JSON.stringify(params)}`).rejects.toMatchObject({
+        await expect(
+          server.connection.sendRequest(method, params),
+          `${method} ${JSON.stringify(params)}`,
+        ).rejects.toMatchObject({
           code: -32602, // InvalidParams
           message: expect.stringContaining(`payola: ${method} takes { "uri": string }`),
         });
@@ -179,7 +240,9 @@ describe('the server process', () => {
     const uri = pathToFileURL(join(dir, 'france.payola')).href;
     await open(server, uri, '5 : A PAR - BUR\n');
     await server.diagnosticsFor(uri, 1);
-    const schedule = (await server.connection.sendRequest('payola/reductionSchedule', { uri })) as ReductionScheduleResult;
+    const schedule = (await server.connection.sendRequest('payola/reductionSchedule', {
+      uri,
+    })) as ReductionScheduleResult;
     expect(schedule.markdown).toContain('Reduction schedule of this sheet (Rule 5.5)');
   });
 
@@ -199,7 +262,9 @@ describe('the server process', () => {
   it('reads settings through workspace/configuration too', async () => {
     const dir = gameFolder();
     const server = start();
-    server.connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({ power: 'Italy', validationDelay: 10 })));
+    server.connection.onRequest('workspace/configuration', (p: { items: unknown[] }) =>
+      p.items.map(() => ({ power: 'Italy', validationDelay: 10 })),
+    );
     await initialize(server, dir, { configuration: true });
     const uri = pathToFileURL(join(dir, 'sheet.payola')).href;
     await open(server, uri, '5 : A VEN H\n');
@@ -216,7 +281,10 @@ describe('the server process', () => {
     const found = await server.diagnosticsFor(uri, 1);
     expect(found.diagnostics.map((d) => d.code)).toEqual(['payola/unknown-place']);
     for (let v = 2; v <= 4; v++) {
-      await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: v }, contentChanges: [{ text: `${v} : A PAR - XYZ\n` }] });
+      await server.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version: v },
+        contentChanges: [{ text: `${v} : A PAR - XYZ\n` }],
+      });
       await server.diagnosticsFor(uri, v);
     }
     expect(server.messages.filter((m) => m.includes('no game file'))).toHaveLength(1);
@@ -240,7 +308,10 @@ describe('the server process', () => {
     await expect(server.connection.sendRequest('textDocument/hover', { textDocument: 42 })).resolves.toBeNull();
     await server.connection.sendNotification('textDocument/didChange', { nonsense: true });
 
-    const hover = (await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 5 } })) as Hover;
+    const hover = (await server.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 0, character: 5 },
+    })) as Hover;
     expect((hover.contents as { value: string }).value).toContain('**A PAR**');
     expect(server.process.exitCode).toBeNull();
   });
@@ -249,13 +320,22 @@ describe('the server process', () => {
     const dir = gameFolder();
     const child = fork(bin, ['--node-ipc'], { silent: true });
     const connection = createMessageConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
-    const published = new Promise<PublishDiagnosticsParams>((resolve) => connection.onNotification('textDocument/publishDiagnostics', resolve));
+    const published = new Promise<PublishDiagnosticsParams>((resolve) =>
+      connection.onNotification('textDocument/publishDiagnostics', resolve),
+    );
     connection.listen();
     try {
-      await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {}, initializationOptions: { validationDelay: 10 } });
+      await connection.sendRequest('initialize', {
+        processId: process.pid,
+        rootUri: pathToFileURL(dir).href,
+        capabilities: {},
+        initializationOptions: { validationDelay: 10 },
+      });
       await connection.sendNotification('initialized', {});
       const uri = pathToFileURL(join(dir, 'france.payola')).href;
-      await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'payola', version: 7, text: '1 : A PAR - XYZ' } });
+      await connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri, languageId: 'payola', version: 7, text: '1 : A PAR - XYZ' },
+      });
       const found = await published;
       expect(found.version).toBe(7);
       expect(found.diagnostics.map((d) => d.code)).toContain('payola/unknown-place');
@@ -281,12 +361,25 @@ describe('the server process', () => {
     const uri = pathToFileURL(join(dir, 'france.payola')).href;
     await open(server, uri, '5 : A PAR H\n');
     await server.diagnosticsFor(uri, 1);
-    const hoverAt = () => server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 5 } });
-    await expect(hoverAt()).rejects.toMatchObject({ code: -32603, message: expect.stringContaining('payola: hover failed') });
+    const hoverAt = () =>
+      server.connection.sendRequest('textDocument/hover', {
+        textDocument: { uri },
+        position: { line: 0, character: 5 },
+      });
+    await expect(hoverAt()).rejects.toMatchObject({
+      code: -32603,
+      message: expect.stringContaining('payola: hover failed'),
+    });
     await expect(hoverAt()).rejects.toMatchObject({ code: -32603 });
-    const items = (await server.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 10 } })) as CompletionItem[];
+    const items = (await server.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri },
+      position: { line: 0, character: 10 },
+    })) as CompletionItem[];
     expect(items.length).toBeGreaterThan(0);
-    await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: '6 : A PAR H\n' }] });
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ text: '6 : A PAR H\n' }],
+    });
     await server.diagnosticsFor(uri, 2);
     expect(server.logs.filter((l) => l.includes('hover failed'))).toHaveLength(1);
   });
@@ -296,13 +389,23 @@ describe('the server process', () => {
     const server = start();
     await initialize(server, dir);
     const uri = pathToFileURL(join(dir, 'france.payola')).href;
-    const lines = Array.from({ length: 5000 }, (_, i) => `${(i % 9) + 1} : A PAR - ${['BUR', 'PIC', 'GAS', 'BRE', 'XYZ'][i % 5]}`);
+    const lines = Array.from(
+      { length: 5000 },
+      (_, i) => `${(i % 9) + 1} : A PAR - ${['BUR', 'PIC', 'GAS', 'BRE', 'XYZ'][i % 5]}`,
+    );
     await open(server, uri, lines.join('\n'));
     for (let v = 2; v <= 30; v++) {
-      await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: v }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, text: String(v % 10) }] });
+      await server.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version: v },
+        contentChanges: [
+          { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, text: String(v % 10) },
+        ],
+      });
     }
     const last = await server.diagnosticsFor(uri, 30);
     expect(last.diagnostics.filter((d) => d.code === 'payola/unknown-place')).toHaveLength(1000);
-    expect(server.diagnostics.filter((d) => d.uri === uri && d.version !== undefined && d.version > 1 && d.version < 30)).toHaveLength(0);
+    expect(
+      server.diagnostics.filter((d) => d.uri === uri && d.version !== undefined && d.version > 1 && d.version < 30),
+    ).toHaveLength(0);
   });
 });

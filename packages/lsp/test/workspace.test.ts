@@ -19,7 +19,8 @@ import { readSettings } from '../src/workspace/settings.js';
 import { noGameFileNote, resolveEnvironment } from '../src/workspace/sheet-environment.js';
 import { maxSheetLength, SheetWorkspace, type WorkspacePort } from '../src/workspace/sheet-workspace.js';
 
-const gameJson = (changes: Record<string, unknown> = {}) => JSON.stringify({ ...startingGame().toFile(), ...changes }, null, 2);
+const gameJson = (changes: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...startingGame().toFile(), ...changes }, null, 2);
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'payola-lsp-'));
@@ -32,10 +33,23 @@ function folder(files: Record<string, string>): string {
 
 describe('incremental parsing', () => {
   const line = fc.oneof(
-    fc.constantFrom('5 : A PAR H', '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR', '10 $', 'ACCEPT FE?', '% note', '', '  ', 'garbage !!', '1 : F STP/SC - BOT % c', '3 ! A MUN'),
+    fc.constantFrom(
+      '5 : A PAR H',
+      '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR',
+      '10 $',
+      'ACCEPT FE?',
+      '% note',
+      '',
+      '  ',
+      'garbage !!',
+      '1 : F STP/SC - BOT % c',
+      '3 ! A MUN',
+    ),
     fc.string({ maxLength: 20 }).map((s) => s.replace(/[\r\n]/g, ' ')),
   );
-  const sheet = fc.tuple(fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, eol]) => lines.join(eol));
+  const sheet = fc
+    .tuple(fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r'))
+    .map(([lines, eol]) => lines.join(eol));
 
   it('equals a full parse, after any sequence of edits', () => {
     fc.assert(
@@ -66,9 +80,18 @@ describe('incremental checking', () => {
   const games: Record<string, { game?: Game; power?: string }> = {
     'the opening, France': { game: opening, power: 'France' },
     'no game': {},
-    'Tin Cup': { game: gameWith({ France: ['A PAR', 'F BRE'], England: ['F LON'] }, { rules: ['blind'] }), power: 'France' },
-    Classic: { game: gameWith({ France: ['A PAR', 'F BRE'], Germany: ['A MUN'] }, { rules: ['classic'] }), power: 'France' },
-    'Loyal Units': { game: gameWith({ France: ['A PAR'], England: ['F LON'] }, { rules: ['loyal-units'] }), power: 'France' },
+    'Tin Cup': {
+      game: gameWith({ France: ['A PAR', 'F BRE'], England: ['F LON'] }, { rules: ['blind'] }),
+      power: 'France',
+    },
+    Classic: {
+      game: gameWith({ France: ['A PAR', 'F BRE'], Germany: ['A MUN'] }, { rules: ['classic'] }),
+      power: 'France',
+    },
+    'Loyal Units': {
+      game: gameWith({ France: ['A PAR'], England: ['F LON'] }, { rules: ['loyal-units'] }),
+      power: 'France',
+    },
     'an unknown power': { game: opening, power: 'Atlantis' },
     'no power': { game: opening },
   };
@@ -92,41 +115,75 @@ describe('incremental checking', () => {
 
 describe('settings', () => {
   it('read `{ payola: {...} }` or the section itself, ignoring bad values', () => {
-    expect(readSettings({ payola: { power: 'France', validationDelay: 5 } })).toMatchObject({ power: 'France', validationDelay: 5 });
-    expect(readSettings({ gameFile: 'g.json', validationDelay: 'soon', maxScheduleRows: -4 })).toMatchObject({ gameFile: 'g.json', validationDelay: 150, maxScheduleRows: 3 });
+    expect(readSettings({ payola: { power: 'France', validationDelay: 5 } })).toMatchObject({
+      power: 'France',
+      validationDelay: 5,
+    });
+    expect(readSettings({ gameFile: 'g.json', validationDelay: 'soon', maxScheduleRows: -4 })).toMatchObject({
+      gameFile: 'g.json',
+      validationDelay: 150,
+      maxScheduleRows: 3,
+    });
     expect(readSettings(null)).toMatchObject({ validationDelay: 150 });
     expect(readSettings({ power: '' }, readSettings({ power: 'Italy' })).power).toBe('Italy');
   });
 });
 
-describe('game files and the sheet\'s context', () => {
+describe("game files and the sheet's context", () => {
   it('finds the nearest game file up the tree and the power from the file name', () => {
     const dir = folder({ 'payola-game.json': gameJson(), 'spring/england.payola': '' });
-    const { env, missingGameFile } = resolveEnvironment(pathToFileURL(join(dir, 'spring/england.payola')).href, readSettings({}), new GameFileStore(), []);
+    const { env, missingGameFile } = resolveEnvironment(
+      pathToFileURL(join(dir, 'spring/england.payola')).href,
+      readSettings({}),
+      new GameFileStore(),
+      [],
+    );
     expect(missingGameFile).toBe(false);
     expect(env.power).toBe('England');
     expect(env.gameFile).toBe(pathToFileURL(join(dir, 'payola-game.json')).href);
   });
 
-  it('takes the power from the game file\'s mapping, or from the setting', () => {
+  it("takes the power from the game file's mapping, or from the setting", () => {
     const file = startingGame().toFile();
-    const dir = folder({ 'game.json': JSON.stringify({ ...file, powers: file.powers.map((p) => (p.name === 'Italy' ? { ...p, sheet: 'mine.payola' } : p)) }) });
+    const dir = folder({
+      'game.json': JSON.stringify({
+        ...file,
+        powers: file.powers.map((p) => (p.name === 'Italy' ? { ...p, sheet: 'mine.payola' } : p)),
+      }),
+    });
     const store = new GameFileStore();
-    expect(resolveEnvironment(pathToFileURL(join(dir, 'mine.payola')).href, readSettings({}), store, []).env.power).toBe('Italy');
-    expect(resolveEnvironment(pathToFileURL(join(dir, 'mine.payola')).href, readSettings({ power: 'turkey' }), store, []).env.power).toBe('Turkey');
-    expect(resolveEnvironment(pathToFileURL(join(dir, 'other.payola')).href, readSettings({}), store, []).env.note).toContain('cannot tell whose sheet this is');
+    expect(
+      resolveEnvironment(pathToFileURL(join(dir, 'mine.payola')).href, readSettings({}), store, []).env.power,
+    ).toBe('Italy');
+    expect(
+      resolveEnvironment(pathToFileURL(join(dir, 'mine.payola')).href, readSettings({ power: 'turkey' }), store, []).env
+        .power,
+    ).toBe('Turkey');
+    expect(
+      resolveEnvironment(pathToFileURL(join(dir, 'other.payola')).href, readSettings({}), store, []).env.note,
+    ).toContain('cannot tell whose sheet this is');
   });
 
   it('uses the payola.gameFile setting, relative to the workspace folder', () => {
     const dir = folder({ 'games/current.json': gameJson(), 'sheets/france.payola': '' });
-    const { env } = resolveEnvironment(pathToFileURL(join(dir, 'sheets/france.payola')).href, readSettings({ gameFile: 'games/current.json' }), new GameFileStore(), [dir]);
+    const { env } = resolveEnvironment(
+      pathToFileURL(join(dir, 'sheets/france.payola')).href,
+      readSettings({ gameFile: 'games/current.json' }),
+      new GameFileStore(),
+      [dir],
+    );
     expect(env.game).toBeDefined();
     expect(env.power).toBe('France');
   });
 
   it('without a game file: the standard map and a note', () => {
     const dir = folder({});
-    const { env, missingGameFile } = resolveEnvironment(pathToFileURL(join(dir, 'france.payola')).href, readSettings({}), new GameFileStore(), []);
+    const { env, missingGameFile } = resolveEnvironment(
+      pathToFileURL(join(dir, 'france.payola')).href,
+      readSettings({}),
+      new GameFileStore(),
+      [],
+    );
     expect(missingGameFile).toBe(true);
     expect(env.game).toBeUndefined();
     expect(env.note).toBe(noGameFileNote);
@@ -134,7 +191,12 @@ describe('game files and the sheet\'s context', () => {
 
   it('a malformed game file: its problems with JSON paths, and map-only checks', () => {
     const dir = folder({ 'payola-game.json': gameJson({ year: 'soon', units: [{ power: 'France', unit: 'A XYZ' }] }) });
-    const { env, gameFile } = resolveEnvironment(pathToFileURL(join(dir, 'france.payola')).href, readSettings({}), new GameFileStore(), []);
+    const { env, gameFile } = resolveEnvironment(
+      pathToFileURL(join(dir, 'france.payola')).href,
+      readSettings({}),
+      new GameFileStore(),
+      [],
+    );
     expect(env.game).toBeUndefined();
     expect(env.note).toContain('has problems');
     expect(gameFile?.result.ok).toBe(false);
@@ -159,7 +221,11 @@ describe('documents: changed → parsed → validated', () => {
   function workspace(configuration: unknown = { validationDelay: 5 }) {
     const published: DocumentContext[] = [];
     const messages: string[] = [];
-    const port: WorkspacePort = { configuration: async () => configuration, publish: (ctx) => published.push(ctx), showMessage: (type, message) => messages.push(`${type}: ${message}`) };
+    const port: WorkspacePort = {
+      configuration: async () => configuration,
+      publish: (ctx) => published.push(ctx),
+      showMessage: (type, message) => messages.push(`${type}: ${message}`),
+    };
     return { ws: new SheetWorkspace(port), published, messages };
   }
   const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,10 +3,10 @@ import { offerSheetParser, parseSheet, sheetLexer, SourceText } from '@payola/pa
 import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
 
 const lineShapes = [
-  (i) => `${i % 7}*3 + 2*4#2 + ${i % 5 + 1} > A LON - YOR | S F EDI - YOR % plan ${i}`,
-  (i) => `${i % 9 + 1} : A Nap - Rom | S F ION - Apu`,
-  (i) => `${i % 6 + 1} ! F YOR S A LON | - NTH`,
-  (i) => `${i % 4 + 1} : A LON - ENG - BRE`,
+  (i) => `${i % 7}*3 + 2*4#2 + ${(i % 5) + 1} > A LON - YOR | S F EDI - YOR % plan ${i}`,
+  (i) => `${(i % 9) + 1} : A Nap - Rom | S F ION - Apu`,
+  (i) => `${(i % 6) + 1} ! F YOR S A LON | - NTH`,
+  (i) => `${(i % 4) + 1} : A LON - ENG - BRE`,
   () => '1 & F BUL/sc H',
   () => '5#2 @ F NTH S A LON H',
   () => '3# : F MAO - SPA(NC)',
@@ -23,7 +23,14 @@ export function fixtures(lines = 10_000) {
   const records = [];
   let json = '[]';
   for (let i = 0; json.length < sheet.length; i++) {
-    records.push({ line: i + 1, amount: i % 17, type: 'move', unit: 'A LON', orders: ['- YOR', 'S F EDI - YOR'], note: `plan ${i}` });
+    records.push({
+      line: i + 1,
+      amount: i % 17,
+      type: 'move',
+      unit: 'A LON',
+      orders: ['- YOR', 'S F EDI - YOR'],
+      note: `plan ${i}`,
+    });
     if (i % 500 === 0) json = JSON.stringify(records);
   }
   json = JSON.stringify(records);
@@ -61,7 +68,10 @@ export default async function run() {
     ['parseSheet', ms(t.parse)],
     ['lines per second', Math.round(lines / (t.parse / 1000)).toLocaleString('en-US')],
     ['MB/s', (bytes / 1e6 / (t.parse / 1000)).toFixed(1)],
-    [`JSON.parse (${(jsonBytes / 1024).toFixed(0)} KiB)`, `${ms(t.json)}, ${(jsonBytes / 1e6 / (t.json / 1000)).toFixed(1)} MB/s`],
+    [
+      `JSON.parse (${(jsonBytes / 1024).toFixed(0)} KiB)`,
+      `${ms(t.json)}, ${(jsonBytes / 1e6 / (t.json / 1000)).toFixed(1)} MB/s`,
+    ],
     ['ratio to JSON.parse per byte', `${perByte.toFixed(1)}x (target: within 10x)`],
     ['  of which: Chevrotain lexer alone', `${ms(t.lex)} (${ratio(t.lex)}x)`],
     ['  lexer + grammar (CST)', `${ms(t.recognize)} (${ratio(t.recognize)}x)`],

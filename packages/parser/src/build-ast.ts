@@ -1,6 +1,19 @@
 import type { CstNode, IToken } from 'chevrotain';
 import type {
-  AcceptEntry, AcceptLine, AmountTerm, Comment, Line, OfferType, Order, Place, Plateau, Range, SavingsLine, OfferLine, UnitRef, UnitType,
+  AcceptEntry,
+  AcceptLine,
+  AmountTerm,
+  Comment,
+  Line,
+  OfferType,
+  Order,
+  Place,
+  Plateau,
+  Range,
+  SavingsLine,
+  OfferLine,
+  UnitRef,
+  UnitType,
 } from './ast.js';
 import type { SourceText } from './source-text.js';
 import type { SyntaxMessage } from './syntax-messages.js';
@@ -10,7 +23,13 @@ export interface AstProblem extends SyntaxMessage {
   readonly range: Range;
 }
 
-const offerTypeBySymbol: Readonly<Record<string, OfferType>> = { ':': 'direct', '!': 'negative', '>': 'move', '@': 'hold', '&': 'gift' };
+const offerTypeBySymbol: Readonly<Record<string, OfferType>> = {
+  ':': 'direct',
+  '!': 'negative',
+  '>': 'move',
+  '@': 'hold',
+  '&': 'gift',
+};
 
 /** Builds the typed AST of one line from its concrete syntax tree. */
 export class LineAstBuilder {
@@ -57,7 +76,13 @@ export class LineAstBuilder {
           range: { start: first.range.start, end: terms[terms.length - 1]!.range.end },
         });
       }
-      return this.withComment({ kind: 'savings', line: this.lineIndex + 1, range: this.lineRange, amount: first.amount, amountRange: first.amountRange });
+      return this.withComment({
+        kind: 'savings',
+        line: this.lineIndex + 1,
+        range: this.lineRange,
+        amount: first.amount,
+        amountRange: first.amountRange,
+      });
     }
     const symbol = token(child(node, 'offerType')!, 'symbol')!;
     return this.withComment({
@@ -134,7 +159,12 @@ export class LineAstBuilder {
     }
     const convoy = child(node, 'convoyOrder')!;
     const to = this.place(child(convoy, 'place')!);
-    return { kind: 'convoy', unit: this.unit(child(convoy, 'unit')!), to, range: this.span(token(convoy, 'Convoy')!, to.range) };
+    return {
+      kind: 'convoy',
+      unit: this.unit(child(convoy, 'unit')!),
+      to,
+      range: this.span(token(convoy, 'Convoy')!, to.range),
+    };
   }
 
   private number(token: IToken): number {

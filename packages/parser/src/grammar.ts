@@ -18,8 +18,16 @@ export type Expectation =
   | 'end-of-line';
 
 const expectationKeys: ReadonlySet<string> = new Set<Expectation>([
-  'line-start', 'amount', 'offer-type', 'place', 'coast', 'closing-paren', 'order',
-  'convoy-destination', 'accept-letters', 'end-of-line',
+  'line-start',
+  'amount',
+  'offer-type',
+  'place',
+  'coast',
+  'closing-paren',
+  'order',
+  'convoy-destination',
+  'accept-letters',
+  'end-of-line',
 ]);
 
 export function isExpectation(message: string): message is Expectation {
@@ -48,10 +56,7 @@ export class OfferSheetParser extends CstParser {
   /** line = acceptList | amountLine */
   line = this.RULE('line', () => {
     this.OR({
-      DEF: [
-        { ALT: () => this.SUBRULE(this.acceptList) },
-        { ALT: () => this.SUBRULE(this.amountLine) },
-      ],
+      DEF: [{ ALT: () => this.SUBRULE(this.acceptList) }, { ALT: () => this.SUBRULE(this.amountLine) }],
       ERR_MSG: 'line-start',
     });
   });

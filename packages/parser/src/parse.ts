@@ -27,7 +27,7 @@ export function parseSheet(text: string): ParseResult {
   const source = new SourceText(text);
   const lexed = sheetLexer.tokenize(text);
   const tokens = lexed.tokens;
-  const comments = lexed.groups['comments'] ?? [];
+  const comments = lexed.groups.comments ?? [];
   const lexErrors = lexed.errors;
   const lines: Line[] = [];
   const errors: Diagnostic[] = [];
@@ -50,14 +50,26 @@ export function parseSheet(text: string): ParseResult {
     const lineNumber = i + 1;
 
     if (contentStart === contentEnd) {
-      lines.push(comment ? { kind: 'comment', line: lineNumber, range, comment } : { kind: 'blank', line: lineNumber, range });
+      lines.push(
+        comment ? { kind: 'comment', line: lineNumber, range, comment } : { kind: 'blank', line: lineNumber, range },
+      );
       continue;
     }
-    const invalid: Line = { kind: 'invalid', line: lineNumber, range, text: text.slice(contentStart, contentEnd), ...(comment && { comment }) };
+    const invalid: Line = {
+      kind: 'invalid',
+      line: lineNumber,
+      range,
+      text: text.slice(contentStart, contentEnd),
+      ...(comment && { comment }),
+    };
     if (lineLexErrors.length > 0) {
       for (const lexError of lineLexErrors) {
         const chars = text.substr(lexError.offset, lexError.length);
-        errors.push({ ...describeUnexpectedCharacters(chars), severity: 'error', range: source.rangeOnLine(i, lexError.offset, lexError.offset + lexError.length) });
+        errors.push({
+          ...describeUnexpectedCharacters(chars),
+          severity: 'error',
+          range: source.rangeOnLine(i, lexError.offset, lexError.offset + lexError.length),
+        });
       }
       lines.push(invalid);
       continue;
@@ -75,7 +87,8 @@ export function parseSheet(text: string): ParseResult {
     const builder = new LineAstBuilder(source, i, range, comment);
     const line = builder.build(cst);
     if (builder.problems.length > 0) {
-      for (const problem of builder.problems) errors.push({ code: problem.code, severity: 'error', message: problem.message, range: problem.range });
+      for (const problem of builder.problems)
+        errors.push({ code: problem.code, severity: 'error', message: problem.message, range: problem.range });
       lines.push(invalid);
       continue;
     }
@@ -87,7 +100,10 @@ export function parseSheet(text: string): ParseResult {
 }
 
 function commentOf(source: SourceText, lineIndex: number, token: IToken): Comment {
-  return { text: token.image.slice(1), range: source.rangeOnLine(lineIndex, token.startOffset, token.startOffset + token.image.length) };
+  return {
+    text: token.image.slice(1),
+    range: source.rangeOnLine(lineIndex, token.startOffset, token.startOffset + token.image.length),
+  };
 }
 
 function syntaxError(

@@ -1,4 +1,12 @@
-import { offerTypeSymbol, type AmountTerm, type Line, type Order, type Place, type Sheet, type UnitRef } from './ast.js';
+import {
+  offerTypeSymbol,
+  type AmountTerm,
+  type Line,
+  type Order,
+  type Place,
+  type Sheet,
+  type UnitRef,
+} from './ast.js';
 
 /**
  * Prints a sheet in canonical form, as the rules write offers: upper case, no spaces inside an
@@ -38,7 +46,8 @@ function printContent(line: Line): string {
 /** `4*5#2`, `6#`, `3`. */
 export function printAmountTerm(term: AmountTerm): string {
   const repetition = term.repetition === undefined ? '' : `${printNumber(term.repetition)}*`;
-  const plateau = term.plateau === 'none' ? '' : term.plateau === 'same-as-amount' ? '#' : `#${printNumber(term.plateau)}`;
+  const plateau =
+    term.plateau === 'none' ? '' : term.plateau === 'same-as-amount' ? '#' : `#${printNumber(term.plateau)}`;
   return `${repetition}${printNumber(term.amount)}${plateau}`;
 }
 

@@ -22,7 +22,10 @@ const shown = (token: IToken): string => `\`${printable(token.image)}\``;
 export function printable(text: string, max = 40): string {
   const chars = [...text];
   const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-  return cut.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return cut.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 }
 const found = (token: IToken | undefined): string => (token ? `, found ${shown(token)}` : ', but the line ends');
 
@@ -42,24 +45,44 @@ export function describeSyntaxError(
 ): SyntaxMessage {
   switch (expectation) {
     case 'line-start':
-      if (is(token, T.Hash)) return { code: 'payola/syntax-plateau', message: '`#` plateau must follow an amount, as in `5#2 : A PAR H`' };
-      if (is(token, T.Star)) return { code: 'payola/syntax-repetition', message: '`*` must follow a repetition count, as in `2*5 : A PAR H`' };
-      if (is(token, T.Dash)) return { code: 'payola/syntax-amount', message: 'a line cannot start with `-`: amounts of silver pieces are never negative' };
-      if (is(token, ...T.offerTypeTokens, T.Dollar)) return { code: 'payola/syntax-amount', message: `expected an amount before ${shown(token!)}` };
+      if (is(token, T.Hash))
+        return { code: 'payola/syntax-plateau', message: '`#` plateau must follow an amount, as in `5#2 : A PAR H`' };
+      if (is(token, T.Star))
+        return {
+          code: 'payola/syntax-repetition',
+          message: '`*` must follow a repetition count, as in `2*5 : A PAR H`',
+        };
+      if (is(token, T.Dash))
+        return {
+          code: 'payola/syntax-amount',
+          message: 'a line cannot start with `-`: amounts of silver pieces are never negative',
+        };
+      if (is(token, ...T.offerTypeTokens, T.Dollar))
+        return { code: 'payola/syntax-amount', message: `expected an amount before ${shown(token!)}` };
       return {
         code: 'payola/syntax-line',
         message: `expected an offer (\`5 : A PAR H\`), a savings request (\`10 $\`) or an acceptance list (\`ACCEPT F?\`)${found(token)}`,
       };
     case 'amount':
-      return { code: 'payola/syntax-amount', message: `expected an amount after ${previous ? shown(previous) : 'this'}${found(token)}` };
+      return {
+        code: 'payola/syntax-amount',
+        message: `expected an amount after ${previous ? shown(previous) : 'this'}${found(token)}`,
+      };
     case 'offer-type':
       if (is(token, T.Hash)) return { code: 'payola/syntax-plateau', message: 'an amount has at most one `#` plateau' };
-      if (is(token, T.Star)) return { code: 'payola/syntax-repetition', message: 'an amount has at most one repetition count (`N*`)' };
-      return { code: 'payola/syntax-offer-type', message: `expected an offer type ${offerTypeList} after the amount${found(token)}` };
+      if (is(token, T.Star))
+        return { code: 'payola/syntax-repetition', message: 'an amount has at most one repetition count (`N*`)' };
+      return {
+        code: 'payola/syntax-offer-type',
+        message: `expected an offer type ${offerTypeList} after the amount${found(token)}`,
+      };
     case 'place':
       return { code: 'payola/syntax-place', message: `${placeExpectation(previous)}${found(token)}` };
     case 'coast':
-      return { code: 'payola/syntax-coast', message: `expected a coast (NC, SC or EC) after ${previous ? shown(previous) : 'the place'}${found(token)}` };
+      return {
+        code: 'payola/syntax-coast',
+        message: `expected a coast (NC, SC or EC) after ${previous ? shown(previous) : 'the place'}${found(token)}`,
+      };
     case 'closing-paren':
       return { code: 'payola/syntax-coast', message: `expected \`)\` after the coast${found(token)}` };
     case 'order':
@@ -69,9 +92,15 @@ export function describeSyntaxError(
       }
       return { code: 'payola/syntax-order', message: `unknown order ${shown(token)}; expected ${orderList}` };
     case 'convoy-destination':
-      return { code: 'payola/syntax-order', message: `expected \`-\` and the destination of the convoyed army${found(token)}` };
+      return {
+        code: 'payola/syntax-order',
+        message: `expected \`-\` and the destination of the convoyed army${found(token)}`,
+      };
     case 'accept-letters':
-      return { code: 'payola/syntax-accept', message: `expected power letters after ACCEPT, as in \`ACCEPT FRITAGE\` or \`ACCEPT F?\`${found(token)}` };
+      return {
+        code: 'payola/syntax-accept',
+        message: `expected power letters after ACCEPT, as in \`ACCEPT FRITAGE\` or \`ACCEPT F?\`${found(token)}`,
+      };
     case 'end-of-line':
       return { code: 'payola/syntax-trailing', message: trailingMessage(token, lineKind) };
   }

@@ -5,7 +5,12 @@ import { createToken, Lexer, type TokenType } from 'chevrotain';
 
 export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\f\v\u00a0\ufeff]+/, group: Lexer.SKIPPED });
 // Lines are found by offset (see source-text.ts), so line breaks need not reach the parser.
-export const LineBreak = createToken({ name: 'LineBreak', pattern: /\r\n?|\n/, group: Lexer.SKIPPED, line_breaks: true });
+export const LineBreak = createToken({
+  name: 'LineBreak',
+  pattern: /\r\n?|\n/,
+  group: Lexer.SKIPPED,
+  line_breaks: true,
+});
 /** Rule 3.5: `%` starts a comment running to the end of the line. */
 export const Comment = createToken({ name: 'Comment', pattern: /%[^\r\n]*/, group: 'comments', label: 'comment' });
 
@@ -43,11 +48,32 @@ export const Question = createToken({ name: 'Question', pattern: '?', label: '?'
 
 /** Every token type, in lexing priority order (keywords before `Identifier`). */
 export const allTokens: TokenType[] = [
-  WhiteSpace, LineBreak, Comment,
-  Accept, Army, Fleet, Hold, Support, Convoy, Identifier,
-  NumberLiteral, Star, Plus, Hash, Dollar,
-  Colon, Bang, Greater, At, Ampersand,
-  Dash, Pipe, Slash, LParen, RParen, Question,
+  WhiteSpace,
+  LineBreak,
+  Comment,
+  Accept,
+  Army,
+  Fleet,
+  Hold,
+  Support,
+  Convoy,
+  Identifier,
+  NumberLiteral,
+  Star,
+  Plus,
+  Hash,
+  Dollar,
+  Colon,
+  Bang,
+  Greater,
+  At,
+  Ampersand,
+  Dash,
+  Pipe,
+  Slash,
+  LParen,
+  RParen,
+  Question,
 ];
 
 export const offerTypeTokens = [Colon, Bang, Greater, At, Ampersand] as const;

@@ -16,7 +16,13 @@ const space = fc.constantFrom('', ' ', '  ', '\t');
 const gap = fc.constantFrom(' ', '  ', '\t');
 const casing = (word: string) => fc.constantFrom(word.toUpperCase(), word.toLowerCase(), word);
 const whole = fc.integer({ min: 0, max: 120 }).map(String);
-const amount = fc.oneof({ weight: 9, arbitrary: whole }, { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 99 })).map(([a, b]) => `${a}.${b}`) });
+const amount = fc.oneof(
+  { weight: 9, arbitrary: whole },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 99 })).map(([a, b]) => `${a}.${b}`),
+  },
+);
 
 const coast = fc.oneof(
   fc.constant(''),
@@ -24,45 +30,96 @@ const coast = fc.oneof(
   fc.constantFrom('NC', 'SC', 'ec').map((c) => `(${c})`),
 );
 const place = fc.tuple(placeName, coast).map(([n, c]) => `${n}${c}`);
-const unitType = fc.oneof(fc.constant(''), fc.constantFrom('A', 'F', 'a', 'f', 'ARMY', 'Fleet').map((t) => `${t} `));
+const unitType = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('A', 'F', 'a', 'f', 'ARMY', 'Fleet').map((t) => `${t} `),
+);
 const unit = fc.tuple(unitType, place).map(([t, p]) => `${t}${p}`);
 
 const order = fc.oneof(
   casing('H'),
   casing('HOLD'),
-  fc.tuple(fc.array(place, { minLength: 1, maxLength: 3 }), space).map(([places, s]) => places.map((p) => `-${s}${p}`).join(s)),
+  fc
+    .tuple(fc.array(place, { minLength: 1, maxLength: 3 }), space)
+    .map(([places, s]) => places.map((p) => `-${s}${p}`).join(s)),
   fc.tuple(casing('S'), gap, unit, fc.constantFrom('', ' H'), space).map(([k, g, u, h]) => `${k}${g}${u}${h}`),
   fc.tuple(casing('S'), gap, unit, space, place).map(([k, g, u, s, p]) => `${k}${g}${u}${s}-${s}${p}`),
   fc.tuple(casing('C'), gap, unit, space, place).map(([k, g, u, s, p]) => `${k}${g}${u}${s}-${s}${p}`),
 );
 
-const plateau = fc.oneof(fc.constant(''), fc.constant('#'), whole.map((n) => `#${n}`));
+const plateau = fc.oneof(
+  fc.constant(''),
+  fc.constant('#'),
+  whole.map((n) => `#${n}`),
+);
 const term = fc
-  .tuple(fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9 }).map((n) => `${n}*`)), amount, plateau)
+  .tuple(
+    fc.oneof(
+      fc.constant(''),
+      fc.integer({ min: 0, max: 9 }).map((n) => `${n}*`),
+    ),
+    amount,
+    plateau,
+  )
   .map(([r, a, p]) => `${r}${a}${p}`);
 const offerType = fc.constantFrom(':', '!', '>', '@', '&');
 
 export const offerLine = fc
-  .tuple(fc.array(term, { minLength: 1, maxLength: 3 }), space, offerType, space, unit, gap, fc.array(order, { minLength: 1, maxLength: 4 }), space)
-  .map(([terms, s1, type, s2, u, g, orders, s3]) => `${terms.join(`${s1}+${s1}`)}${s1}${type}${s2}${u}${g}${orders.join(`${s3}|${s3}`)}`);
+  .tuple(
+    fc.array(term, { minLength: 1, maxLength: 3 }),
+    space,
+    offerType,
+    space,
+    unit,
+    gap,
+    fc.array(order, { minLength: 1, maxLength: 4 }),
+    space,
+  )
+  .map(
+    ([terms, s1, type, s2, u, g, orders, s3]) =>
+      `${terms.join(`${s1}+${s1}`)}${s1}${type}${s2}${u}${g}${orders.join(`${s3}|${s3}`)}`,
+  );
 
 export const savingsLine = fc.tuple(whole, space).map(([a, s]) => `${a}${s}$`);
 
 export const acceptLine = fc
-  .tuple(casing('ACCEPT'), fc.array(fc.constantFrom('A', 'E', 'F', 'G', 'I', 'R', 'T', 'a', 'r', '?', 'X'), { minLength: 1, maxLength: 8 }), space)
+  .tuple(
+    casing('ACCEPT'),
+    fc.array(fc.constantFrom('A', 'E', 'F', 'G', 'I', 'R', 'T', 'a', 'r', '?', 'X'), { minLength: 1, maxLength: 8 }),
+    space,
+  )
   .map(([k, letters, s]) => `${k} ${letters.join(s)}`);
 
 export const comment = fc.string({ maxLength: 20 }).map((text) => `%${text.replace(/[\r\n]/g, ' ')}`);
 
 export const validLine = fc
-  .tuple(fc.oneof({ weight: 6, arbitrary: offerLine }, savingsLine, acceptLine, fc.constant('')), fc.oneof({ weight: 3, arbitrary: fc.constant('') }, comment.map((c) => ` ${c}`)), space)
+  .tuple(
+    fc.oneof({ weight: 6, arbitrary: offerLine }, savingsLine, acceptLine, fc.constant('')),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant('') },
+      comment.map((c) => ` ${c}`),
+    ),
+    space,
+  )
   .map(([content, c, lead]) => `${lead}${content}${c}`);
 
 /** Characters the language uses, plus a few it does not, for mutations and noise. */
-export const alphabet = fc.constantFrom(...'0123456789*+#:!>@&$-|/()?% \tAFHSCLONPRBEGTYacfhsx~;,.\u2013é'.split(''), '\n', '\r\n');
+export const alphabet = fc.constantFrom(
+  ...'0123456789*+#:!>@&$-|/()?% \tAFHSCLONPRBEGTYacfhsx~;,.\u2013é'.split(''),
+  '\n',
+  '\r\n',
+);
 
-export const noiseLine = fc.array(alphabet.filter((c) => !c.includes('\n')), { maxLength: 30 }).map((cs) => cs.join(''));
+export const noiseLine = fc
+  .array(
+    alphabet.filter((c) => !c.includes('\n')),
+    { maxLength: 30 },
+  )
+  .map((cs) => cs.join(''));
 
 export const sheetText = fc
-  .array(fc.oneof({ weight: 8, arbitrary: validLine }, { weight: 1, arbitrary: noiseLine }), { minLength: 1, maxLength: 12 })
+  .array(fc.oneof({ weight: 8, arbitrary: validLine }, { weight: 1, arbitrary: noiseLine }), {
+    minLength: 1,
+    maxLength: 12,
+  })
   .map((lines) => lines.join('\n'));

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 /** `[line, column, endLine, endColumn]` of a range, and a check that its offsets match the text. */
 function at(text: string, range: Range): [number, number, number, number, string] {
-  return [range.start.line, range.start.column, range.end.line, range.end.column, text.slice(range.start.offset, range.end.offset)];
+  return [
+    range.start.line,
+    range.start.column,
+    range.end.line,
+    range.end.column,
+    text.slice(range.start.offset, range.end.offset),
+  ];
 }
 
 describe('the typed AST keeps every part of an offer with its range', () => {
@@ -11,7 +17,11 @@ describe('the typed AST keeps every part of an offer with its range', () => {
   const line = parseSheet(text).sheet.lines[0] as OfferLine;
 
   it('amount terms keep repetition, amount and plateau, each located', () => {
-    expect(line.terms.map((t) => [t.repetition, t.amount, t.plateau])).toEqual([[4, 5, 2], [5, 10, 3], [undefined, 6, 1]]);
+    expect(line.terms.map((t) => [t.repetition, t.amount, t.plateau])).toEqual([
+      [4, 5, 2],
+      [5, 10, 3],
+      [undefined, 6, 1],
+    ]);
     expect(at(text, line.terms[0]!.range)).toEqual([1, 1, 1, 6, '4*5#2']);
     expect(at(text, line.terms[1]!.range)).toEqual([1, 9, 1, 15, '5*10#3']);
     expect(at(text, line.terms[2]!.range)).toEqual([1, 18, 1, 21, '6#1']);
@@ -46,7 +56,11 @@ describe('the typed AST keeps every part of an offer with its range', () => {
 
   it('a convoy route is structured as via seas and a destination', () => {
     const offer = parseSheet('3 : A LON - ENG - MAO - POR').sheet.lines[0] as OfferLine;
-    expect(offer.orders[0]).toMatchObject({ kind: 'move', to: { name: 'POR' }, via: [{ name: 'ENG' }, { name: 'MAO' }] });
+    expect(offer.orders[0]).toMatchObject({
+      kind: 'move',
+      to: { name: 'POR' },
+      via: [{ name: 'ENG' }, { name: 'MAO' }],
+    });
   });
 });
 
@@ -55,7 +69,14 @@ describe('a sheet is one AST line per source line', () => {
     const text = '% France, spring 1901\r\n\r\n5 : A PAR - BUR\r10 $ % rainy day\nACCEPT F?\n';
     const { sheet, errors } = parseSheet(text);
     expect(errors).toEqual([]);
-    expect(sheet.lines.map((l) => [l.line, l.kind])).toEqual([[1, 'comment'], [2, 'blank'], [3, 'offer'], [4, 'savings'], [5, 'accept'], [6, 'blank']]);
+    expect(sheet.lines.map((l) => [l.line, l.kind])).toEqual([
+      [1, 'comment'],
+      [2, 'blank'],
+      [3, 'offer'],
+      [4, 'savings'],
+      [5, 'accept'],
+      [6, 'blank'],
+    ]);
     expect(sheet.lines[0]!.comment?.text).toBe(' France, spring 1901');
     expect(sheet.lines[3]!.comment?.text).toBe(' rainy day');
     expect(sheet.range.end).toEqual({ line: 6, column: 1, offset: text.length });
@@ -64,7 +85,13 @@ describe('a sheet is one AST line per source line', () => {
   it('an empty text is one blank line', () => {
     const { sheet, errors } = parseSheet('');
     expect(errors).toEqual([]);
-    expect(sheet.lines).toEqual([{ kind: 'blank', line: 1, range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } } }]);
+    expect(sheet.lines).toEqual([
+      {
+        kind: 'blank',
+        line: 1,
+        range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
+      },
+    ]);
   });
 
   it('a savings request is located', () => {
@@ -81,7 +108,11 @@ describe('a sheet is one AST line per source line', () => {
     const line = parseSheet(text).sheet.lines[0]!;
     if (line.kind !== 'accept') throw new Error('not accept');
     expect(line.entries.map((e) => [e.kind === 'power' ? e.letter : '?', ...at(text, e.range).slice(1, 2)])).toEqual([
-      ['R', 8], ['?', 9], ['T', 10], ['A', 11], ['E', 12],
+      ['R', 8],
+      ['?', 9],
+      ['T', 10],
+      ['A', 11],
+      ['E', 12],
     ]);
   });
 });

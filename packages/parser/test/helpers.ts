@@ -16,7 +16,9 @@ export function summarizeOrder(order: Order): string {
     case 'hold':
       return 'hold';
     case 'move':
-      return order.via.length > 0 ? `move to ${place(order.to)} via ${order.via.map(place).join(',')}` : `move to ${place(order.to)}`;
+      return order.via.length > 0
+        ? `move to ${place(order.to)} via ${order.via.map(place).join(',')}`
+        : `move to ${place(order.to)}`;
     case 'support':
       return order.to ? `support ${unit(order.unit)} to ${place(order.to)}` : `support ${unit(order.unit)} holding`;
     case 'convoy':

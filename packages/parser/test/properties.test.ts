@@ -22,7 +22,8 @@ const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
 describe('printer', () => {
   it('prints canonical text', () => {
-    const text = '4*3+2*4#2+1>a lon-yor|s f edi-yor %plan\n  5:f bul(sc)-aeg\n12$\naccept r ? t a e\n5#:A PAR HOLD|SUPPORT FLEET BRE H';
+    const text =
+      '4*3+2*4#2+1>a lon-yor|s f edi-yor %plan\n  5:f bul(sc)-aeg\n12$\naccept r ? t a e\n5#:A PAR HOLD|SUPPORT FLEET BRE H';
     expect(printSheet(parseSheet(text).sheet)).toBe(
       '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR %plan\n5 : F BUL/SC - AEG\n12 $\nACCEPT R?TAE\n5# : A PAR H | S F BRE',
     );
@@ -52,12 +53,18 @@ describe('printer', () => {
 describe('fuzzing: the parser never throws and locates every error inside the text', () => {
   it('on random text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(alphabet, { maxLength: 200 }).map((cs) => cs.join(''))), (text) => {
-        const { sheet, errors } = parseSheet(text);
-        expect(sheet.lines).toHaveLength(lineCount(text));
-        for (const error of errors) expectInside(text, error.range);
-        for (const line of sheet.lines) expectInside(text, line.range);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.array(alphabet, { maxLength: 200 }).map((cs) => cs.join('')),
+        ),
+        (text) => {
+          const { sheet, errors } = parseSheet(text);
+          expect(sheet.lines).toHaveLength(lineCount(text));
+          for (const error of errors) expectInside(text, error.range);
+          for (const line of sheet.lines) expectInside(text, line.range);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -67,7 +74,14 @@ describe('fuzzing: the parser never throws and locates every error inside the te
       fc.property(
         fc.array(validLine, { minLength: 2, maxLength: 8 }),
         fc.nat(),
-        fc.array(fc.tuple(fc.nat(), fc.constantFrom('insert', 'delete', 'replace'), alphabet.filter((c) => !c.includes('\n'))), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.constantFrom('insert', 'delete', 'replace'),
+            alphabet.filter((c) => !c.includes('\n')),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
         (lines, pick, mutations) => {
           const target = pick % lines.length;
           let mutated = lines[target]!;

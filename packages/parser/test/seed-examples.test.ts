@@ -6,31 +6,75 @@ import { parseLine, summarize } from './helpers.js';
 
 type Case = [source: string, text: string, expected: unknown];
 
-const direct = (amount: number, unit: string, ...orders: string[]) => ({ terms: [[1, amount, 'none']], type: 'direct', unit, orders });
-const typed = (type: string, amount: number, unit: string, ...orders: string[]) => ({ terms: [[1, amount, 'none']], type, unit, orders });
+const direct = (amount: number, unit: string, ...orders: string[]) => ({
+  terms: [[1, amount, 'none']],
+  type: 'direct',
+  unit,
+  orders,
+});
+const typed = (type: string, amount: number, unit: string, ...orders: string[]) => ({
+  terms: [[1, amount, 'none']],
+  type,
+  unit,
+  orders,
+});
 
 const cases: Case[] = [
   ['Rule 3.1: simplest offer', '4 : A LON - YOR', direct(4, 'A LON', 'move to YOR')],
   ['Rule 3.1 item 5: move offer', '5 > F Nap - ION', typed('move', 5, 'F NAP', 'move to ION')],
   ['Rule 3.1 item 5: move offer naming a hold', '5 > F Nap H', typed('move', 5, 'F NAP', 'hold')],
   ['Rule 3.1 item 5: hold offer', '5 @ F Nap - ION', typed('hold', 5, 'F NAP', 'move to ION')],
-  ['Rule 3.1 item 8: alternatives', '5 : A Nap - Rom | S F ION - Apu', direct(5, 'A NAP', 'move to ROM', 'support F ION to APU')],
+  [
+    'Rule 3.1 item 8: alternatives',
+    '5 : A Nap - Rom | S F ION - Apu',
+    direct(5, 'A NAP', 'move to ROM', 'support F ION to APU'),
+  ],
   [
     'Rule 3.1: the complex example',
     '4*5#2 + 5*10#3 + 6#1 > A LON - YOR | S F EDI - YOR | S F NTH - YOR',
-    { terms: [[4, 5, 2], [5, 10, 3], [1, 6, 1]], type: 'move', unit: 'A LON', orders: ['move to YOR', 'support F EDI to YOR', 'support F NTH to YOR'] },
+    {
+      terms: [
+        [4, 5, 2],
+        [5, 10, 3],
+        [1, 6, 1],
+      ],
+      type: 'move',
+      unit: 'A LON',
+      orders: ['move to YOR', 'support F EDI to YOR', 'support F NTH to YOR'],
+    },
   ],
   [
     'Rule 3.1 item 4: augmentation 4*3 + 2*4#2 + 1',
     '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR',
-    { terms: [[4, 3, 'none'], [2, 4, 2], [1, 1, 'none']], type: 'move', unit: 'A LON', orders: ['move to YOR', 'support F EDI to YOR'] },
+    {
+      terms: [
+        [4, 3, 'none'],
+        [2, 4, 2],
+        [1, 1, 'none'],
+      ],
+      type: 'move',
+      unit: 'A LON',
+      orders: ['move to YOR', 'support F EDI to YOR'],
+    },
   ],
   ['001 plateaus: two equal offers', '5 : A MUN - RUH', direct(5, 'A MUN', 'move to RUH')],
-  ['001 plateaus: an offer with a plateau', '5#2 : A MUN - RUH', { terms: [[1, 5, 2]], type: 'direct', unit: 'A MUN', orders: ['move to RUH'] }],
+  [
+    '001 plateaus: an offer with a plateau',
+    '5#2 : A MUN - RUH',
+    { terms: [[1, 5, 2]], type: 'direct', unit: 'A MUN', orders: ['move to RUH'] },
+  ],
   ['001 legal orders: a move offer to Greece', '10 > A GRE - ALB', typed('move', 10, 'A GRE', 'move to ALB')],
   ['001 legal orders: the joker', '1 : A GRE - PAR', direct(1, 'A GRE', 'move to PAR')],
-  ['001 duplicates: a duplicated alternative still parses (the checker rejects it)', '4 : F TYS - WES | - TUN | - WES', direct(4, 'F TYS', 'move to WES', 'move to TUN', 'move to WES')],
-  ['001 duplicates: repetition', '2 * 4 : F TYS - WES', { terms: [[2, 4, 'none']], type: 'direct', unit: 'F TYS', orders: ['move to WES'] }],
+  [
+    '001 duplicates: a duplicated alternative still parses (the checker rejects it)',
+    '4 : F TYS - WES | - TUN | - WES',
+    direct(4, 'F TYS', 'move to WES', 'move to TUN', 'move to WES'),
+  ],
+  [
+    '001 duplicates: repetition',
+    '2 * 4 : F TYS - WES',
+    { terms: [[2, 4, 'none']], type: 'direct', unit: 'F TYS', orders: ['move to WES'] },
+  ],
   ['001 duplicates: the repeated offer', '4 : F TYS - WES', direct(4, 'F TYS', 'move to WES')],
   ['001 London attack: the channel fleet', '7 : F ENG - LON', direct(7, 'F ENG', 'move to LON')],
   ['001 London attack: the supporting fleet', '7 : F NTH S F ENG - LON', direct(7, 'F NTH', 'support F ENG to LON')],
@@ -39,24 +83,61 @@ const cases: Case[] = [
   ['001 London attack: Yorkshire supports Edinburgh', '5 : F YOR S A EDI', direct(5, 'F YOR', 'support A EDI holding')],
   ['001 London attack: Yorkshire to London', '5 : F YOR - LON', direct(5, 'F YOR', 'move to LON')],
   ['001 London attack: Yorkshire to the North Sea', '5 : F YOR - NTH', direct(5, 'F YOR', 'move to NTH')],
-  ['001 London attack: Yorkshire supports the North Sea', '5 : F YOR S F NTH', direct(5, 'F YOR', 'support F NTH holding')],
-  ['001 London attack: Yorkshire supports the attack', '5 : F YOR S F ENG - LON', direct(5, 'F YOR', 'support F ENG to LON')],
+  [
+    '001 London attack: Yorkshire supports the North Sea',
+    '5 : F YOR S F NTH',
+    direct(5, 'F YOR', 'support F NTH holding'),
+  ],
+  [
+    '001 London attack: Yorkshire supports the attack',
+    '5 : F YOR S F ENG - LON',
+    direct(5, 'F YOR', 'support F ENG to LON'),
+  ],
   [
     '001 London attack: the alternate syntax',
     '5 : F YOR H | - EDI | S A EDI | - LON | S F NTH | S F ENG - LON',
-    direct(5, 'F YOR', 'hold', 'move to EDI', 'support A EDI holding', 'move to LON', 'support F NTH holding', 'support F ENG to LON'),
+    direct(
+      5,
+      'F YOR',
+      'hold',
+      'move to EDI',
+      'support A EDI holding',
+      'move to LON',
+      'support F NTH holding',
+      'support F ENG to LON',
+    ),
   ],
-  ['001 negative offer: the shorthand', '5 ! F YOR S A LON | - NTH', typed('negative', 5, 'F YOR', 'support A LON holding', 'move to NTH')],
-  ['001 negative offer: split, first part', '5 ! F YOR S A LON', typed('negative', 5, 'F YOR', 'support A LON holding')],
+  [
+    '001 negative offer: the shorthand',
+    '5 ! F YOR S A LON | - NTH',
+    typed('negative', 5, 'F YOR', 'support A LON holding', 'move to NTH'),
+  ],
+  [
+    '001 negative offer: split, first part',
+    '5 ! F YOR S A LON',
+    typed('negative', 5, 'F YOR', 'support A LON holding'),
+  ],
   ['001 negative offer: split, second part', '5 ! F YOR - NTH', typed('negative', 5, 'F YOR', 'move to NTH')],
-  ['001 negative offer: support of a convoyed move', '5 : F YOR S A PIC - LON', direct(5, 'F YOR', 'support A PIC to LON')],
-  ['001 negative offer: support of a fleet move', '5 : F YOR S F DEN - NTH | S F NTH - LON', direct(5, 'F YOR', 'support F DEN to NTH', 'support F NTH to LON')],
+  [
+    '001 negative offer: support of a convoyed move',
+    '5 : F YOR S A PIC - LON',
+    direct(5, 'F YOR', 'support A PIC to LON'),
+  ],
+  [
+    '001 negative offer: support of a fleet move',
+    '5 : F YOR S F DEN - NTH | S F NTH - LON',
+    direct(5, 'F YOR', 'support F DEN to NTH', 'support F NTH to LON'),
+  ],
   ['001 move offer: London to Wales', '4 : A LON - WAL', direct(4, 'A LON', 'move to WAL')],
   ['001 move offer: London to Yorkshire', '4 : A LON - YOR', direct(4, 'A LON', 'move to YOR')],
   ['001 move offer: the shorthand', '4 > A LON - WAL', typed('move', 4, 'A LON', 'move to WAL')],
   ['001 hold offer: a convoyed move', '3 : A LON - ENG - BRE', direct(3, 'A LON', 'move to BRE via ENG')],
   ['001 hold offer: the hold offer', '3 @ A LON H', typed('hold', 3, 'A LON', 'hold')],
-  ['001 hold offer: a hold offer naming a convoy route', '3 @ A LON - ENG - BRE', typed('hold', 3, 'A LON', 'move to BRE via ENG')],
+  [
+    '001 hold offer: a hold offer naming a convoy route',
+    '3 @ A LON - ENG - BRE',
+    typed('hold', 3, 'A LON', 'move to BRE via ENG'),
+  ],
   ['001 outspending: France', '5 : F BRE - ENG', direct(5, 'F BRE', 'move to ENG')],
   ['001 outspending: England', '4 ! F BRE - ENG', typed('negative', 4, 'F BRE', 'move to ENG')],
   ['001 outspending: Germany', '2 : F BRE - GAS', direct(2, 'F BRE', 'move to GAS')],
@@ -87,14 +168,26 @@ const cases: Case[] = [
   ['001 eBayola twist: England bids against itself', '10 : F LON - NTH', direct(10, 'F LON', 'move to NTH')],
   ['001 eBayola twist: alternatives', '6 : F LON - ENG | - NTH', direct(6, 'F LON', 'move to ENG', 'move to NTH')],
   ['001 eBayola twist: Yorkshire', '2 : F LON - YOR', direct(2, 'F LON', 'move to YOR')],
-  ['001 eBayola plateau twist: England', '6#4 : F LON - ENG', { terms: [[1, 6, 4]], type: 'direct', unit: 'F LON', orders: ['move to ENG'] }],
-  ['001 eBayola plateau twist: Germany', '6#6 : F LON - ENG', { terms: [[1, 6, 6]], type: 'direct', unit: 'F LON', orders: ['move to ENG'] }],
-  ['Rule 3.1 item 3: a bare # (plateau = amount)', '6# : F LON - ENG', { terms: [[1, 6, 'same-as-amount']], type: 'direct', unit: 'F LON', orders: ['move to ENG'] }],
+  [
+    '001 eBayola plateau twist: England',
+    '6#4 : F LON - ENG',
+    { terms: [[1, 6, 4]], type: 'direct', unit: 'F LON', orders: ['move to ENG'] },
+  ],
+  [
+    '001 eBayola plateau twist: Germany',
+    '6#6 : F LON - ENG',
+    { terms: [[1, 6, 6]], type: 'direct', unit: 'F LON', orders: ['move to ENG'] },
+  ],
+  [
+    'Rule 3.1 item 3: a bare # (plateau = amount)',
+    '6# : F LON - ENG',
+    { terms: [[1, 6, 'same-as-amount']], type: 'direct', unit: 'F LON', orders: ['move to ENG'] },
+  ],
   ['Rule 3.4: a savings request', '10 $', { savings: 10 }],
   ['Rule 3.4: savings of zero', '0 $', { savings: 0 }],
   ['Rule 4.1: a full acceptance list', 'ACCEPT FRITAGE', { accept: 'FRITAGE' }],
   ['Rule 4.2: the default list', 'ACCEPT G?', { accept: 'G?' }],
-  ['001 good intentions: Russia\'s list', 'ACCEPT R?TAE', { accept: 'R?TAE' }],
+  ["001 good intentions: Russia's list", 'ACCEPT R?TAE', { accept: 'R?TAE' }],
   ['001 question mark: the old default', 'ACCEPT EFGIRTA', { accept: 'EFGIRTA' }],
   ['003 Classic 4.7: a fractional amount keeps its value', '4.5 : A PAR H', direct(4.5, 'A PAR', 'hold')],
   ['003 Classic 4.3: Italy to Picardy', '1 : A PAR - PIC', direct(1, 'A PAR', 'move to PIC')],
@@ -109,10 +202,35 @@ describe('lines from the seeds parse to their structure', () => {
 describe('the spellings the language allows', () => {
   it.each<Case>([
     ['white space is optional around every symbol', '5:F BRE-ENG', direct(5, 'F BRE', 'move to ENG')],
-    ['white space is optional in repetition', '2 * 4 : F TYS - WES', { terms: [[2, 4, 'none']], type: 'direct', unit: 'F TYS', orders: ['move to WES'] }],
-    ['no spaces at all in amounts', '4*3+2*4#2+1>A LON-YOR', { terms: [[4, 3, 'none'], [2, 4, 2], [1, 1, 'none']], type: 'move', unit: 'A LON', orders: ['move to YOR'] }],
-    ['lower case everywhere', '5 : a par - bur | s f bre - pic | h', direct(5, 'A PAR', 'move to BUR', 'support F BRE to PIC', 'hold')],
-    ['spelled-out keywords', '5 : ARMY par HOLD | SUPPORT FLEET bre | CONVOY army lon - bre', direct(5, 'A PAR', 'hold', 'support F BRE holding', 'convoy A LON to BRE')],
+    [
+      'white space is optional in repetition',
+      '2 * 4 : F TYS - WES',
+      { terms: [[2, 4, 'none']], type: 'direct', unit: 'F TYS', orders: ['move to WES'] },
+    ],
+    [
+      'no spaces at all in amounts',
+      '4*3+2*4#2+1>A LON-YOR',
+      {
+        terms: [
+          [4, 3, 'none'],
+          [2, 4, 2],
+          [1, 1, 'none'],
+        ],
+        type: 'move',
+        unit: 'A LON',
+        orders: ['move to YOR'],
+      },
+    ],
+    [
+      'lower case everywhere',
+      '5 : a par - bur | s f bre - pic | h',
+      direct(5, 'A PAR', 'move to BUR', 'support F BRE to PIC', 'hold'),
+    ],
+    [
+      'spelled-out keywords',
+      '5 : ARMY par HOLD | SUPPORT FLEET bre | CONVOY army lon - bre',
+      direct(5, 'A PAR', 'hold', 'support F BRE holding', 'convoy A LON to BRE'),
+    ],
     ['the unit type may be omitted', '5 : PAR - BUR', direct(5, 'PAR', 'move to BUR')],
     ['full place names are names (resolved later)', '5 : A PARIS - BURGUNDY', direct(5, 'A PARIS', 'move to BURGUNDY')],
     ['a coast in parentheses', '5 : F BUL(SC) - AEG', direct(5, 'F BUL/SC', 'move to AEG')],
@@ -125,7 +243,11 @@ describe('the spellings the language allows', () => {
     ['a convoy route through two seas', '2 : A LON - NTH - NWG - NWY', direct(2, 'A LON', 'move to NWY via NTH,NWG')],
     ['an en dash for the move', '5 : A PAR \u2013 BUR', direct(5, 'A PAR', 'move to BUR')],
     ['a zero offer (the checker decides if it is allowed)', '0 : A PAR H', direct(0, 'A PAR', 'hold')],
-    ['a gift offer with alternatives', '3 & F NTH - HEL | - SKA', typed('gift', 3, 'F NTH', 'move to HEL', 'move to SKA')],
+    [
+      'a gift offer with alternatives',
+      '3 & F NTH - HEL | - SKA',
+      typed('gift', 3, 'F NTH', 'move to HEL', 'move to SKA'),
+    ],
     ['acceptance letters with spaces between', 'ACCEPT F R I ? E', { accept: 'FRI?E' }],
     ['acceptance list in lower case', 'accept r?tae', { accept: 'R?TAE' }],
     ['savings without spaces', '12$', { savings: 12 }],

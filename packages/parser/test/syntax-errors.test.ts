@@ -12,7 +12,11 @@ function check(line: string, code: string, message: string, marker: string): voi
   expect({ code: error!.code, message: error!.message }).toEqual({ code, message });
   const start = marker.indexOf('^');
   const end = marker.lastIndexOf('^') + 1;
-  expect([error!.range.start.line, error!.range.start.column, error!.range.end.column]).toEqual([1, start + 1, end + 1]);
+  expect([error!.range.start.line, error!.range.start.column, error!.range.end.column]).toEqual([
+    1,
+    start + 1,
+    end + 1,
+  ]);
   expect(sheet.lines[0]).toMatchObject({ kind: 'invalid', text: line.split('%')[0]!.trim() });
 }
 
@@ -29,37 +33,118 @@ describe('syntax errors say what was expected, where', () => {
     ['5 : A PAR', 'payola/syntax-order', 'expected an order (H, -, S or C) after the unit', '      ^^^'],
     ['5 : A PAR - BUR |', 'payola/syntax-order', 'expected an order (H, -, S or C) after `|`', '                ^'],
     ['5 : A PAR - BUR | X', 'payola/syntax-order', 'unknown order `X`; expected H, -, S or C', '                  ^'],
-    ['5 :', 'payola/syntax-place', 'expected a unit (as in `A PAR` or `F BRE`) after the offer type, but the line ends', '  ^'],
-    ['5 : 7 H', 'payola/syntax-place', 'expected a unit (as in `A PAR` or `F BRE`) after the offer type, found `7`', '    ^'],
+    [
+      '5 :',
+      'payola/syntax-place',
+      'expected a unit (as in `A PAR` or `F BRE`) after the offer type, but the line ends',
+      '  ^',
+    ],
+    [
+      '5 : 7 H',
+      'payola/syntax-place',
+      'expected a unit (as in `A PAR` or `F BRE`) after the offer type, found `7`',
+      '    ^',
+    ],
     ['5 : A H', 'payola/syntax-place', 'expected a place after `A`, found `H`', '      ^'],
     ['5 : A PAR -', 'payola/syntax-place', 'expected a place after `-`, but the line ends', '          ^'],
     ['5 : F NTH S', 'payola/syntax-place', 'expected the supported unit after `S`, but the line ends', '          ^'],
-    ['5 : F ENG C A LON', 'payola/syntax-order', 'expected `-` and the destination of the convoyed army, but the line ends', '              ^^^'],
+    [
+      '5 : F ENG C A LON',
+      'payola/syntax-order',
+      'expected `-` and the destination of the convoyed army, but the line ends',
+      '              ^^^',
+    ],
     ['5 : F SPA/ - WES', 'payola/syntax-coast', 'expected a coast (NC, SC or EC) after `/`, found `-`', '           ^'],
     ['5 : F SPA(SC - WES', 'payola/syntax-coast', 'expected `)` after the coast, found `-`', '             ^'],
-    ['7 : A PAR H H', 'payola/syntax-trailing', 'unexpected `H` after the order; separate alternative orders with `|`', '            ^'],
-    ['7 : A PAR - BUR PIC', 'payola/syntax-trailing', 'unexpected `PIC` after the order; separate alternative orders with `|`', '                ^^^'],
-    ['10 $ 5', 'payola/syntax-trailing', 'unexpected `5` after the savings request; a savings request is just an amount and `$`', '     ^'],
-    ['ACCEPT FR :', 'payola/syntax-trailing', 'unexpected `:` in the acceptance list; only power letters and one `?` may follow ACCEPT', '          ^'],
-    ['ACCEPT', 'payola/syntax-accept', 'expected power letters after ACCEPT, as in `ACCEPT FRITAGE` or `ACCEPT F?`, but the line ends', '^^^^^^'],
-    ['5#2 $', 'payola/syntax-savings', 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)', '^^^'],
-    ['2*5 + 3 $', 'payola/syntax-savings', 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)', '^^^^^^^'],
-    ['-3 : A PAR H', 'payola/syntax-amount', 'a line cannot start with `-`: amounts of silver pieces are never negative', '^'],
+    [
+      '7 : A PAR H H',
+      'payola/syntax-trailing',
+      'unexpected `H` after the order; separate alternative orders with `|`',
+      '            ^',
+    ],
+    [
+      '7 : A PAR - BUR PIC',
+      'payola/syntax-trailing',
+      'unexpected `PIC` after the order; separate alternative orders with `|`',
+      '                ^^^',
+    ],
+    [
+      '10 $ 5',
+      'payola/syntax-trailing',
+      'unexpected `5` after the savings request; a savings request is just an amount and `$`',
+      '     ^',
+    ],
+    [
+      'ACCEPT FR :',
+      'payola/syntax-trailing',
+      'unexpected `:` in the acceptance list; only power letters and one `?` may follow ACCEPT',
+      '          ^',
+    ],
+    [
+      'ACCEPT',
+      'payola/syntax-accept',
+      'expected power letters after ACCEPT, as in `ACCEPT FRITAGE` or `ACCEPT F?`, but the line ends',
+      '^^^^^^',
+    ],
+    [
+      '5#2 $',
+      'payola/syntax-savings',
+      'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)',
+      '^^^',
+    ],
+    [
+      '2*5 + 3 $',
+      'payola/syntax-savings',
+      'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)',
+      '^^^^^^^',
+    ],
+    [
+      '-3 : A PAR H',
+      'payola/syntax-amount',
+      'a line cannot start with `-`: amounts of silver pieces are never negative',
+      '^',
+    ],
     [': A PAR H', 'payola/syntax-amount', 'expected an amount before `:`', '^'],
     ['5 + : A PAR H', 'payola/syntax-amount', 'expected an amount after `+`, found `:`', '    ^'],
     ['2* : A PAR H', 'payola/syntax-amount', 'expected an amount after `*`, found `:`', '   ^'],
-    ['A PAR H', 'payola/syntax-line', 'expected an offer (`5 : A PAR H`), a savings request (`10 $`) or an acceptance list (`ACCEPT F?`), found `A`', '^'],
+    [
+      'A PAR H',
+      'payola/syntax-line',
+      'expected an offer (`5 : A PAR H`), a savings request (`10 $`) or an acceptance list (`ACCEPT F?`), found `A`',
+      '^',
+    ],
     ['5 : A PAR ~ H', 'payola/syntax-character', 'unexpected character `~`', '          ^'],
     ['5 : A PAR ;; H % a comment', 'payola/syntax-character', 'unexpected characters `;;`', '          ^^'],
-    ['99999999999999999999 : A PAR H', 'payola/syntax-amount', '`99999999999999999999` is too large; amounts are at most 9007199254740991', '^^^^^^^^^^^^^^^^^^^^'],
+    [
+      '99999999999999999999 : A PAR H',
+      'payola/syntax-amount',
+      '`99999999999999999999` is too large; amounts are at most 9007199254740991',
+      '^^^^^^^^^^^^^^^^^^^^',
+    ],
   ])('%s', (line, code, message, marker) => check(line, code, message, marker));
 });
 
 describe('recovery: one bad line never hides the next', () => {
   it('reports each bad line and keeps every good one', () => {
-    const text = ['5 : A PAR - BUR', '5 A MAR H', '3 : F BRE - MAO', '#2 : A MUN H', 'ACCEPT F?', '5 : A PAR ~ H', '10 $'].join('\n');
+    const text = [
+      '5 : A PAR - BUR',
+      '5 A MAR H',
+      '3 : F BRE - MAO',
+      '#2 : A MUN H',
+      'ACCEPT F?',
+      '5 : A PAR ~ H',
+      '10 $',
+    ].join('\n');
     const { sheet, errors } = parseSheet(text);
-    expect(sheet.lines.map((l) => l.kind)).toEqual(['offer', 'invalid', 'offer', 'invalid', 'accept', 'invalid', 'savings']);
+    expect(sheet.lines.map((l) => l.kind)).toEqual([
+      'offer',
+      'invalid',
+      'offer',
+      'invalid',
+      'accept',
+      'invalid',
+      'savings',
+    ]);
     expect(errors.map((e) => [e.range.start.line, e.code])).toEqual([
       [2, 'payola/syntax-offer-type'],
       [4, 'payola/syntax-plateau'],

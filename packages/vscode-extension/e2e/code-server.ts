@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = join(packageDir, '..', '..');
-export const codeServerDir = process.env['PAYOLA_E2E_CODE_SERVER'] ?? join(repoRoot, 'node_modules', '.cache', 'payola-e2e', 'code-server');
+export const codeServerDir =
+  process.env.PAYOLA_E2E_CODE_SERVER ?? join(repoRoot, 'node_modules', '.cache', 'payola-e2e', 'code-server');
 const entry = join(codeServerDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 
 export interface CodeServer {
@@ -24,7 +25,9 @@ export interface CodeServer {
 
 export function ensureInstalled(): void {
   if (!existsSync(entry)) {
-    throw new Error(`code-server is not installed in ${codeServerDir}: run scripts/e2e/install-code-server.sh (npm run test:e2e does)`);
+    throw new Error(
+      `code-server is not installed in ${codeServerDir}: run scripts/e2e/install-code-server.sh (npm run test:e2e does)`,
+    );
   }
 }
 
@@ -58,7 +61,9 @@ export const userSettings = {
 function run(args: readonly string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, [entry, ...args], { env, encoding: 'utf8', timeout: 120_000 });
   if (result.status !== 0) {
-    throw new Error(`code-server ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `code-server ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
 }
 
@@ -69,7 +74,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -130,7 +137,7 @@ export async function startCodeServer(options: {
     XDG_DATA_HOME: join(sandbox, 'xdg-data'),
     XDG_CACHE_HOME: join(sandbox, 'xdg-cache'),
   };
-  delete env['VSCODE_IPC_HOOK_CLI'];
+  delete env.VSCODE_IPC_HOOK_CLI;
   const common = ['--config', configFile, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir];
   run([...common, '--install-extension', options.vsix, '--force'], env);
   log(`installed ${options.vsix}`);
@@ -158,7 +165,10 @@ export async function startCodeServer(options: {
     );
     const output: string[] = [];
     const listening = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`code-server did not listen within 60 s:\n${output.join('')}`)), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`code-server did not listen within 60 s:\n${output.join('')}`)),
+        60_000,
+      );
       const onData = (chunk: Buffer) => {
         const text = chunk.toString();
         output.push(text);
@@ -221,7 +231,7 @@ export async function startCodeServer(options: {
       await stop();
       lastError = error as Error;
       // A port taken between freePort() and the bind: try another one.
-      if (!/EADDRINUSE/.test(lastError.message)) break;
+      if (!lastError.message.includes('EADDRINUSE')) break;
     }
   }
   throw lastError ?? new Error('code-server did not start');

@@ -6,7 +6,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeSandbox, packageDir, removeSandbox, repoRoot, saveLogs, startCodeServer, type CodeServer } from './code-server.js';
+import {
+  makeSandbox,
+  packageDir,
+  removeSandbox,
+  repoRoot,
+  saveLogs,
+  startCodeServer,
+  type CodeServer,
+} from './code-server.js';
 import { vsixEntries } from './vsix.js';
 import { timeouts, Workbench } from './workbench.js';
 
@@ -14,7 +22,12 @@ const vsix = join(packageDir, 'payola-vscode.vsix');
 const results = join(repoRoot, 'test-results', 'e2e');
 const sheet = 'france.payola';
 /** The seeded mistake: Paris is not adjacent to Munich (line 3, the move's target at column 13). */
-const seeded = { from: '5 : A PAR - BUR', to: '5 : A PAR - MUN', line: 3, message: 'the army in Paris cannot reach Munich' };
+const seeded = {
+  from: '5 : A PAR - BUR',
+  to: '5 : A PAR - MUN',
+  line: 3,
+  message: 'the army in Paris cannot reach Munich',
+};
 
 let sandbox: string;
 let server: CodeServer | undefined;
@@ -41,15 +54,24 @@ beforeAll(async () => {
     prepare: (workspace) => {
       const file = join(workspace, sheet);
       const text = readFileSync(file, 'utf8');
-      if (!text.includes(seeded.from)) throw new Error(`${sheet} no longer holds "${seeded.from}": update the seeded mistake`);
+      if (!text.includes(seeded.from))
+        throw new Error(`${sheet} no longer holds "${seeded.from}": update the seeded mistake`);
       writeFileSync(file, text.replace(seeded.from, seeded.to));
     },
     log,
   });
   browser = await chromium.launch({
-    executablePath: process.env['PAYOLA_E2E_CHROMIUM'] ?? '/usr/bin/chromium',
+    executablePath: process.env.PAYOLA_E2E_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on('pageerror', (error) => log(`page error: ${error.message.slice(0, 200)}`));
@@ -93,11 +115,13 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
   });
 
   it('activates on a .payola file: the language mode is Payola', async () => {
-    await page.locator('[id="status.editor.mode"]', { hasText: 'Payola offer sheet' }).waitFor({ timeout: timeouts.ui });
+    await page
+      .locator('[id="status.editor.mode"]', { hasText: 'Payola offer sheet' })
+      .waitFor({ timeout: timeouts.ui });
   });
 
   it('colours amounts, offer types, units and places with the TextMate grammar', async () => {
-    const expected: Array<[column: number, text: string, scope: string]> = [
+    const expected: [column: number, text: string, scope: string][] = [
       [1, '5', 'constant.numeric.amount.payola'],
       [3, ':', 'keyword.operator.offer-type.payola'],
       [5, 'A', 'storage.type.unit.payola'],
@@ -110,13 +134,12 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
       const widget = page.locator('.token-inspect-widget');
       await widget.waitFor({ state: 'visible', timeout: timeouts.ui });
       // The widget lists the token's text, its scopes (innermost first) and its theme colour.
-      const shown = await bench.poll(
-        (s: string) => {
+      const shown = await bench
+        .poll((s: string) => {
           const t = (document.querySelector('.token-inspect-widget') as HTMLElement | null)?.innerText ?? '';
           return t.includes(s) ? t : '';
-        },
-        scope,
-      ).catch(async () => page.locator('.token-inspect-widget').innerText());
+        }, scope)
+        .catch(async () => page.locator('.token-inspect-widget').innerText());
       if (column === 1) await screenshot('1-inspect-tokens');
       expect(shown, `token "${text}" at ${seeded.line}:${column}`).toContain(scope);
       await page.keyboard.press('Escape');
@@ -132,7 +155,8 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
           let offset = 0;
           for (const span of spans) {
             const length = span.textContent?.length ?? 0;
-            if (column - 1 < offset + length) return { className: span.className, colour: getComputedStyle(span).color };
+            if (column - 1 < offset + length)
+              return { className: span.className, colour: getComputedStyle(span).color };
             offset += length;
           }
           return null;
@@ -148,15 +172,15 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
   });
 
   it('shows the seeded mistake as a squiggle and in the Problems panel', async () => {
-    await page.locator('.editor-group-container.active .squiggly-error').first().waitFor({ state: 'attached', timeout: timeouts.server });
+    await page
+      .locator('.editor-group-container.active .squiggly-error')
+      .first()
+      .waitFor({ state: 'attached', timeout: timeouts.server });
     await page.keyboard.press('Control+Shift+M');
-    const problems = await bench.poll(
-      (message: string) => {
-        const t = (document.querySelector('.markers-panel') as HTMLElement | null)?.innerText ?? '';
-        return t.includes(message) ? t : '';
-      },
-      seeded.message,
-    );
+    const problems = await bench.poll((message: string) => {
+      const t = (document.querySelector('.markers-panel') as HTMLElement | null)?.innerText ?? '';
+      return t.includes(message) ? t : '';
+    }, seeded.message);
     await screenshot('2-problems');
     expect(problems).toContain(seeded.message);
     expect(problems).toMatch(/\[Ln 3, Col 13\]/);
@@ -164,7 +188,9 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
 
   it('shows the active sheet in the status bar: power, balance, savings, committed', async () => {
     const text = await bench.poll(() => {
-      const item = [...document.querySelectorAll('.statusbar-item')].find((e) => (e as HTMLElement).innerText.includes('committed'));
+      const item = [...document.querySelectorAll('.statusbar-item')].find((e) =>
+        (e as HTMLElement).innerText.includes('committed'),
+      );
       return (item as HTMLElement | undefined)?.innerText ?? '';
     }, undefined);
     await screenshot('3-status-bar');
@@ -178,7 +204,9 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Control+I');
     const hover = await bench.poll(() => {
-      const content = [...document.querySelectorAll('.monaco-hover-content')].find((e) => e.querySelector('table') !== null) as HTMLElement | undefined;
+      const content = [...document.querySelectorAll('.monaco-hover-content')].find(
+        (e) => e.querySelector('table') !== null,
+      ) as HTMLElement | undefined;
       return content?.innerText ?? '';
     }, undefined);
     await screenshot('4-hover');
@@ -194,8 +222,11 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     const tab = page.locator('.tabs-container .tab', { hasText: 'adjudication.txt' });
     await tab.first().waitFor({ state: 'visible', timeout: timeouts.server });
     const text = await bench.poll(() => {
-      const editor = [...document.querySelectorAll('.editor-group-container.active .monaco-editor')].at(-1) as HTMLElement | undefined;
-      const lines = [...(editor?.querySelectorAll('.view-line') ?? [])].map((l) => (l as HTMLElement).innerText.replace(/\u00a0/g, ' '));
+      const editor = [...document.querySelectorAll('.editor-group-container.active .monaco-editor')].at(-1) as
+        HTMLElement | undefined;
+      const lines = [...(editor?.querySelectorAll('.view-line') ?? [])].map((l) =>
+        (l as HTMLElement).innerText.replace(/\u00a0/g, ' '),
+      );
       return lines.join('\n').trim().length > 20 ? lines.join('\n') : '';
     }, undefined);
     await screenshot('5-adjudication-preview');
@@ -209,10 +240,13 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     await tab.first().waitFor({ state: 'detached', timeout: timeouts.ui });
   });
 
-  it('Payola: Show Reduction Schedule opens the whole sheet\'s schedule as a Markdown table', async () => {
+  it("Payola: Show Reduction Schedule opens the whole sheet's schedule as a Markdown table", async () => {
     await bench.reset(sheet, '% France');
     await bench.runCommand('Payola: Show Reduction Schedule');
-    await page.locator('.tabs-container .tab', { hasText: 'reduction schedule' }).first().waitFor({ state: 'visible', timeout: timeouts.server });
+    await page
+      .locator('.tabs-container .tab', { hasText: 'reduction schedule' })
+      .first()
+      .waitFor({ state: 'visible', timeout: timeouts.server });
     // The Markdown preview renders in a webview (nested frames): poll them for the offers' table.
     let tables = '';
     await expect
@@ -221,7 +255,9 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
           const found: string[] = [];
           for (const frame of page.frames()) {
             if (frame === page.mainFrame()) continue;
-            const text = await frame.evaluate(() => [...document.querySelectorAll('table')].map((t) => t.innerText).join('\n')).catch(() => '');
+            const text = await frame
+              .evaluate(() => [...document.querySelectorAll('table')].map((t) => t.innerText).join('\n'))
+              .catch(() => '');
             if (text) found.push(text);
           }
           tables = found.join('\n');

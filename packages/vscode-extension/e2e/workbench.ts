@@ -17,7 +17,9 @@ export class Workbench {
     const row = this.page.locator('.explorer-folders-view .monaco-list-row', { hasText: name });
     await row.first().waitFor({ state: 'visible', timeout: timeouts.server });
     await row.first().dblclick(); // a double click pins the editor (no preview tab to be replaced)
-    await this.page.locator('.editor-group-container.active .tab.active', { hasText: name }).waitFor({ timeout: timeouts.ui });
+    await this.page
+      .locator('.editor-group-container.active .tab.active', { hasText: name })
+      .waitFor({ timeout: timeouts.ui });
     await this.editorLine(firstLineText).waitFor({ timeout: timeouts.ui });
   }
 
@@ -74,7 +76,10 @@ export class Workbench {
    * value, and returns that value.
    */
   async poll<A, T>(read: (arg: A) => T, arg: A, timeout: number = timeouts.ui): Promise<NonNullable<T>> {
-    const handle = await this.page.waitForFunction(read as (arg: unknown) => T, arg as unknown, { timeout, polling: 100 });
+    const handle = await this.page.waitForFunction(read as (arg: unknown) => T, arg as unknown, {
+      timeout,
+      polling: 100,
+    });
     return (await handle.jsonValue()) as NonNullable<T>;
   }
 }

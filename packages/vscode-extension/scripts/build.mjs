@@ -31,7 +31,9 @@ const clientProtocol = {
   setup(build) {
     const clientDir = join(dirname(require.resolve('vscode-languageclient/node')), '..', '..'); // lib/node/main.js
     build.onResolve({ filter: /^vscode-languageserver-protocol$/ }, (args) =>
-      args.resolveDir.startsWith(clientDir) ? undefined : build.resolve(args.path, { kind: args.kind, resolveDir: join(clientDir, 'lib') }),
+      args.resolveDir.startsWith(clientDir)
+        ? undefined
+        : build.resolve(args.path, { kind: args.kind, resolveDir: join(clientDir, 'lib') }),
     );
   },
 };
@@ -50,12 +52,20 @@ const common = {
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
 const [client] = await Promise.all([
-  esbuild.build({ ...common, entryPoints: [join(here, 'src', 'extension.ts')], outfile: join(here, 'dist', 'extension.js'), plugins: [clientProtocol], metafile: true }),
+  esbuild.build({
+    ...common,
+    entryPoints: [join(here, 'src', 'extension.ts')],
+    outfile: join(here, 'dist', 'extension.js'),
+    plugins: [clientProtocol],
+    metafile: true,
+  }),
   esbuild.build({ ...common, entryPoints: [serverEntry], outfile: join(here, 'dist', 'server.js') }),
 ]);
 const jsonRpcCopies = Object.keys(client.metafile.inputs).filter((f) => f.endsWith('vscode-jsonrpc/lib/common/api.js'));
 if (jsonRpcCopies.length !== 1) {
-  console.error(`the client bundle holds ${jsonRpcCopies.length} copies of vscode-jsonrpc:\n  ${jsonRpcCopies.join('\n  ')}`);
+  console.error(
+    `the client bundle holds ${jsonRpcCopies.length} copies of vscode-jsonrpc:\n  ${jsonRpcCopies.join('\n  ')}`,
+  );
   process.exit(1);
 }
 

@@ -3,8 +3,18 @@
 // reduction schedule and adjudication preview. All the intelligence lives in the server.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { previewAdjudicationRequest, reductionScheduleRequest, sheetStatusNotification, type SheetStatus } from './protocol.js';
+import {
+  LanguageClient,
+  TransportKind,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
+import {
+  previewAdjudicationRequest,
+  reductionScheduleRequest,
+  sheetStatusNotification,
+  type SheetStatus,
+} from './protocol.js';
 import { PreviewContentProvider } from './preview.js';
 import { statusText, statusTooltip } from './status.js';
 
@@ -33,7 +43,12 @@ function readSettings(): PayolaSettings {
     }),
   );
   const inlayHints = config.get<boolean>('inlayHints');
-  return { ...(gameFile && { gameFile }), ...(power && { power }), ...numbers, ...(typeof inlayHints === 'boolean' && { inlayHints }) };
+  return {
+    ...(gameFile && { gameFile }),
+    ...(power && { power }),
+    ...numbers,
+    ...(typeof inlayHints === 'boolean' && { inlayHints }),
+  };
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -41,7 +56,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    debug: {
+      module: serverModule,
+      transport: TransportKind.ipc,
+      options: { execArgv: ['--nolazy', '--inspect=6009'] },
+    },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
@@ -60,7 +79,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   client = new LanguageClient(languageId, 'Payola Language Server', serverOptions, clientOptions);
 
   const previews = new PreviewContentProvider();
-  context.subscriptions.push(previews, vscode.workspace.registerTextDocumentContentProvider('payola-preview', previews));
+  context.subscriptions.push(
+    previews,
+    vscode.workspace.registerTextDocumentContentProvider('payola-preview', previews),
+  );
 
   // Status bar: the active sheet's power, balance, savings and committed total.
   const statuses = new Map<string, SheetStatus>();
@@ -123,7 +145,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       previews.set(target, text);
       const document = await vscode.workspace.openTextDocument(target);
       await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
-      if (refused === true) void vscode.window.showWarningMessage('Payola: the adjudication could not run; the preview says why.');
+      if (refused === true)
+        void vscode.window.showWarningMessage('Payola: the adjudication could not run; the preview says why.');
     }),
   );
 

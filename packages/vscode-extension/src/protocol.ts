@@ -10,10 +10,16 @@ type Signature<T> = T extends { readonly _: infer S } ? Exclude<S, undefined> : 
 type ClientNotification<T> = Signature<T> extends [infer P, unknown] ? NotificationType<P> : never;
 type ClientRequest<T> = Signature<T> extends [infer P, infer R, infer E, unknown] ? RequestType<P, R, E> : never;
 
-const notification = <T extends { readonly method: string }>(type: T) => new NotificationType(type.method) as ClientNotification<T>;
+const notification = <T extends { readonly method: string }>(type: T) =>
+  new NotificationType(type.method) as ClientNotification<T>;
 const request = <T extends { readonly method: string }>(type: T) => new RequestType(type.method) as ClientRequest<T>;
 
-export type { SheetParams, SheetStatus, ReductionScheduleResult, PreviewAdjudicationResult } from '@payola/lsp/protocol';
+export type {
+  SheetParams,
+  SheetStatus,
+  ReductionScheduleResult,
+  PreviewAdjudicationResult,
+} from '@payola/lsp/protocol';
 export const sheetStatusNotification = notification(shared.sheetStatusNotification);
 export const reductionScheduleRequest = request(shared.reductionScheduleRequest);
 export const previewAdjudicationRequest = request(shared.previewAdjudicationRequest);

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { displayPath, overspend, statusText, statusTooltip } from '../src/status.js';
 
-const france = { uri: 'file:///games/g1/france.payola', power: 'France', balance: 48, savings: 6, committed: 17, gameFile: 'file:///games/g1/game.json' };
+const france = {
+  uri: 'file:///games/g1/france.payola',
+  power: 'France',
+  balance: 48,
+  savings: 6,
+  committed: 17,
+  gameFile: 'file:///games/g1/game.json',
+};
 
 describe('status bar text', () => {
   it('shows power, balance, savings and committed total', () => {
@@ -17,7 +24,12 @@ describe('status bar text', () => {
   });
 
   it('without a game file: no power, an unknown balance, the server note', () => {
-    const status = { uri: 'untitled:Untitled-1', savings: 0, committed: 3, note: 'no game file found: checking syntax and places only' };
+    const status = {
+      uri: 'untitled:Untitled-1',
+      savings: 0,
+      committed: 3,
+      note: 'no game file found: checking syntax and places only',
+    };
     expect(overspend(status)).toBe(0);
     expect(statusText(status)).toBe('$(info) Payola · balance ? · savings 0 · committed 3');
     const tooltip = statusTooltip(status);

@@ -27,7 +27,9 @@ await runMain(name, async () => {
   const version = packageVersion();
   let exitCode = 0;
   const program = configureCommand(new Command(name), name)
-    .description('Check Payola Diplomacy offer sheets: syntax (Rules 3.1–3.5, 4.1), places, units and orders, amounts and variants (Rule 6)')
+    .description(
+      'Check Payola Diplomacy offer sheets: syntax (Rules 3.1–3.5, 4.1), places, units and orders, amounts and variants (Rule 6)',
+    )
     .version(version)
     .argument('<files...>', 'sheets, folders (all their *.payola files, in any case), or globs; - reads standard input')
     .option('--game <file>', 'the game file (default: the nearest payola-game.json or game.json up from each sheet)')

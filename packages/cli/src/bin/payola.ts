@@ -11,7 +11,8 @@ const name = 'payola';
 
 /** Seeds are 32-bit (the adjudicator's generator reads them so). */
 function seed(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) > 0xffffffff) throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
+  if (!/^\d+$/.test(value) || Number(value) > 0xffffffff)
+    throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
   return Number(value);
 }
 
@@ -34,7 +35,10 @@ await runMain(name, async () => {
   const program = configureCommand(new Command(name), name)
     .description("The Payola Diplomacy GameMaster's tools: adjudication, accounts and the end-of-game publication")
     .version(version)
-    .addHelpText('after', '\nExit codes: 0 done, 1 refused (invalid or missing sheets, not enough money, ...), 2 usage or internal error.')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 done, 1 refused (invalid or missing sheets, not enough money, ...), 2 usage or internal error.',
+    )
     .helpCommand(true);
   program
     .command('adjudicate')
@@ -42,15 +46,36 @@ await runMain(name, async () => {
     .requiredOption('--game <file>', 'the game file')
     .option('--seed <n>', 'seed for the `?` of acceptance lists (Rule 4.1); default: a fresh one, reported', seed)
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
-    .option('--out <dir>', "write each player's report (<power>.txt, <power>.json) and the chart (chart.txt, chart.json) here")
+    .option(
+      '--out <dir>',
+      "write each player's report (<power>.txt, <power>.json) and the chart (chart.txt, chart.json) here",
+    )
     .option('--next-game <file>', 'write the game after this phase (balances, acceptance lists, history)')
     .option('--force', "with --next-game: adjudicate a phase the game's history already holds")
-    .argument('<sheets...>', "sheet files, folders or globs; POWER=path names a sheet's power (default: the game file's powers[].sheet, or the file name)")
-    .addHelpText('after', '\nExample:\n  payola adjudicate --game game.json --out reports --next-game game.json sheets/\n  payola adjudicate --game game.json --seed 42 France=f.payola England=e.payola ...')
-    .action(async (sheets: string[], options: { game: string; seed?: number; format: 'text' | 'json'; out?: string; nextGame?: string; force?: boolean }) => {
-      const { runAdjudicate } = await import('../gm/run-adjudicate.js');
-      exitCode = await runAdjudicate({ ...options, sheets }, env);
-    });
+    .argument(
+      '<sheets...>',
+      "sheet files, folders or globs; POWER=path names a sheet's power (default: the game file's powers[].sheet, or the file name)",
+    )
+    .addHelpText(
+      'after',
+      '\nExample:\n  payola adjudicate --game game.json --out reports --next-game game.json sheets/\n  payola adjudicate --game game.json --seed 42 France=f.payola England=e.payola ...',
+    )
+    .action(
+      async (
+        sheets: string[],
+        options: {
+          game: string;
+          seed?: number;
+          format: 'text' | 'json';
+          out?: string;
+          nextGame?: string;
+          force?: boolean;
+        },
+      ) => {
+        const { runAdjudicate } = await import('../gm/run-adjudicate.js');
+        exitCode = await runAdjudicate({ ...options, sheets }, env);
+      },
+    );
 
   program
     .command('income')
@@ -75,9 +100,15 @@ await runMain(name, async () => {
 
   program
     .command('year-end')
-    .description("Zero Sum's settlement after the Fall turn: the year's receipts, captures and changes of owner (Rule 6.7)")
+    .description(
+      "Zero Sum's settlement after the Fall turn: the year's receipts, captures and changes of owner (Rule 6.7)",
+    )
     .requiredOption('--game <file>', 'the game file (updated in place)')
-    .option('--owner <center=power>', "a centre's owner after the Fall adjustments, e.g. BEL=France (repeatable)", collect)
+    .option(
+      '--owner <center=power>',
+      "a centre's owner after the Fall adjustments, e.g. BEL=France (repeatable)",
+      collect,
+    )
     .action(async (options: { game: string; owner?: string[] }) => {
       const { runYearEnd } = await import('../gm/run-accounts.js');
       exitCode = runYearEnd({ game: options.game, owner: options.owner ?? [] }, env);
@@ -85,7 +116,9 @@ await runMain(name, async () => {
 
   program
     .command('publish')
-    .description("print every phase's offer sheets and the acceptance lists used, for the end of the game (Rules 3.6, 4.5)")
+    .description(
+      "print every phase's offer sheets and the acceptance lists used, for the end of the game (Rules 3.6, 4.5)",
+    )
     .requiredOption('--game <file>', 'the game file (its history)')
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (options: { game: string; format: 'text' | 'json' }) => {
@@ -97,7 +130,11 @@ await runMain(name, async () => {
   program.allowExcessArguments(true).action((_options: unknown, command: Command) => {
     const commands = command.commands.map((c) => c.name()).join(', ');
     const [given] = command.args;
-    throw new UsageError(given === undefined ? `missing command (${commands}; see --help)` : `unknown command "${given}" (the commands are ${commands}; see --help)`);
+    throw new UsageError(
+      given === undefined
+        ? `missing command (${commands}; see --help)`
+        : `unknown command "${given}" (the commands are ${commands}; see --help)`,
+    );
   });
 
   await program.parseAsync(process.argv);

@@ -10,7 +10,9 @@ export const formatCompact: Formatter = (results) => {
   for (const result of results) {
     for (const m of result.messages) {
       // Control characters escaped and long messages cut (util/printable.ts): this goes to a terminal.
-      lines.push(`${printablePath(result.filePath)}:${m.line}:${m.column}: ${label[m.severity]} - ${printableMessage(m.message)} (${printableMessage(m.ruleId)})`);
+      lines.push(
+        `${printablePath(result.filePath)}:${m.line}:${m.column}: ${label[m.severity]} - ${printableMessage(m.message)} (${printableMessage(m.ruleId)})`,
+      );
     }
   }
   const { errors, warnings } = countProblems(results);

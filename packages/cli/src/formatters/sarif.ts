@@ -23,7 +23,8 @@ export const formatSarif: Formatter = (results, { cwd, version }) => {
   for (const r of results) for (const m of r.messages) if (!ruleIds.includes(m.ruleId)) ruleIds.push(m.ruleId);
 
   // Standard input has no file; it is named `stdin`, without a base.
-  const locationOf = (filePath: string) => (filePath === stdinName ? { uri: 'stdin' } : { uri: uriOf(filePath), uriBaseId: baseId });
+  const locationOf = (filePath: string) =>
+    filePath === stdinName ? { uri: 'stdin' } : { uri: uriOf(filePath), uriBaseId: baseId };
 
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

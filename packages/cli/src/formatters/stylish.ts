@@ -21,14 +21,21 @@ export const formatStylish: Formatter = (results, { colors: c }) => {
   const out: string[] = [];
   for (const result of results) {
     if (result.messages.length === 0) continue;
-    const rows = result.messages.map((m) => ({ at: `${m.line}:${m.column}`, severity: m.severity, text: printableMessage(m.message), rule: printableMessage(m.ruleId) }));
+    const rows = result.messages.map((m) => ({
+      at: `${m.line}:${m.column}`,
+      severity: m.severity,
+      text: printableMessage(m.message),
+      rule: printableMessage(m.ruleId),
+    }));
     const atWidth = Math.max(...rows.map((r) => r.at.length));
     const severityWidth = Math.max(...rows.map((r) => label[r.severity].length));
     const textWidth = Math.min(maxPaddedMessageWidth, Math.max(...rows.map((r) => r.text.length)));
     out.push('', c.underline(printablePath(result.filePath)));
     for (const r of rows) {
       const severity = paint[r.severity](label[r.severity].padEnd(severityWidth));
-      out.push(`  ${c.dim(r.at.padEnd(atWidth))}  ${severity}  ${r.text.padEnd(textWidth)}  ${c.dim(r.rule)}`.trimEnd());
+      out.push(
+        `  ${c.dim(r.at.padEnd(atWidth))}  ${severity}  ${r.text.padEnd(textWidth)}  ${c.dim(r.rule)}`.trimEnd(),
+      );
     }
   }
   const { errors, warnings } = countProblems(results);

@@ -60,7 +60,6 @@ function readMapFile(path: string): unknown {
   }
 }
 
-
 /**
  * Finds the nearest game file (`findNearestGameFile`), caching the answer for every folder looked
  * in, so a tree of sheets costs one look per folder.
@@ -85,14 +84,22 @@ export class GameFileFinder {
  * paths a game file holds (a map path, `powers[].sheet`) are relative to its folder, so when the
  * game is written to another folder than `fromDir` (the one it was read from) they are rewritten.
  */
-export function writeGameFile(path: string, game: Game, options: { readonly schema?: string; readonly fromDir: string; readonly shown?: string }): void {
+export function writeGameFile(
+  path: string,
+  game: Game,
+  options: { readonly schema?: string; readonly fromDir: string; readonly shown?: string },
+): void {
   const toDir = dirname(path);
-  const rebase = (p: string) => (isAbsolute(p) || toDir === options.fromDir ? p : relative(toDir, resolve(options.fromDir, p)).split('\\').join('/'));
+  const rebase = (p: string) =>
+    isAbsolute(p) || toDir === options.fromDir ? p : relative(toDir, resolve(options.fromDir, p)).split('\\').join('/');
   const file = game.toFile();
   // `$schema` is a URI reference: a URL (`https:`, `file:`) stays as it is, but a relative one
   // (`../schemas/game.schema.json`, for the editor's validation) is relative to the file's folder
   // like the map and sheet paths, so it is rewritten too (any `#fragment` or `?query` kept).
-  const schema = options.schema === undefined || hasScheme(options.schema) || options.schema === '' ? options.schema : rebaseReference(options.schema, rebase);
+  const schema =
+    options.schema === undefined || hasScheme(options.schema) || options.schema === ''
+      ? options.schema
+      : rebaseReference(options.schema, rebase);
   const rebased = {
     ...(schema !== undefined && { $schema: schema }),
     ...file,

@@ -2,7 +2,6 @@
 // 4.4, 6.5), each power's account (Rules 5.5, 5.6), and the seed that repeats the run (Rule 4.1).
 import { phaseTitle, unitText, type AdjudicationResult, type Game } from '@payola/engine';
 
-
 export function adjudicationText(game: Game, result: AdjudicationResult): string {
   const out: string[] = [`Payola adjudication, ${phaseTitle(result.season, result.year)}`, '', 'Orders'];
   const listed = new Set<string>();
@@ -11,10 +10,15 @@ export function adjudicationText(game: Game, result: AdjudicationResult): string
   const row = (key: string) => {
     const r = result.orders[key]!;
     listed.add(key);
-    out.push(`    ${r.order.padEnd(orderWidth)}  ${String(r.total).padStart(totalWidth)} AgP  ${result.explanations[key]?.text ?? ''}`.trimEnd());
+    out.push(
+      `    ${r.order.padEnd(orderWidth)}  ${String(r.total).padStart(totalWidth)} AgP  ${result.explanations[key]?.text ?? ''}`.trimEnd(),
+    );
   };
   for (const power of game.powers) {
-    const keys = game.unitsOf(power.name).map(unitText).filter((key) => result.orders[key] !== undefined);
+    const keys = game
+      .unitsOf(power.name)
+      .map(unitText)
+      .filter((key) => result.orders[key] !== undefined);
     if (keys.length === 0) continue;
     out.push(`  ${power.name}`);
     keys.forEach(row);
@@ -30,7 +34,13 @@ export function adjudicationText(game: Game, result: AdjudicationResult): string
   const columns = ['before', 'savings', 'spent', 'balance', 'cuts'];
   out.push(`  ${'power'.padEnd(nameWidth)}${columns.map((c) => c.padStart(9)).join('')}`);
   for (const p of game.powers) {
-    const values = [p.balance, result.savings[p.name] ?? 0, result.spent[p.name] ?? 0, result.balances[p.name] ?? p.balance, result.reductions[p.name] ?? 0];
+    const values = [
+      p.balance,
+      result.savings[p.name] ?? 0,
+      result.spent[p.name] ?? 0,
+      result.balances[p.name] ?? p.balance,
+      result.reductions[p.name] ?? 0,
+    ];
     out.push(`  ${p.name.padEnd(nameWidth)}${values.map((v) => String(v).padStart(9)).join('')}`);
   }
   out.push('', `seed ${result.seed} (repeat with --seed ${result.seed})`);

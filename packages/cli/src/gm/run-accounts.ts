@@ -8,7 +8,11 @@ import type { GmEnvironment } from './run-adjudicate.js';
 
 function apply(loaded: LoadedGame, result: AccountsResult, env: GmEnvironment): number {
   if (!result.ok) throw new CliError(result.error, 1);
-  writeGameFile(loaded.path, result.game, { ...(loaded.schema !== undefined && { schema: loaded.schema }), fromDir: loaded.dir, shown: loaded.shown });
+  writeGameFile(loaded.path, result.game, {
+    ...(loaded.schema !== undefined && { schema: loaded.schema }),
+    fromDir: loaded.dir,
+    shown: loaded.shown,
+  });
   env.stdout(result.ledger.length > 0 ? `${result.ledger.map(ledgerLine).join('\n')}\n` : 'No account changed.\n');
   return 0;
 }
@@ -20,8 +24,12 @@ export function runIncome(options: { readonly game: string }, env: GmEnvironment
 }
 
 /** `payola transfer --game FILE FROM TO AMOUNT` (Rule 2.3). */
-export function runTransfer(options: { readonly game: string; readonly from: string; readonly to: string; readonly amount: string }, env: GmEnvironment): number {
-  if (!/^\d+$/.test(options.amount)) throw new UsageError(`AMOUNT is a whole number of silver pieces, not "${options.amount}"`);
+export function runTransfer(
+  options: { readonly game: string; readonly from: string; readonly to: string; readonly amount: string },
+  env: GmEnvironment,
+): number {
+  if (!/^\d+$/.test(options.amount))
+    throw new UsageError(`AMOUNT is a whole number of silver pieces, not "${options.amount}"`);
   const loaded = readGameFile(options.game, env.cwd);
   return apply(loaded, transfer(loaded.game, options.from, options.to, Number(options.amount)), env);
 }
@@ -34,20 +42,27 @@ export function runTransfer(options: { readonly game: string; readonly from: str
  * centre that changed hands; then it resets the receipts for the new year. `--owner` gives the
  * centres' owners after the Fall adjustments (only the centres that changed hands are needed).
  */
-export function runYearEnd(options: { readonly game: string; readonly owner: readonly string[] }, env: GmEnvironment): number {
+export function runYearEnd(
+  options: { readonly game: string; readonly owner: readonly string[] },
+  env: GmEnvironment,
+): number {
   const newOwners: Record<string, string> = {};
   for (const pair of options.owner) {
     const match = /^([^=]+)=([^=]+)$/.exec(pair);
     if (!match) throw new UsageError(`--owner takes CENTER=POWER (e.g. --owner BEL=France), not "${pair}"`);
     const center = match[1]!.trim();
-    if (Object.keys(newOwners).some((c) => c.toUpperCase() === center.toUpperCase())) throw new UsageError(`--owner names ${center} twice`);
+    if (Object.keys(newOwners).some((c) => c.toUpperCase() === center.toUpperCase()))
+      throw new UsageError(`--owner names ${center} twice`);
     newOwners[center] = match[2]!.trim();
   }
   const loaded = readGameFile(options.game, env.cwd);
   // Without Zero Sum there is no year-end settlement (money comes from income instead, Rule 2.1):
   // refused before anything is written, with what to do instead.
   if (!loaded.game.rules.zeroSum) {
-    throw new CliError(`${loaded.shown} is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income`, 1);
+    throw new CliError(
+      `${loaded.shown} is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income`,
+      1,
+    );
   }
   return apply(loaded, zeroSumYearEnd(loaded.game, newOwners), env);
 }

@@ -1,7 +1,14 @@
 // `payola adjudicate`: one movement phase from every power's sheet, printed for the GameMaster,
 // with each player's private report (Rule 5.7), the chart and the next game state on request.
 import { join, resolve } from 'node:path';
-import { adjudicate, AdjudicationError, chartText, nextGameState, reportText, type AdjudicationResult } from '@payola/engine';
+import {
+  adjudicate,
+  AdjudicationError,
+  chartText,
+  nextGameState,
+  reportText,
+  type AdjudicationResult,
+} from '@payola/engine';
 import { formatStylish } from '../formatters/stylish.js';
 import { readGameFile, writeGameFile, type LoadedGame } from '../game/game-files.js';
 import { lintResult } from '../lint/results.js';
@@ -41,7 +48,10 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
   if (options.nextGame !== undefined && options.force !== true) {
     const { year, season } = loaded.game;
     if (loaded.game.history.some((h) => h.year === year && h.season === season)) {
-      throw new CliError(`${season} ${year} has already been adjudicated (see the game's history); use --force to adjudicate it again`, 1);
+      throw new CliError(
+        `${season} ${year} has already been adjudicated (see the game's history); use --force to adjudicate it again`,
+        1,
+      );
     }
   }
   const inputs = await readSheetInputs(options.sheets, loaded, env.cwd);
@@ -59,9 +69,15 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
   if (options.out !== undefined) writeReports(resolve(env.cwd, options.out), loaded, result, env);
   if (options.nextGame !== undefined) {
     const path = resolve(env.cwd, options.nextGame);
-    writeGameFile(path, nextGameState(loaded.game, result, texts), { ...(loaded.schema !== undefined && { schema: loaded.schema }), fromDir: loaded.dir, shown: displayPath(path, env.cwd) });
+    writeGameFile(path, nextGameState(loaded.game, result, texts), {
+      ...(loaded.schema !== undefined && { schema: loaded.schema }),
+      fromDir: loaded.dir,
+      shown: displayPath(path, env.cwd),
+    });
   }
-  env.stdout(options.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : adjudicationText(loaded.game, result));
+  env.stdout(
+    options.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : adjudicationText(loaded.game, result),
+  );
   return 0;
 }
 
@@ -70,7 +86,9 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
  * power whose sheet is missing (Rule 3.3).
  */
 function refusalText(error: AdjudicationError, inputs: readonly SheetInput[], env: GmEnvironment): string {
-  const results = error.sheetErrors.map((s) => lintResult(inputs.find((i) => i.power === s.power)?.shown ?? s.power, s.diagnostics));
+  const results = error.sheetErrors.map((s) =>
+    lintResult(inputs.find((i) => i.power === s.power)?.shown ?? s.power, s.diagnostics),
+  );
   const lines: string[] = [];
   const lint = formatStylish(results, { colors: env.stderrColors, cwd: env.cwd, version: env.version });
   if (lint !== '') lines.push(lint.replace(/^\n/, '').trimEnd(), '');
@@ -82,7 +100,12 @@ function refusalText(error: AdjudicationError, inputs: readonly SheetInput[], en
 
 /** A report's file name for a power: `France` → `france`. */
 export function reportStem(power: string): string {
-  return power.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'power';
+  return (
+    power
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'power'
+  );
 }
 
 /**
@@ -95,7 +118,8 @@ function writeReports(dir: string, loaded: LoadedGame, result: AdjudicationResul
   ensureDir(dir, shownDir);
   const stems = Object.keys(result.reports).map((power) => [power, reportStem(power)] as const);
   for (const [power, stem] of stems) {
-    if (stem === 'chart' || stems.some(([other, s]) => other !== power && s === stem)) throw new CliError(`cannot name ${power}'s report: ${stem}.txt is taken`);
+    if (stem === 'chart' || stems.some(([other, s]) => other !== power && s === stem))
+      throw new CliError(`cannot name ${power}'s report: ${stem}.txt is taken`);
   }
   const write = (name: string, text: string) => writeAtomic(join(dir, name), text, `${shownDir}/${name}`);
   for (const [power, stem] of stems) {

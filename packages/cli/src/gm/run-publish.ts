@@ -5,10 +5,17 @@ import { readGameFile } from '../game/game-files.js';
 import type { GmEnvironment } from './run-adjudicate.js';
 
 export function publicationText(history: readonly HistoryEntry[], gameName: string): string {
-  const out: string[] = [`Payola Diplomacy: the offer sheets and acceptance lists of ${gameName}, published at the end of the game (Rules 3.6, 4.5)`];
+  const out: string[] = [
+    `Payola Diplomacy: the offer sheets and acceptance lists of ${gameName}, published at the end of the game (Rules 3.6, 4.5)`,
+  ];
   if (history.length === 0) out.push('', 'No phase has been adjudicated (the history is empty).');
   for (const phase of history) {
-    out.push('', `== ${phaseTitle(phase.season, phase.year)} (seed ${phase.seed})`, '', 'Acceptance lists used (Rule 4.5)');
+    out.push(
+      '',
+      `== ${phaseTitle(phase.season, phase.year)} (seed ${phase.seed})`,
+      '',
+      'Acceptance lists used (Rule 4.5)',
+    );
     const width = Math.max(0, ...Object.keys(phase.acceptanceLists).map((p) => p.length));
     for (const [power, list] of Object.entries(phase.acceptanceLists)) out.push(`  ${power.padEnd(width)}  ${list}`);
     out.push('', 'Orders issued');
@@ -23,9 +30,14 @@ export function publicationText(history: readonly HistoryEntry[], gameName: stri
 }
 
 /** `payola publish --game FILE [--format text|json]`. */
-export function runPublish(options: { readonly game: string; readonly format: 'text' | 'json' }, env: GmEnvironment): number {
+export function runPublish(
+  options: { readonly game: string; readonly format: 'text' | 'json' },
+  env: GmEnvironment,
+): number {
   const loaded = readGameFile(options.game, env.cwd);
   const history = loaded.game.history;
-  env.stdout(options.format === 'json' ? `${JSON.stringify(history, null, 2)}\n` : publicationText(history, loaded.shown));
+  env.stdout(
+    options.format === 'json' ? `${JSON.stringify(history, null, 2)}\n` : publicationText(history, loaded.shown),
+  );
   return 0;
 }

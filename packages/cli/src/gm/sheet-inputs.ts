@@ -28,7 +28,8 @@ export async function readSheetInputs(args: readonly string[], loaded: LoadedGam
     const match = prefixed.exec(arg);
     if (match && !existsSync(resolve(cwd, arg))) {
       const power = game.power(match[1]!.trim());
-      if (!power) throw new UsageError(`unknown power "${match[1]}" in ${arg}; the powers of ${loaded.shown} are ${powers}`);
+      if (!power)
+        throw new UsageError(`unknown power "${match[1]}" in ${arg}; the powers of ${loaded.shown} are ${powers}`);
       named.push({ power: power.name, path: resolve(cwd, match[2]!) });
       continue;
     }

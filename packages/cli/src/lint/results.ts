@@ -45,7 +45,9 @@ export function toLintMessage(diagnostic: Diagnostic): LintMessage {
 
 /** A result from a sheet's diagnostics, in source order. */
 export function lintResult(filePath: string, diagnostics: readonly Diagnostic[]): LintResult {
-  const messages = diagnostics.map(toLintMessage).sort((a, b) => a.line - b.line || a.column - b.column || b.severity - a.severity);
+  const messages = diagnostics
+    .map(toLintMessage)
+    .sort((a, b) => a.line - b.line || a.column - b.column || b.severity - a.severity);
   return withMessages(filePath, messages);
 }
 
@@ -57,7 +59,17 @@ export const unreadableRuleId = 'payola/unreadable';
  * a failure of the whole run, so that one bad path does not hide every other sheet's results.
  */
 export function unreadableResult(filePath: string, reason: string): LintResult {
-  return withMessages(filePath, [{ ruleId: unreadableRuleId, severity: 2, line: 1, column: 1, endLine: 1, endColumn: 1, message: `cannot read ${filePath}: ${reason}` }]);
+  return withMessages(filePath, [
+    {
+      ruleId: unreadableRuleId,
+      severity: 2,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      message: `cannot read ${filePath}: ${reason}`,
+    },
+  ]);
 }
 
 function withMessages(filePath: string, messages: readonly LintMessage[]): LintResult {
@@ -71,7 +83,10 @@ function withMessages(filePath: string, messages: readonly LintMessage[]): LintR
 
 /** `--quiet`: errors only (warnings and information dropped). */
 export function errorsOnly(result: LintResult): LintResult {
-  return withMessages(result.filePath, result.messages.filter((m) => m.severity === 2));
+  return withMessages(
+    result.filePath,
+    result.messages.filter((m) => m.severity === 2),
+  );
 }
 
 export function countProblems(results: readonly LintResult[]): { errors: number; warnings: number } {

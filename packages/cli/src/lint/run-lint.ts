@@ -91,18 +91,22 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
     }
     const power = powerFor(sheet.source, loaded, options.power);
     if (power === undefined) withoutPower.push(sheet.shown);
-    results.push(lintResult(sheet.shown, lintSheetText(text, { game: loaded.game, ...(power !== undefined && { power }) })));
+    results.push(
+      lintResult(sheet.shown, lintSheetText(text, { game: loaded.game, ...(power !== undefined && { power }) })),
+    );
   }
 
   // `--power` names one power for every sheet: with several sheets that is rarely meant, so say
   // so (after the checks, so that an unknown power's usage error comes alone).
-  if (options.power !== undefined && sheets.length > 1) env.stderr(`payola-lint: --power ${printableMessage(options.power)} applies to all ${sheets.length} sheets`);
+  if (options.power !== undefined && sheets.length > 1)
+    env.stderr(`payola-lint: --power ${printableMessage(options.power)} applies to all ${sheets.length} sheets`);
   const readable = sheets.length - unreadable.length;
-  if (withoutGame.length > 0) env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, readable)}`);
+  if (withoutGame.length > 0)
+    env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, readable)}`);
   if (withoutPower.length > 0) {
     env.stderr(
       `payola-lint: no power known for ${listFiles(withoutPower)}: checked against the game without a power's account ` +
-        '(name a sheet after its power, map it in the game file\'s powers[].sheet, or pass --power)',
+        "(name a sheet after its power, map it in the game file's powers[].sheet, or pass --power)",
     );
   }
 
@@ -110,7 +114,9 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
   env.stdout(formatters[options.format](shownResults, { colors: env.colors, cwd: env.cwd, version: env.version }));
 
   if (unreadable.length > 0) {
-    env.stderr(`payola-lint: could not read ${unreadable.length === 1 ? 'a sheet' : `${unreadable.length} sheets`} (${listFiles(unreadable)}): the results are incomplete`);
+    env.stderr(
+      `payola-lint: could not read ${unreadable.length === 1 ? 'a sheet' : `${unreadable.length} sheets`} (${listFiles(unreadable)}): the results are incomplete`,
+    );
     return 2;
   }
   const { errors, warnings } = countProblems(results);
@@ -148,7 +154,9 @@ function gamesFor(options: LintOptions, cwd: string): { forSheet: (source: Sheet
 /** `--power NAME` must name a power of the game. */
 function checkPowerName(loaded: LoadedGame, power: string | undefined): void {
   if (power === undefined || loaded.game.power(power)) return;
-  throw new UsageError(`unknown power "${power}" (--power); the powers of ${loaded.shown} are ${loaded.game.powers.map((p) => p.name).join(', ')}`);
+  throw new UsageError(
+    `unknown power "${power}" (--power); the powers of ${loaded.shown} are ${loaded.game.powers.map((p) => p.name).join(', ')}`,
+  );
 }
 
 /** The sheet's power: --power, else the game file's mapping or the file's name (`powerOfSheet`). */

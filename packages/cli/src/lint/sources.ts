@@ -25,7 +25,11 @@ function statOf(path: string): Stats | undefined {
  * existing folder means every `*.payola` below it, in any case (dot folders and node_modules skipped); a glob
  * is matched against files (sorted); anything else is a file path, read (or reported) later.
  */
-export async function expandSources(args: readonly string[], cwd: string, options: { allowStdin?: boolean } = {}): Promise<SheetSource[]> {
+export async function expandSources(
+  args: readonly string[],
+  cwd: string,
+  options: { allowStdin?: boolean } = {},
+): Promise<SheetSource[]> {
   const sources: SheetSource[] = [];
   const seen = new Set<string>();
   const add = (path: string) => {
@@ -44,7 +48,14 @@ export async function expandSources(args: readonly string[], cwd: string, option
     if (stat?.isDirectory() && !sheetName.test(arg.replace(/[\\/]+$/, ''))) {
       // `Italy.PAYOLA` is a sheet too (Windows and macOS users name files so), as the language
       // server's preview finds it; a glob the user writes stays case-sensitive, like a shell's.
-      const found = await glob('**/*.payola', { cwd: path, absolute: true, onlyFiles: true, ignore, expandDirectories: false, caseSensitiveMatch: false });
+      const found = await glob('**/*.payola', {
+        cwd: path,
+        absolute: true,
+        onlyFiles: true,
+        ignore,
+        expandDirectories: false,
+        caseSensitiveMatch: false,
+      });
       found.sort().forEach((p) => add(resolve(p)));
     } else if (stat || !isDynamicPattern(arg)) {
       add(path);

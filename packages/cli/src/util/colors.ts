@@ -6,10 +6,10 @@ export type Colors = ReturnType<typeof pc.createColors>;
 
 /** Whether to colour what is written to `stream` (see https://no-color.org). */
 export function colorEnabled(stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return false;
-  const force = env['FORCE_COLOR'];
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  const force = env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
-  return stream.isTTY === true && env['TERM'] !== 'dumb';
+  return stream.isTTY === true && env.TERM !== 'dumb';
 }
 
 /** Colour functions for a stream (identity functions when colours are off). */

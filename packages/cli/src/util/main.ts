@@ -1,6 +1,7 @@
 // The top of every command: run it, and turn whatever it throws into plain lines on stderr and
 // an exit code (2 for usage and internal errors), never a stack trace.
-import { Command, CommanderError } from 'commander';
+import type { Command } from 'commander';
+import { CommanderError } from 'commander';
 import { CliError } from './cli-error.js';
 import { printableMessage } from './printable.js';
 
@@ -31,7 +32,7 @@ export function reportError(name: string, error: unknown, writeLine: (line: stri
   }
   const message = error instanceof Error ? error.message : String(error);
   writeLine(`${name}: internal error: ${oneLine(message)}`);
-  if (process.env['PAYOLA_DEBUG'] && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  if (process.env.PAYOLA_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   return 2;
 }
 

@@ -3,7 +3,11 @@ import type { Rules } from '../game/variants.js';
 
 /** The yearly income of a power owning `centers` (Rule 2.1 and its variants). */
 export function incomeFor(centers: readonly string[], rules: Rules): number {
-  if (rules.centerValues) return capped(centers.reduce((sum, c) => sum + (rules.centerValues!.get(c) ?? 0), 0), rules);
+  if (rules.centerValues)
+    return capped(
+      centers.reduce((sum, c) => sum + (rules.centerValues!.get(c) ?? 0), 0),
+      rules,
+    );
   return capped(incomeForCount(centers.length, rules), rules);
 }
 

@@ -3,21 +3,34 @@ import type { Game } from '../game/game.js';
 import { incomeFor } from './income.js';
 import type { LedgerEntry } from './ledger.js';
 
-export type AccountsResult = { readonly ok: true; readonly game: Game; readonly ledger: readonly LedgerEntry[] } | { readonly ok: false; readonly error: string };
+export type AccountsResult =
+  | { readonly ok: true; readonly game: Game; readonly ledger: readonly LedgerEntry[] }
+  | { readonly ok: false; readonly error: string };
 
 /**
  * Rule 2.1: the yearly income, paid before each spring movement, to every power (eliminated
  * powers own no centres and so receive nothing). Refused outside spring.
  */
 export function payIncome(game: Game): AccountsResult {
-  if (game.season !== 'spring') return { ok: false, error: `income is paid before each spring movement (Rule 2.1); this game is at ${game.season} ${game.year}` };
-  if (game.incomePaidFor === game.year) return { ok: false, error: `the income for ${game.year} has already been paid` };
+  if (game.season !== 'spring')
+    return {
+      ok: false,
+      error: `income is paid before each spring movement (Rule 2.1); this game is at ${game.season} ${game.year}`,
+    };
+  if (game.incomePaidFor === game.year)
+    return { ok: false, error: `the income for ${game.year} has already been paid` };
   const ledger: LedgerEntry[] = [];
   const powers = game.powers.map((p) => {
     const amount = incomeFor(p.centers, game.rules);
     if (amount === 0) return p;
     const n = p.centers.length;
-    ledger.push({ power: p.name, before: p.balance, what: `income for ${n} centre${n === 1 ? '' : 's'} (Rule 2.1)`, amount, after: p.balance + amount });
+    ledger.push({
+      power: p.name,
+      before: p.balance,
+      what: `income for ${n} centre${n === 1 ? '' : 's'} (Rule 2.1)`,
+      amount,
+      after: p.balance + amount,
+    });
     return { ...p, balance: p.balance + amount };
   });
   return { ok: true, game: game.with({ powers, incomePaidFor: game.year }), ledger };
@@ -27,16 +40,34 @@ export function payIncome(game: Game): AccountsResult {
 export function transfer(game: Game, from: string, to: string, amount: number): AccountsResult {
   const payer = game.power(from);
   const payee = game.power(to);
-  if (!payer) return { ok: false, error: `unknown power "${from}"; the powers are ${game.powers.map((p) => p.name).join(', ')}` };
-  if (!payee) return { ok: false, error: `unknown power "${to}"; the powers are ${game.powers.map((p) => p.name).join(', ')}` };
+  if (!payer)
+    return { ok: false, error: `unknown power "${from}"; the powers are ${game.powers.map((p) => p.name).join(', ')}` };
+  if (!payee)
+    return { ok: false, error: `unknown power "${to}"; the powers are ${game.powers.map((p) => p.name).join(', ')}` };
   if (payer === payee) return { ok: false, error: 'a transfer needs two different powers' };
-  if (!Number.isInteger(amount) || amount <= 0) return { ok: false, error: `a transfer is a positive whole number of silver pieces, not ${amount}` };
-  if (payer.balance < amount) return { ok: false, error: `${payer.name} has ${payer.balance} AgP and cannot transfer ${amount}` };
+  if (!Number.isInteger(amount) || amount <= 0)
+    return { ok: false, error: `a transfer is a positive whole number of silver pieces, not ${amount}` };
+  if (payer.balance < amount)
+    return { ok: false, error: `${payer.name} has ${payer.balance} AgP and cannot transfer ${amount}` };
   const ledger: LedgerEntry[] = [
-    { power: payer.name, before: payer.balance, what: `transfer to ${payee.name} (Rule 2.3)`, amount: -amount, after: payer.balance - amount },
-    { power: payee.name, before: payee.balance, what: `transfer from ${payer.name} (Rule 2.3)`, amount, after: payee.balance + amount },
+    {
+      power: payer.name,
+      before: payer.balance,
+      what: `transfer to ${payee.name} (Rule 2.3)`,
+      amount: -amount,
+      after: payer.balance - amount,
+    },
+    {
+      power: payee.name,
+      before: payee.balance,
+      what: `transfer from ${payer.name} (Rule 2.3)`,
+      amount,
+      after: payee.balance + amount,
+    },
   ];
-  const powers = game.powers.map((p) => (p === payer ? { ...p, balance: p.balance - amount } : p === payee ? { ...p, balance: p.balance + amount } : p));
+  const powers = game.powers.map((p) =>
+    p === payer ? { ...p, balance: p.balance - amount } : p === payee ? { ...p, balance: p.balance + amount } : p,
+  );
   return { ok: true, game: game.with({ powers }), ledger };
 }
 
@@ -71,7 +102,8 @@ export function zeroSumYearEnd(game: Game, newOwners: Readonly<Record<string, st
   for (const [centerName, newName] of Object.entries(newOwners)) {
     const center = game.map.resolve(centerName)?.id;
     const taker = game.power(newName);
-    if (!center || !game.map.province(center).supplyCenter) return { ok: false, error: `"${centerName}" is not a supply centre` };
+    if (!center || !game.map.province(center).supplyCenter)
+      return { ok: false, error: `"${centerName}" is not a supply centre` };
     if (!taker) return { ok: false, error: `unknown power "${newName}"` };
     const previous = owner.get(center);
     if (previous === taker.name) continue;
@@ -80,11 +112,19 @@ export function zeroSumYearEnd(game: Game, newOwners: Readonly<Record<string, st
       const share = Math.floor(startTreasury.get(previous)! / Math.max(1, startCounts.get(previous)!));
       move(previous, -share, `${center} lost to ${taker.name} (Rule 6.7)`);
       move(taker.name, share, `${center} taken from ${previous} (Rule 6.7)`);
-      centers.set(previous, centers.get(previous)!.filter((c) => c !== center));
+      centers.set(
+        previous,
+        centers.get(previous)!.filter((c) => c !== center),
+      );
     }
     centers.set(taker.name, [...centers.get(taker.name)!, center]);
     owner.set(center, taker.name);
   }
-  const powers = game.powers.map((p) => ({ ...p, balance: balances.get(p.name)!, centers: centers.get(p.name)!, centersAtYearStart: centers.get(p.name)! }));
+  const powers = game.powers.map((p) => ({
+    ...p,
+    balance: balances.get(p.name)!,
+    centers: centers.get(p.name)!,
+    centersAtYearStart: centers.get(p.name)!,
+  }));
   return { ok: true, game: game.with({ powers, receipts: {} }), ledger };
 }

@@ -57,8 +57,12 @@ export class AdjudicationError extends Error {
     readonly duplicated: readonly string[] = [],
   ) {
     const parts = [
-      ...sheetErrors.map((s) => `${s.power}'s sheet has ${s.diagnostics.length} error${s.diagnostics.length === 1 ? '' : 's'}`),
-      ...(missing.length > 0 ? [`no sheet from ${missing.join(', ')} (Rule 3.3: every uneliminated player submits one)`] : []),
+      ...sheetErrors.map(
+        (s) => `${s.power}'s sheet has ${s.diagnostics.length} error${s.diagnostics.length === 1 ? '' : 's'}`,
+      ),
+      ...(missing.length > 0
+        ? [`no sheet from ${missing.join(', ')} (Rule 3.3: every uneliminated player submits one)`]
+        : []),
       ...(unknown.length > 0 ? [`sheets for unknown powers: ${unknown.join(', ')}`] : []),
       ...(duplicated.length > 0 ? [`more than one sheet for ${duplicated.join(', ')}`] : []),
     ];
@@ -111,7 +115,14 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   for (const p of game.powers) {
     const paid = spent.get(p.name)!;
     balances[p.name] = p.balance - paid;
-    if (paid > 0) ledger.push({ power: p.name, before: p.balance, what: `bribes paid, ${phaseTitle(game.season, game.year)} (Rule 5.6)`, amount: -paid, after: p.balance - paid });
+    if (paid > 0)
+      ledger.push({
+        power: p.name,
+        before: p.balance,
+        what: `bribes paid, ${phaseTitle(game.season, game.year)} (Rule 5.6)`,
+        amount: -paid,
+        after: p.balance - paid,
+      });
   }
 
   const reports: Record<string, PlayerReport> = {};
@@ -122,20 +133,30 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       const unit = game.unitAt(offer.unit)!;
       // Rule 6.3: under Tin Cup, the payer learns only what it paid each unit, and the unit's
       // nationality and type: no order, and no line (which offer was accepted would tell the order).
-      const key = game.rules.blind ? (a: AcceptedOfferReport) => a.unit === unitText(unit) : (a: AcceptedOfferReport) => 'line' in a && a.line === offer.line && a.unit === unitText(unit);
+      const key = game.rules.blind
+        ? (a: AcceptedOfferReport) => a.unit === unitText(unit)
+        : (a: AcceptedOfferReport) => 'line' in a && a.line === offer.line && a.unit === unitText(unit);
       const previous = accepted.findIndex(key);
       if (previous >= 0) {
         accepted[previous] = { ...accepted[previous]!, paid: accepted[previous]!.paid + paid };
         continue;
       }
-      accepted.push(game.rules.blind ? { unit: unitText(unit), nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet', paid } : { line: offer.line ?? 0, unit: unitText(unit), order, paid });
+      accepted.push(
+        game.rules.blind
+          ? { unit: unitText(unit), nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet', paid }
+          : { line: offer.line ?? 0, unit: unitText(unit), order, paid },
+      );
     }
     accepted.sort((a, b) => ('line' in a && 'line' in b ? a.line - b.line : a.unit.localeCompare(b.unit)));
     reports[p.name] = {
       power: p.name,
       year: game.year,
       season: game.season,
-      units: own.map((c) => ({ unit: c.bribes.key, order: orders[c.bribes.key]!.order, acceptedTotal: orders[c.bribes.key]!.total })),
+      units: own.map((c) => ({
+        unit: c.bribes.key,
+        order: orders[c.bribes.key]!.order,
+        acceptedTotal: orders[c.bribes.key]!.total,
+      })),
       acceptedOffers: accepted,
       spent: spent.get(p.name)!,
       newBalance: balances[p.name]!,
@@ -152,7 +173,9 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     balances,
     reductions: Object.fromEntries(game.powers.map((p) => [p.name, settled.cuts.get(p.name) ?? 0])),
     explanations,
-    acceptanceLists: Object.fromEntries([...expanded].map(([power, names]) => [power, names.map((n) => game.power(n)!.letter).join('')])),
+    acceptanceLists: Object.fromEntries(
+      [...expanded].map(([power, names]) => [power, names.map((n) => game.power(n)!.letter).join('')]),
+    ),
     savings: Object.fromEntries(savings),
     receipts: Object.fromEntries(receipts),
     ledger,
@@ -180,7 +203,10 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
       continue;
     }
     // A parsed sheet's unreadable lines are errors too (its syntax errors are not at hand).
-    const parsed = typeof input === 'string' ? parseSheet(input) : { sheet: input, errors: input.lines.filter((l) => l.kind === 'invalid').map(unreadable) };
+    const parsed =
+      typeof input === 'string'
+        ? parseSheet(input)
+        : { sheet: input, errors: input.lines.filter((l) => l.kind === 'invalid').map(unreadable) };
     const result = analyzeSheet(parsed.sheet, { game, power: power.name });
     const errors = [...parsed.errors, ...result.diagnostics.filter((d) => d.severity === 'error')];
     if (errors.length > 0) sheetErrors.push({ power: power.name, diagnostics: errors });
@@ -188,7 +214,7 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
   }
   // Rule 3.3: every uneliminated (played) player submits a sheet.
   const missing = game.powers.filter((p) => p.status === 'active' && !checked.has(p.name)).map((p) => p.name);
-  if (sheetErrors.length > 0 || missing.length > 0 || unknown.length > 0 || duplicated.length > 0) throw new AdjudicationError(sheetErrors, missing, unknown, duplicated);
+  if (sheetErrors.length > 0 || missing.length > 0 || unknown.length > 0 || duplicated.length > 0)
+    throw new AdjudicationError(sheetErrors, missing, unknown, duplicated);
   return checked;
 }
-

@@ -3,7 +3,8 @@
 // the same pass how long its outcome lasts; with constant amounts it is the plain definition.
 import type { AtomicOffer } from './atomic-offer.js';
 import type { Candidate, UnitBribes } from './expand-offers.js';
-import { add, constant, Horizon, sub, sum, ZERO, type Lin } from './linear.js';
+import type { Horizon } from './linear.js';
+import { add, constant, sub, sum, ZERO, type Lin } from './linear.js';
 import { breakTie, type TieBreak } from './tie-break.js';
 
 /** What the evaluation needs to know about a unit besides its offers. */
@@ -48,7 +49,12 @@ export interface Evaluation {
 }
 
 /** Decides every unit's order at the given amounts and works out who pays what. */
-export function evaluate(units: readonly UnitContext[], amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules): Evaluation {
+export function evaluate(
+  units: readonly UnitContext[],
+  amount: (offer: AtomicOffer) => Lin,
+  horizon: Horizon,
+  pricing: PricingRules,
+): Evaluation {
   const decisions = new Map<string, Decision>();
   const spend = new Map<string, Lin>();
   for (const context of units) {
@@ -68,7 +74,7 @@ function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBr
   // The tie-break reads only the order of offers, never amounts: cache it per tied set.
   const key = tied.map((c) => c.order).join('\u0000');
   let cache = tieBreaks.get(context);
-  if (!cache) tieBreaks.set(context, (cache = new Map()));
+  if (!cache) tieBreaks.set(context, (cache = new Map<string, TieBreak>()));
   let result = cache.get(key);
   if (!result) cache.set(key, (result = breakTie(tied, context.acceptanceOrder)));
   return result;
@@ -78,7 +84,10 @@ function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBr
  * The order issued among the candidates tied for the highest total (one candidate: itself):
  * Rule 4.4 for units whose owner is not played, otherwise the tie-breakers (Rules 5.2–5.4).
  */
-export function settleTie(context: UnitContext, best: readonly Candidate[]): { winner: Candidate; tieBreak?: TieBreak; dummyHold?: boolean } {
+export function settleTie(
+  context: UnitContext,
+  best: readonly Candidate[],
+): { winner: Candidate; tieBreak?: TieBreak; dummyHold?: boolean } {
   if (best.length === 1) return { winner: best[0]! };
   const hold = context.bribes.candidates.find((c) => c.offers.some((o) => o.generated === 'default-hold'));
   if (context.holdsOnTie && hold) return { winner: hold, dummyHold: true };
@@ -86,7 +95,12 @@ export function settleTie(context: UnitContext, best: readonly Candidate[]): { w
   return { winner: tieBreak.winner, tieBreak };
 }
 
-function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules): Decision {
+function decide(
+  context: UnitContext,
+  amount: (offer: AtomicOffer) => Lin,
+  horizon: Horizon,
+  pricing: PricingRules,
+): Decision {
   const candidates = context.bribes.candidates;
   const totals = new Map<Candidate, Lin>();
   for (const c of candidates) totals.set(c, sum(c.offers.map(amount)));
@@ -135,7 +149,14 @@ function decide(context: UnitContext, amount: (offer: AtomicOffer) => Lin, horiz
  * owner's acceptance-list order, each down to its plateaus (the owner's plateaus only when totals
  * are public). Fills `payments`; returns the second-best total.
  */
-function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: AtomicOffer) => Lin, horizon: Horizon, pricing: PricingRules, payments: Map<number, Lin>): { total: Lin; order?: string } {
+function ebayolaPrices(
+  context: UnitContext,
+  winner: Candidate,
+  amount: (offer: AtomicOffer) => Lin,
+  horizon: Horizon,
+  pricing: PricingRules,
+  payments: Map<number, Lin>,
+): { total: Lin; order?: string } {
   const byPower = (offers: readonly AtomicOffer[]) => {
     const out = new Map<string, Lin>();
     for (const o of offers) out.set(o.power, add(out.get(o.power) ?? ZERO, amount(o)));
@@ -147,7 +168,8 @@ function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: 
   for (const other of context.bribes.candidates) {
     if (other === winner) continue;
     let adjusted: Lin = ZERO;
-    for (const [power, offered] of byPower(other.offers)) adjusted = add(adjusted, horizon.max(ZERO, sub(offered, given.get(power) ?? ZERO)));
+    for (const [power, offered] of byPower(other.offers))
+      adjusted = add(adjusted, horizon.max(ZERO, sub(offered, given.get(power) ?? ZERO)));
     if (secondOrder === undefined || horizon.compare(adjusted, secondBest) > 0) {
       secondBest = adjusted;
       secondOrder = other.order;
@@ -158,7 +180,10 @@ function ebayolaPrices(context: UnitContext, winner: Candidate, amount: (offer: 
   let saving = sub(total, price);
 
   const contributors = [...new Set(winner.offers.map((o) => o.power))];
-  const order = [...context.acceptanceOrder.filter((p) => contributors.includes(p)), ...contributors.filter((p) => !context.acceptanceOrder.includes(p))];
+  const order = [
+    ...context.acceptanceOrder.filter((p) => contributors.includes(p)),
+    ...contributors.filter((p) => !context.acceptanceOrder.includes(p)),
+  ];
   for (const power of order) {
     const obeysPlateaus = power !== context.owner || pricing.publicTotals;
     for (const o of winner.offers.filter((x) => x.power === power)) {

@@ -48,7 +48,12 @@ export function holdsOnTie(game: Game, owner: string): boolean {
  */
 function standsOnTheBoard(view: BoardView, offer: CheckedOffer): boolean {
   const unit = resolveOfferedUnit(view, offer.line.unit, { requireType: false });
-  if (!unit.ok || !unit.value || unit.value.type !== offer.unit!.type || locationText(unit.value.location) !== locationText(offer.unit!.location)) return false;
+  if (
+    !unit.ok ||
+    unit.value?.type !== offer.unit!.type ||
+    locationText(unit.value.location) !== locationText(offer.unit!.location)
+  )
+    return false;
   return offer.line.orders.every((order, i) => {
     const resolved = resolveOrder(view, unit.value!, order);
     return resolved.ok && resolved.value.text === offer.orders[i]?.text;
@@ -59,7 +64,10 @@ function standsOnTheBoard(view: BoardView, offer: CheckedOffer): boolean {
  * Expands the sheets' valid, effective offers into atomic offers in sheet order, adds the
  * owners' default holds (Rule 3.3), and gathers each unit's candidates.
  */
-export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedSheet>): { offers: AtomicOffer[]; units: UnitBribes[] } {
+export function expandOffers(
+  game: Game,
+  sheets: ReadonlyMap<string, CheckedSheet>,
+): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const rules = game.rules;
   const fullView = gameView(game, true);
   const offers: AtomicOffer[] = [];
@@ -84,8 +92,23 @@ export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedShee
       const owner = game.power(game.unitAt(unit)?.power ?? '');
       const free = rules.loyalUnits && owner?.name === power.name;
       if (rules.loyalUnits && !free && owner?.status !== 'dummy') continue;
-      const terms = line.terms.flatMap((term, index) => Array.from({ length: termRepetition(term) }, () => ({ index, amount: termAmount(term, rules), plateau: termPlateau(term, rules) })));
-      const base = (term: (typeof terms)[number]) => ({ power: power.name, unit, line: line.line, term: term.index, offerType: line.offerType, amount: term.amount, plateau: term.plateau, ...(free && { free }) });
+      const terms = line.terms.flatMap((term, index) =>
+        Array.from({ length: termRepetition(term) }, () => ({
+          index,
+          amount: termAmount(term, rules),
+          plateau: termPlateau(term, rules),
+        })),
+      );
+      const base = (term: (typeof terms)[number]) => ({
+        power: power.name,
+        unit,
+        line: line.line,
+        term: term.index,
+        offerType: line.offerType,
+        amount: term.amount,
+        plateau: term.plateau,
+        ...(free && { free }),
+      });
       const listed = new Set(offer.orders.map((o) => o.text));
       for (const o of offer.orders) isMove.set(o.text, isMoveOrder(o.order));
       const holdText = orderText(offer.unit, { kind: 'hold' });
@@ -93,13 +116,30 @@ export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedShee
 
       if (line.offerType === 'negative') {
         // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-        push({ power: power.name, unit, line: line.line, offerType: 'negative', coverage: { kind: 'order', order: holdText }, amount: 0, plateau: 0, generated: 'negative-hold', ...(free && { free }) });
+        push({
+          power: power.name,
+          unit,
+          line: line.line,
+          offerType: 'negative',
+          coverage: { kind: 'order', order: holdText },
+          amount: 0,
+          plateau: 0,
+          generated: 'negative-hold',
+          ...(free && { free }),
+        });
         for (const term of terms) push({ ...base(term), coverage: { kind: 'negative', except: listed } });
         continue;
       }
-      for (const o of offer.orders) for (const term of terms) push({ ...base(term), coverage: { kind: 'order', order: o.text } });
+      for (const o of offer.orders)
+        for (const term of terms) push({ ...base(term), coverage: { kind: 'order', order: o.text } });
       const wildcard: Coverage | undefined =
-        line.offerType === 'move' ? { kind: 'moves', except: listed } : line.offerType === 'hold' ? { kind: 'non-moves', except: listed } : line.offerType === 'gift' ? { kind: 'any', except: listed } : undefined;
+        line.offerType === 'move'
+          ? { kind: 'moves', except: listed }
+          : line.offerType === 'hold'
+            ? { kind: 'non-moves', except: listed }
+            : line.offerType === 'gift'
+              ? { kind: 'any', except: listed }
+              : undefined;
       if (wildcard) for (const term of terms) push({ ...base(term), coverage: wildcard });
     }
   }
@@ -112,7 +152,15 @@ export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedShee
     if (offeredByOwner.has(unit.location.province) && !holdsOnTie(game, unit.power)) continue;
     const holdText = orderText(unit, { kind: 'hold' });
     isMove.set(holdText, false);
-    push({ power: unit.power, unit: unit.location.province, coverage: { kind: 'order', order: holdText }, amount: 0, plateau: 0, generated: 'default-hold', ...(rules.loyalUnits && { free: true }) });
+    push({
+      power: unit.power,
+      unit: unit.location.province,
+      coverage: { kind: 'order', order: holdText },
+      amount: 0,
+      plateau: 0,
+      generated: 'default-hold',
+      ...(rules.loyalUnits && { free: true }),
+    });
   }
 
   const byUnit = new Map<string, AtomicOffer[]>();
@@ -120,7 +168,8 @@ export function expandOffers(game: Game, sheets: ReadonlyMap<string, CheckedShee
   const units = game.units.map((unit) => {
     const unitOffers = byUnit.get(unit.location.province) ?? [];
     const orders: string[] = [];
-    for (const o of unitOffers) if (o.coverage.kind === 'order' && !orders.includes(o.coverage.order)) orders.push(o.coverage.order);
+    for (const o of unitOffers)
+      if (o.coverage.kind === 'order' && !orders.includes(o.coverage.order)) orders.push(o.coverage.order);
     const candidates = orders.map((order) => {
       const move = isMove.get(order) ?? false;
       const paying = unitOffers.filter((o) => covers(o.coverage, order, move));

@@ -7,7 +7,12 @@ export interface CandidateExplanation {
   readonly order: string;
   readonly total: number;
   /** Who offered what for this order (the GameMaster's chart only). */
-  readonly offers: readonly { readonly power: string; readonly line?: number; readonly amount: number; readonly kind: string }[];
+  readonly offers: readonly {
+    readonly power: string;
+    readonly line?: number;
+    readonly amount: number;
+    readonly kind: string;
+  }[];
 }
 
 export interface Explanation {
@@ -23,7 +28,10 @@ export function explain(context: UnitContext, decision: Decision, amounts: Reado
   if (decision.secondBest === undefined) return base;
   // Rule 6.4: say how the price was set.
   const price = [...decision.payments.values()].reduce((sum, v) => sum + v.c, 0);
-  const against = decision.secondBestOrder === undefined ? 'no other order was offered' : `the best other bribe once the winners' other offers are cut is ${suffix(decision.secondBestOrder)} at ${decision.secondBest.c} AgP`;
+  const against =
+    decision.secondBestOrder === undefined
+      ? 'no other order was offered'
+      : `the best other bribe once the winners' other offers are cut is ${suffix(decision.secondBestOrder)} at ${decision.secondBest.c} AgP`;
   return { ...base, text: `${base.text}; eBayola price ${price} AgP: ${against} (Rule 6.4)` };
 }
 
@@ -54,10 +62,17 @@ function explainDecision(context: UnitContext, decision: Decision, amounts: Read
     return { candidates, rule: '5.1', text };
   }
   const tiedAt = totalOf(decision.tied[0]!.order);
-  const between = decision.tied.map((c) => suffix(c.order)).join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const between = decision.tied
+    .map((c) => suffix(c.order))
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
   const head = `tie at ${tiedAt} AgP between ${between}`;
   if (decision.dummyHold) {
-    return { candidates, rule: '4.4', text: `${head}: ${context.owner} is not played, so the unit accepts its own default HOLD, reported as ${tiedAt + 1} AgP (Rule 4.4)` };
+    return {
+      candidates,
+      rule: '4.4',
+      text: `${head}: ${context.owner} is not played, so the unit accepts its own default HOLD, reported as ${tiedAt + 1} AgP (Rule 4.4)`,
+    };
   }
   const tb = decision.tieBreak!;
   const list = `${context.owner}'s acceptance list`;
@@ -66,7 +81,11 @@ function explainDecision(context: UnitContext, decision: Decision, amounts: Read
     case '5.2':
       return { candidates, rule: '5.2', text: `${head}, broken by ${decider}'s place in ${list} (Rule 5.2)` };
     case '5.3':
-      return { candidates, rule: '5.3', text: `${head}, broken by ${decider}'s earlier offer, for ${suffix(winner)} (${decider} comes first in ${list} and offered for more than one; Rule 5.3)` };
+      return {
+        candidates,
+        rule: '5.3',
+        text: `${head}, broken by ${decider}'s earlier offer, for ${suffix(winner)} (${decider} comes first in ${list} and offered for more than one; Rule 5.3)`,
+      };
     case '5.4':
       return {
         candidates,
@@ -74,6 +93,10 @@ function explainDecision(context: UnitContext, decision: Decision, amounts: Read
         text: `${head}: ${tb.passedOver.join(', ')}'s one offer covers them alike, so ${decider}, further down ${list}, decided (Rule 5.4)`,
       };
     default:
-      return { candidates, rule: 'next-offers', text: `${head}: every power's earliest offer covers them alike, so ${decider}'s next offer decided (as the reference judge settled such ties)` };
+      return {
+        candidates,
+        rule: 'next-offers',
+        text: `${head}: every power's earliest offer covers them alike, so ${decider}'s next offer decided (as the reference judge settled such ties)`,
+      };
   }
 }

@@ -31,14 +31,22 @@ function firstSignChange(d0: number, d1: number): number {
   return Math.ceil(Math.abs(d0) / Math.abs(d1));
 }
 
-type Event = { kind: 'unit' | 'spend' | 'offer'; id: number; version: number };
+interface Event {
+  kind: 'unit' | 'spend' | 'offer';
+  id: number;
+  version: number;
+}
 
 /**
  * The cuts each player suffers (standard pricing; eBayola is left to the caller). Returns
  * undefined if it cannot vouch for its answer (it then never happens in the tests, but the
  * caller falls back to the plain method).
  */
-export function settleByEvents(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>): { cuts: Map<string, number>; events: number } | undefined {
+export function settleByEvents(
+  units: readonly UnitContext[],
+  offers: readonly AtomicOffer[],
+  available: ReadonlyMap<string, number>,
+): { cuts: Map<string, number>; events: number } | undefined {
   const powerNames = [...new Set(offers.map((o) => o.power))];
   const powerIndex = new Map(powerNames.map((p, i) => [p, i]));
   const P = powerNames.length;
@@ -60,7 +68,8 @@ export function settleByEvents(units: readonly UnitContext[], offers: readonly A
       for (const o of c.offers) covering[o.id]!.push(id);
     });
   });
-  const candidateOf = (id: number) => units[candidateUnit[id]!]!.bribes.candidates[unitCandidates[candidateUnit[id]!]!.indexOf(id)]!;
+  const candidateOf = (id: number) =>
+    units[candidateUnit[id]!]!.bribes.candidates[unitCandidates[candidateUnit[id]!]!.indexOf(id)]!;
 
   // Per-player cut counters: r(G) = rBase + (G − gBase) while the player is being cut.
   const rBase = new Array<number>(P).fill(0);
@@ -74,7 +83,11 @@ export function settleByEvents(units: readonly UnitContext[], offers: readonly A
   };
 
   const slope = new Array<number>(offers.length).fill(0);
-  const totals: Line[] = candidateUnit.map((_, id) => ({ v: candidateOf(id).offers.reduce((sum, o) => sum + amountAt(o, 0), 0), s: 0, g: 0 }));
+  const totals: Line[] = candidateUnit.map((_, id) => ({
+    v: candidateOf(id).offers.reduce((sum, o) => sum + amountAt(o, 0), 0),
+    s: 0,
+    g: 0,
+  }));
   const spend: Line[] = powerNames.map(() => ({ v: 0, s: 0, g: 0 }));
   const winner: number[] = units.map(() => -1);
   const paid = (o: AtomicOffer) => !o.free && covering[o.id]!.includes(winner[candidateUnit[covering[o.id]![0]!]!]!);
@@ -103,7 +116,10 @@ export function settleByEvents(units: readonly UnitContext[], offers: readonly A
     if (next === winner[u]) return false;
     const previous = winner[u]!;
     winner[u] = next;
-    for (const [id, sign] of [[previous, -1], [next, 1]] as const) {
+    for (const [id, sign] of [
+      [previous, -1],
+      [next, 1],
+    ] as const) {
       if (id < 0) continue;
       for (const o of candidateOf(id).offers) {
         if (o.free) continue;
@@ -127,7 +143,8 @@ export function settleByEvents(units: readonly UnitContext[], offers: readonly A
     }
     schedule('unit', u, G + k);
   };
-  const scheduleSpend = (p: number, G: number) => schedule('spend', p, G + firstSignChange(at(spend[p]!, G) - limit[p]!, spend[p]!.s));
+  const scheduleSpend = (p: number, G: number) =>
+    schedule('spend', p, G + firstSignChange(at(spend[p]!, G) - limit[p]!, spend[p]!.s));
   const scheduleOffer = (o: AtomicOffer, G: number) => {
     const p = powerIndex.get(o.power)!;
     schedule('offer', o.id, cutting[p] ? G + cutsToNextKink(o, cutsAt(p, G), phaseTwo[p]!) : Infinity);
@@ -192,7 +209,8 @@ export function settleByEvents(units: readonly UnitContext[], offers: readonly A
     for (const u of dueUnits) touchedUnits.add(u);
     for (const u of [...touchedUnits]) {
       if (!decideUnit(u, G)) continue;
-      for (const id of unitCandidates[u]!) for (const o of candidateOf(id).offers) if (!o.free) touchedPowers.add(powerIndex.get(o.power)!);
+      for (const id of unitCandidates[u]!)
+        for (const o of candidateOf(id).offers) if (!o.free) touchedPowers.add(powerIndex.get(o.power)!);
     }
     for (const p of duePowers) touchedPowers.add(p);
     for (const p of [...touchedPowers]) if (at(spend[p]!, G) > limit[p]! !== cutting[p]) toggle(p, G);

@@ -19,7 +19,12 @@ export function nextGameState(game: Game, result: AdjudicationResult, sheets: Sh
   const powers = game.powers.map((p) => {
     const text = texts[p.name];
     // Rule 4.3: the sheet's acceptance list (the last, as in adjudication) replaces the power's.
-    const accept = text === undefined ? undefined : parseSheet(text).sheet.lines.filter((l) => l.kind === 'accept').pop();
+    const accept =
+      text === undefined
+        ? undefined
+        : parseSheet(text)
+            .sheet.lines.filter((l) => l.kind === 'accept')
+            .pop();
     return {
       ...p,
       balance: result.balances[p.name] ?? p.balance,
@@ -36,7 +41,11 @@ export function nextGameState(game: Game, result: AdjudicationResult, sheets: Sh
   };
   // Rule 6.7: under Zero Sum, what each power's units were paid is kept for the year's end.
   const receipts = game.rules.zeroSum
-    ? Object.fromEntries(game.powers.map((p) => [p.name, (game.receipts[p.name] ?? 0) + (result.receipts[p.name] ?? 0)]).filter(([, v]) => v !== 0))
+    ? Object.fromEntries(
+        game.powers
+          .map((p): [string, number] => [p.name, (game.receipts[p.name] ?? 0) + (result.receipts[p.name] ?? 0)])
+          .filter(([, v]) => v !== 0),
+      )
     : game.receipts;
   return game.with({ powers, history: [...game.history, entry], receipts });
 }

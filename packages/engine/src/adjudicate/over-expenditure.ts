@@ -33,7 +33,12 @@ export interface OverExpenditureResult {
  * Settles over-expenditure. `available` is each player's balance less its savings (Rule 3.4); a
  * player missing from it is never cut.
  */
-export function settleOverExpenditure(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>, pricing: PricingRules): OverExpenditureResult {
+export function settleOverExpenditure(
+  units: readonly UnitContext[],
+  offers: readonly AtomicOffer[],
+  available: ReadonlyMap<string, number>,
+  pricing: PricingRules,
+): OverExpenditureResult {
   const byPower = new Map<string, AtomicOffer[]>();
   for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
   const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
@@ -47,9 +52,17 @@ export function settleOverExpenditure(units: readonly UnitContext[], offers: rea
   for (;;) {
     const plain = evaluate(units, (o) => constant(now(o)), new Horizon(), pricing);
     evaluations++;
-    const overdrawn = [...plain.spend].filter(([power, spent]) => available.has(power) && spent.c > available.get(power)!).map(([power]) => power);
+    const overdrawn = [...plain.spend]
+      .filter(([power, spent]) => available.has(power) && spent.c > available.get(power)!)
+      .map(([power]) => power);
     if (overdrawn.length === 0) {
-      return { cuts, evaluation: plain, amounts: new Map(offers.map((o) => [o.id, now(o)])), evaluations, events: start?.events ?? 0 };
+      return {
+        cuts,
+        evaluation: plain,
+        amounts: new Map(offers.map((o) => [o.id, now(o)])),
+        evaluations,
+        events: start?.events ?? 0,
+      };
     }
     const cutting = new Set(overdrawn);
 

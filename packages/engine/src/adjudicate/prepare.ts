@@ -29,17 +29,34 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   // draws from its own stream, so one power's list never shifts another's (nor hints at it).
   const letterToName = new Map(game.powers.map((p) => [p.letter, p.name]));
   const expanded = new Map(
-    game.powers.map((p) => [p.name, expandAcceptanceList(lists.get(p.name)!, game.letters, shuffler(seededRandom(streamSeed(seed, p.name)))).map((l) => letterToName.get(l)!)]),
+    game.powers.map((p) => [
+      p.name,
+      expandAcceptanceList(lists.get(p.name)!, game.letters, shuffler(seededRandom(streamSeed(seed, p.name)))).map(
+        (l) => letterToName.get(l)!,
+      ),
+    ]),
   );
 
   const { offers, units } = expandOffers(game, checked);
   const contexts: UnitContext[] = units.map((bribes) => {
     const owner = game.power(bribes.unit.power)!;
     // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
-    return { bribes, owner: owner.name, acceptanceOrder: expanded.get(owner.name)!, holdsOnTie: holdsOnTie(game, owner.name) };
+    return {
+      bribes,
+      owner: owner.name,
+      acceptanceOrder: expanded.get(owner.name)!,
+      holdsOnTie: holdsOnTie(game, owner.name),
+    };
   });
 
   const savings = new Map(game.powers.map((p) => [p.name, checked.get(p.name)?.savings ?? 0]));
   const available = new Map(game.powers.map((p) => [p.name, availableMoney(p.balance, savings.get(p.name)!)]));
-  return { contexts, offers, available, savings, pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals }, expanded };
+  return {
+    contexts,
+    offers,
+    available,
+    savings,
+    pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals },
+    expanded,
+  };
 }

@@ -45,7 +45,11 @@ export interface ReductionSchedule {
 }
 
 /** The amount of an offer after `step` cuts. */
-export function scheduledAmount(schedule: Pick<ReductionSchedule, 'phaseTwoStart'>, offer: ScheduledOffer, step: number): number {
+export function scheduledAmount(
+  schedule: Pick<ReductionSchedule, 'phaseTwoStart'>,
+  offer: ScheduledOffer,
+  step: number,
+): number {
   return amountAfter(offer, step, schedule.phaseTwoStart);
 }
 
@@ -69,7 +73,15 @@ export function reductionSchedule(sheet: Sheet, game?: Game, power?: string, max
     if (line.kind !== 'offer') continue;
     line.terms.forEach((term, index) => {
       const reps = Math.min(termRepetition(term), 10_000);
-      for (let r = 0; r < reps; r++) offers.push({ line: line.line, term: index, repetition: r, amount: termAmount(term, rules), plateau: termPlateau(term, rules), range: term.range });
+      for (let r = 0; r < reps; r++)
+        offers.push({
+          line: line.line,
+          term: index,
+          repetition: r,
+          amount: termAmount(term, rules),
+          plateau: termPlateau(term, rules),
+          range: term.range,
+        });
     });
   }
   const p2 = phaseTwoStart(offers);
@@ -95,7 +107,14 @@ export function reductionSchedule(sheet: Sheet, game?: Game, power?: string, max
   const wanted = new Set<number>();
   if (steps + 1 <= maxRows) for (let s = 0; s <= steps; s++) wanted.add(s);
   else {
-    const marks = [0, 1, steps, p2, ...(affordableAt === undefined ? [] : [affordableAt]), ...offers.flatMap((o) => [o.amount - o.plateau, p2 + o.plateau])];
+    const marks = [
+      0,
+      1,
+      steps,
+      p2,
+      ...(affordableAt === undefined ? [] : [affordableAt]),
+      ...offers.flatMap((o) => [o.amount - o.plateau, p2 + o.plateau]),
+    ];
     for (const m of marks) for (const s of [m - 1, m, m + 1]) if (s >= 0 && s <= steps) wanted.add(s);
   }
   const rows = [...wanted]

@@ -42,7 +42,10 @@ export function reportText(report: PlayerReport): string {
     else lines.push(`  ${o.unit} (${o.nationality} ${o.unitType})  paid ${o.paid} AgP`);
   }
   lines.push('');
-  if (report.reductions > 0) lines.push(`Your offers were cut ${report.reductions} time${report.reductions === 1 ? '' : 's'} to avoid overspending (Rule 5.5).`);
+  if (report.reductions > 0)
+    lines.push(
+      `Your offers were cut ${report.reductions} time${report.reductions === 1 ? '' : 's'} to avoid overspending (Rule 5.5).`,
+    );
   lines.push(`Spent: ${report.spent} AgP`, `New balance: ${report.newBalance} AgP`);
   return `${lines.join('\n')}\n`;
 }

@@ -34,7 +34,8 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       const contributedTo = remaining.filter((c) => at(c) !== Infinity).length;
       remaining = kept;
       if (remaining.length === 1) {
-        const rule: TieRule = round > 0 ? 'next-offers' : passedOver.length > 0 ? '5.4' : contributedTo > 1 ? '5.3' : '5.2';
+        const rule: TieRule =
+          round > 0 ? 'next-offers' : passedOver.length > 0 ? '5.4' : contributedTo > 1 ? '5.3' : '5.2';
         return { winner: remaining[0]!, rule, decidedBy: power, passedOver };
       }
     }

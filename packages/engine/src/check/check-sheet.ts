@@ -8,7 +8,14 @@ import { resolveRules, type Rules } from '../game/variants.js';
 import type { BoardMap } from '../map/board-map.js';
 import { gameView, mapView, type BoardView } from '../orders/board-view.js';
 import { isMoveOrder } from '../orders/order.js';
-import { resolveOfferedUnit, resolveOrder, resolvePlace, type CheckedOrder, type OfferedUnit, type ResolveProblem } from '../orders/resolve-order.js';
+import {
+  resolveOfferedUnit,
+  resolveOrder,
+  resolvePlace,
+  type CheckedOrder,
+  type OfferedUnit,
+  type ResolveProblem,
+} from '../orders/resolve-order.js';
 import { lineTotal, termAmount } from './offer-amounts.js';
 
 /** A diagnostic with the replacement texts a quick fix may offer. */
@@ -90,13 +97,25 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   const diagnostics: SheetDiagnostic[] = [];
   // Where `report` writes: the sheet's diagnostics, or one offer line's while it is checked.
   let sink = diagnostics;
-  const report = (code: string, severity: Diagnostic['severity'], message: string, range: Range, extra: Partial<SheetDiagnostic> = {}) => {
+  const report = (
+    code: string,
+    severity: Diagnostic['severity'],
+    message: string,
+    range: Range,
+    extra: Partial<SheetDiagnostic> = {},
+  ) => {
     sink.push({ code, severity, message, range, ...extra });
   };
-  const fromProblem = (p: ResolveProblem) => report(p.code, 'error', p.message, p.range, p.replacements ? { replacements: p.replacements } : {});
+  const fromProblem = (p: ResolveProblem) =>
+    report(p.code, 'error', p.message, p.range, p.replacements ? { replacements: p.replacements } : {});
 
   if (game && context.power !== undefined && !power) {
-    report('payola/unknown-power', 'error', `"${context.power}" is not a power of this game; the powers are ${game.powers.map((p) => p.name).join(', ')}`, sheet.lines[0]?.range ?? sheet.range);
+    report(
+      'payola/unknown-power',
+      'error',
+      `"${context.power}" is not a power of this game; the powers are ${game.powers.map((p) => p.name).join(', ')}`,
+      sheet.lines[0]?.range ?? sheet.range,
+    );
   }
 
   const offers: CheckedOffer[] = [];
@@ -107,30 +126,58 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       const result = options.checkOffer ? options.checkOffer(line, checkOfferLine) : checkOfferLine(line);
       offers.push(result.offer);
       diagnostics.push(...result.diagnostics);
-    }
-    else if (line.kind === 'savings') {
+    } else if (line.kind === 'savings') {
       savings += line.amount;
-      if (!rules.offerModifiers) report('payola/classic-savings', 'error', 'Payola Classic has no savings requests (Rule 6.1)', line.range);
-      else if (!Number.isInteger(line.amount)) report('payola/whole-number', 'error', 'a savings request is a whole number of silver pieces', line.amountRange);
+      if (!rules.offerModifiers)
+        report('payola/classic-savings', 'error', 'Payola Classic has no savings requests (Rule 6.1)', line.range);
+      else if (!Number.isInteger(line.amount))
+        report(
+          'payola/whole-number',
+          'error',
+          'a savings request is a whole number of silver pieces',
+          line.amountRange,
+        );
     } else if (line.kind === 'accept') {
-      if (accept) report('payola/duplicate-accept', 'error', 'a sheet holds one acceptance list; this one would replace the one above', line.range, { related: [{ message: 'the first acceptance list', range: accept.range }] });
+      if (accept)
+        report(
+          'payola/duplicate-accept',
+          'error',
+          'a sheet holds one acceptance list; this one would replace the one above',
+          line.range,
+          { related: [{ message: 'the first acceptance list', range: accept.range }] },
+        );
       accept = line;
       checkAccept(line);
     }
   }
   if (rules.oneOfferPerUnit) checkOneOfferPerUnit();
-  if (power && power.status === 'dummy') {
-    report('payola/dummy-sheet', 'error', `${power.name} is not played (a dummy power, Rule 4.4): it sends no offer sheet`, firstContent(sheet));
+  if (power?.status === 'dummy') {
+    report(
+      'payola/dummy-sheet',
+      'error',
+      `${power.name} is not played (a dummy power, Rule 4.4): it sends no offer sheet`,
+      firstContent(sheet),
+    );
   }
-  if (power && power.status === 'active' && offers.length === 0) {
-    report('payola/no-offers', 'error', `${power.name} must make at least one offer each movement phase (Rule 3.3)`, firstContent(sheet));
+  if (power?.status === 'active' && offers.length === 0) {
+    report(
+      'payola/no-offers',
+      'error',
+      `${power.name} must make at least one offer each movement phase (Rule 3.3)`,
+      firstContent(sheet),
+    );
   }
   const commitment = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
   if (power && offers.length > 0) {
     const available = availableMoney(power.balance, savings);
     const savingsText = savings > 0 ? `, savings ${savings}, available ${available}` : '';
     const verdict = commitment > available ? '; if all were accepted, they would be cut (Rule 5.5)' : '';
-    report('payola/commitment', 'info', `offers total ${commitment} AgP, balance ${power.balance}${savingsText}${verdict}`, firstContent(sheet));
+    report(
+      'payola/commitment',
+      'info',
+      `offers total ${commitment} AgP, balance ${power.balance}${savingsText}${verdict}`,
+      firstContent(sheet),
+    );
   }
   diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
   return { ...(power && { power }), offers, savings, ...(accept && { accept }), commitment, diagnostics };
@@ -164,9 +211,17 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
         }
         const first = orders.find((o) => o.text === checked.value.text);
         if (first) {
-          report('payola/duplicate-order', 'error', `\`${checked.value.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`, order.range, {
-            related: [{ message: 'the same order, first listed here', range: line.orders[orders.indexOf(first)]!.range }],
-          });
+          report(
+            'payola/duplicate-order',
+            'error',
+            `\`${checked.value.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
+            order.range,
+            {
+              related: [
+                { message: 'the same order, first listed here', range: line.orders[orders.indexOf(first)]!.range },
+              ],
+            },
+          );
           continue;
         }
         orders.push(checked.value);
@@ -175,18 +230,25 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     } else {
       // The unit cannot be known here (no map, or a map without the unit's type): still check
       // what can be — the places the orders name, and duplicates by their written form.
-      if (view) for (const place of placesOf(line)) {
-        const resolved = resolvePlace(view, place);
-        if (!resolved.ok) fromProblem(resolved.problem);
-      }
+      if (view)
+        for (const place of placesOf(line)) {
+          const resolved = resolvePlace(view, place);
+          if (!resolved.ok) fromProblem(resolved.problem);
+        }
       checkDuplicatesByText(line);
     }
     const valid = !own.some((d) => d.severity === 'error');
     const ownerKnown = unit?.power !== undefined;
     const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
-    const ignored = foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;
+    const ignored =
+      foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;
     if (ignored) {
-      report('payola/loyal-unit', 'warning', `under Loyal Units only dummy units take bribes; ${unit!.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`, line.unit.range);
+      report(
+        'payola/loyal-unit',
+        'warning',
+        `under Loyal Units only dummy units take bribes; ${unit!.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`,
+        line.unit.range,
+      );
     }
     return { line, ...(unit && { unit }), orders: valid ? orders : [], valid, ...(ignored && { ignored }) };
   }
@@ -194,27 +256,78 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   function checkAmounts(line: OfferLine): void {
     for (const term of line.terms) {
       if (!Number.isInteger(term.amount)) {
-        if (rules.roundFractionsUp) report('payola/fractional-amount', 'warning', `fractional amounts are rounded up: this offer counts as ${termAmount(term, rules)} (Classic 4.7)`, term.amountRange);
-        else report('payola/fractional-amount', 'error', 'amounts are whole silver pieces; fractions are allowed only in Payola Classic (Rule 3.1 item 2)', term.amountRange);
+        if (rules.roundFractionsUp)
+          report(
+            'payola/fractional-amount',
+            'warning',
+            `fractional amounts are rounded up: this offer counts as ${termAmount(term, rules)} (Classic 4.7)`,
+            term.amountRange,
+          );
+        else
+          report(
+            'payola/fractional-amount',
+            'error',
+            'amounts are whole silver pieces; fractions are allowed only in Payola Classic (Rule 3.1 item 2)',
+            term.amountRange,
+          );
       }
       if (term.repetition !== undefined) {
-        if (term.repetition === 0) report('payola/zero-repetition', 'error', 'a repetition count is at least 1 (Rule 3.1 item 1)', term.repetitionRange!);
-        else if (term.repetition > maxRepetition) report('payola/repetition-too-large', 'error', `a repetition count above ${maxRepetition} is not supported`, term.repetitionRange!);
-        else if (!Number.isInteger(term.repetition)) report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
+        if (term.repetition === 0)
+          report(
+            'payola/zero-repetition',
+            'error',
+            'a repetition count is at least 1 (Rule 3.1 item 1)',
+            term.repetitionRange!,
+          );
+        else if (term.repetition > maxRepetition)
+          report(
+            'payola/repetition-too-large',
+            'error',
+            `a repetition count above ${maxRepetition} is not supported`,
+            term.repetitionRange!,
+          );
+        else if (!Number.isInteger(term.repetition))
+          report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
       }
       if (typeof term.plateau === 'number') {
-        if (!Number.isInteger(term.plateau)) report('payola/whole-number', 'error', 'a plateau is a whole number of silver pieces', term.plateauRange!);
-        else if (term.plateau > term.amount) report('payola/plateau-above-amount', 'warning', `the plateau ${term.plateau} is above the amount ${term.amount}; the offer will not drop until every offer is at its plateau (same as \`#\`)`, term.plateauRange!, { replacements: ['#'] });
+        if (!Number.isInteger(term.plateau))
+          report('payola/whole-number', 'error', 'a plateau is a whole number of silver pieces', term.plateauRange!);
+        else if (term.plateau > term.amount)
+          report(
+            'payola/plateau-above-amount',
+            'warning',
+            `the plateau ${term.plateau} is above the amount ${term.amount}; the offer will not drop until every offer is at its plateau (same as \`#\`)`,
+            term.plateauRange!,
+            { replacements: ['#'] },
+          );
       }
     }
   }
 
   function checkVariantShape(line: OfferLine): void {
-    if (rules.onlyDirectOffers && line.offerType !== 'direct') report('payola/classic-offer-type', 'error', 'Payola Classic accepts only direct offers (`:`) (Rule 6.1)', line.offerTypeRange, { replacements: [':'] });
+    if (rules.onlyDirectOffers && line.offerType !== 'direct')
+      report(
+        'payola/classic-offer-type',
+        'error',
+        'Payola Classic accepts only direct offers (`:`) (Rule 6.1)',
+        line.offerTypeRange,
+        { replacements: [':'] },
+      );
     if (!rules.offerModifiers) {
-      const modified = line.terms.length > 1 || line.terms.some((t) => t.repetition !== undefined || t.plateau !== 'none');
-      if (modified) report('payola/classic-modifier', 'error', 'Payola Classic has no repetition, plateaus or `+` (Rule 6.1)', { start: line.terms[0]!.range.start, end: line.terms[line.terms.length - 1]!.range.end });
-      if (line.orders.length > 1) report('payola/classic-modifier', 'error', 'Payola Classic allows one order per offer, without `|` (Rule 6.1)', { start: line.orders[1]!.range.start, end: line.orders[line.orders.length - 1]!.range.end });
+      const modified =
+        line.terms.length > 1 || line.terms.some((t) => t.repetition !== undefined || t.plateau !== 'none');
+      if (modified)
+        report('payola/classic-modifier', 'error', 'Payola Classic has no repetition, plateaus or `+` (Rule 6.1)', {
+          start: line.terms[0]!.range.start,
+          end: line.terms[line.terms.length - 1]!.range.end,
+        });
+      if (line.orders.length > 1)
+        report(
+          'payola/classic-modifier',
+          'error',
+          'Payola Classic allows one order per offer, without `|` (Rule 6.1)',
+          { start: line.orders[1]!.range.start, end: line.orders[line.orders.length - 1]!.range.end },
+        );
     }
   }
 
@@ -228,27 +341,47 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     if (unit.power !== undefined) return unit.power !== power.name;
     if (!game || !rules.blind) return false;
     const own = game.unitAt(unit.location.province);
-    return !(own && own.power === power.name && own.type === unit.type && own.location.coast === unit.location.coast);
+    return !(own?.power === power.name && own.type === unit.type && own.location.coast === unit.location.coast);
   }
 
   function checkForeignOrders(line: OfferLine, unit: OfferedUnit, orders: readonly CheckedOrder[]): void {
     if (!power || !isForeign(unit)) return;
     // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
-    const zeroAllowed = rules.zeroOffersToForeignUnits || (rules.zeroOfferProvinces.get(power.name.toLowerCase())?.has(unit.location.province) ?? false);
+    const zeroAllowed =
+      rules.zeroOffersToForeignUnits ||
+      (rules.zeroOfferProvinces.get(power.name.toLowerCase())?.has(unit.location.province) ?? false);
     if (!zeroAllowed) {
       const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
       for (const term of line.terms) {
         if (termAmount(term, rules) === 0) {
-          report('payola/zero-offer-to-foreign-unit', 'error', `${unitText(unit)} ${whose}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`, term.amountRange, { replacements: ['1'] });
+          report(
+            'payola/zero-offer-to-foreign-unit',
+            'error',
+            `${unitText(unit)} ${whose}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
+            term.amountRange,
+            { replacements: ['1'] },
+          );
         }
       }
     }
     if (rules.foreignOrdersNonMove) {
       if (line.offerType !== 'direct' && line.offerType !== 'hold') {
-        report('payola/foreign-move-offer', 'error', `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so \`${{ negative: '!', move: '>', gift: '&' }[line.offerType as 'negative' | 'move' | 'gift']}\` offers are not allowed (Europe 1615)`, line.offerTypeRange, { replacements: [':'] });
+        report(
+          'payola/foreign-move-offer',
+          'error',
+          `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so \`${{ negative: '!', move: '>', gift: '&' }[line.offerType]}\` offers are not allowed (Europe 1615)`,
+          line.offerTypeRange,
+          { replacements: [':'] },
+        );
       }
       orders.forEach((order, i) => {
-        if (isMoveOrder(order.order)) report('payola/foreign-move-offer', 'error', "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders (Europe 1615)", line.orders[i]!.range);
+        if (isMoveOrder(order.order))
+          report(
+            'payola/foreign-move-offer',
+            'error',
+            "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders (Europe 1615)",
+            line.orders[i]!.range,
+          );
       });
     }
   }
@@ -259,7 +392,14 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     for (const order of line.orders) {
       const key = JSON.stringify(stripRanges(order));
       const first = seen.get(key);
-      if (first) report('payola/duplicate-order', 'error', 'this order is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)', order.range, { related: [{ message: 'the same order, first listed here', range: first }] });
+      if (first)
+        report(
+          'payola/duplicate-order',
+          'error',
+          'this order is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)',
+          order.range,
+          { related: [{ message: 'the same order, first listed here', range: first }] },
+        );
       else seen.set(key, order.range);
     }
   }
@@ -288,17 +428,26 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     for (const group of byUnit.values()) {
       if (group.length < 2) continue;
       for (const offer of group) {
-        const others = group.filter((o) => o !== offer).map((o) => ({ message: 'another offer to the same unit', range: o.line.range }));
-        report('payola/classic-one-offer-per-unit', 'error', 'Payola Classic allows one offer per unit; both offers to this unit are rejected (Classic 4.2)', offer.line.unit.range, { related: others });
+        const others = group
+          .filter((o) => o !== offer)
+          .map((o) => ({ message: 'another offer to the same unit', range: o.line.range }));
+        report(
+          'payola/classic-one-offer-per-unit',
+          'error',
+          'Payola Classic allows one offer per unit; both offers to this unit are rejected (Classic 4.2)',
+          offer.line.unit.range,
+          { related: others },
+        );
       }
     }
   }
 }
 
-
 /** Every place an offer's orders name. */
 function placesOf(line: OfferLine): Place[] {
-  return line.orders.flatMap((o) => (o.kind === 'hold' ? [] : o.kind === 'move' ? [...o.via, o.to] : o.to ? [o.unit.place, o.to] : [o.unit.place]));
+  return line.orders.flatMap((o) =>
+    o.kind === 'hold' ? [] : o.kind === 'move' ? [...o.via, o.to] : o.to ? [o.unit.place, o.to] : [o.unit.place],
+  );
 }
 
 function firstContent(sheet: Sheet): Range {
@@ -306,10 +455,13 @@ function firstContent(sheet: Sheet): Range {
   return line?.range ?? sheet.range;
 }
 
-
 function stripRanges(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripRanges);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'range' && !k.endsWith('Range')).map(([k, v]) => [k, stripRanges(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'range' && !k.endsWith('Range'))
+        .map(([k, v]) => [k, stripRanges(v)]),
+    );
   return value;
 }
-

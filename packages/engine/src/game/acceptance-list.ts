@@ -13,24 +13,46 @@ export function acceptanceListText(list: AcceptanceList): string {
 }
 
 /** What is wrong with a list for a game with these power letters (Rule 4.1), as messages. */
-export function acceptanceListProblems(list: AcceptanceList, letters: readonly string[]): { index: number; code: string; message: string }[] {
+export function acceptanceListProblems(
+  list: AcceptanceList,
+  letters: readonly string[],
+): { index: number; code: string; message: string }[] {
   const problems: { index: number; code: string; message: string }[] = [];
   const seen = new Set<string>();
   let questionMarks = 0;
   list.forEach((letter, index) => {
     if (letter === '?') {
       questionMarks++;
-      if (questionMarks === 2) problems.push({ index, code: 'payola/multiple-random', message: 'an acceptance list may contain only one `?` (Rule 4.1)' });
+      if (questionMarks === 2)
+        problems.push({
+          index,
+          code: 'payola/multiple-random',
+          message: 'an acceptance list may contain only one `?` (Rule 4.1)',
+        });
       return;
     }
-    if (!letters.includes(letter)) problems.push({ index, code: 'payola/unknown-power-letter', message: `\`${letter}\` is not a power of this game; the powers are ${letters.join(', ')}` });
-    else if (seen.has(letter)) problems.push({ index, code: 'payola/duplicate-power-letter', message: `\`${letter}\` appears twice in the acceptance list` });
+    if (!letters.includes(letter))
+      problems.push({
+        index,
+        code: 'payola/unknown-power-letter',
+        message: `\`${letter}\` is not a power of this game; the powers are ${letters.join(', ')}`,
+      });
+    else if (seen.has(letter))
+      problems.push({
+        index,
+        code: 'payola/duplicate-power-letter',
+        message: `\`${letter}\` appears twice in the acceptance list`,
+      });
     seen.add(letter);
   });
   if (questionMarks === 0) {
     const missing = letters.filter((l) => !seen.has(l));
     if (missing.length > 0) {
-      problems.push({ index: -1, code: 'payola/omitted-powers', message: `the acceptance list omits ${missing.join(', ')}; list every power, or add one \`?\` to stand for the omitted powers (Rule 4.1)` });
+      problems.push({
+        index: -1,
+        code: 'payola/omitted-powers',
+        message: `the acceptance list omits ${missing.join(', ')}; list every power, or add one \`?\` to stand for the omitted powers (Rule 4.1)`,
+      });
     }
   }
   return problems;
@@ -40,7 +62,11 @@ export function acceptanceListProblems(list: AcceptanceList, letters: readonly s
  * Rule 4.1: the full order of powers, with the `?` replaced by the omitted powers in an order
  * drawn by `shuffle` (seeded by the caller, once per adjudication).
  */
-export function expandAcceptanceList(list: AcceptanceList, letters: readonly string[], shuffle: <T>(items: readonly T[]) => T[]): string[] {
+export function expandAcceptanceList(
+  list: AcceptanceList,
+  letters: readonly string[],
+  shuffle: <T>(items: readonly T[]) => T[],
+): string[] {
   const listed = list.filter((l) => l !== '?');
   const omitted = shuffle(letters.filter((l) => !listed.includes(l)));
   const at = list.indexOf('?');
@@ -51,6 +77,8 @@ export function expandAcceptanceList(list: AcceptanceList, letters: readonly str
 }
 
 /** The list an `ACCEPT` line writes (Rule 4.1). */
-export function acceptanceListOf(line: { readonly entries: readonly ({ readonly kind: 'random' } | { readonly kind: 'power'; readonly letter: string })[] }): AcceptanceList {
+export function acceptanceListOf(line: {
+  readonly entries: readonly ({ readonly kind: 'random' } | { readonly kind: 'power'; readonly letter: string })[];
+}): AcceptanceList {
   return line.entries.map((e) => (e.kind === 'random' ? '?' : e.letter));
 }

@@ -56,9 +56,19 @@ export class Game {
   private readonly byName: ReadonlyMap<string, GamePower>;
 
   constructor(init: {
-    map: BoardMap; mapName: string; rules: Rules; ruleFlags: readonly string[]; year: number; season: GameFile['season'];
-    victoryCenters: number; powers: readonly GamePower[]; units: readonly BoardUnit[]; history?: readonly HistoryEntry[];
-    settings?: Game['settings']; incomePaidFor?: number; receipts?: Readonly<Record<string, number>>;
+    map: BoardMap;
+    mapName: string;
+    rules: Rules;
+    ruleFlags: readonly string[];
+    year: number;
+    season: GameFile['season'];
+    victoryCenters: number;
+    powers: readonly GamePower[];
+    units: readonly BoardUnit[];
+    history?: readonly HistoryEntry[];
+    settings?: Game['settings'];
+    incomePaidFor?: number;
+    receipts?: Readonly<Record<string, number>>;
   }) {
     this.map = init.map;
     this.mapName = init.mapName;
@@ -100,8 +110,13 @@ export class Game {
 
   /** A copy with some powers or units replaced (for the next game state). */
   with(changes: {
-    powers?: readonly GamePower[]; units?: readonly BoardUnit[]; history?: readonly HistoryEntry[]; year?: number; season?: GameFile['season'];
-    incomePaidFor?: number; receipts?: Readonly<Record<string, number>>;
+    powers?: readonly GamePower[];
+    units?: readonly BoardUnit[];
+    history?: readonly HistoryEntry[];
+    year?: number;
+    season?: GameFile['season'];
+    incomePaidFor?: number;
+    receipts?: Readonly<Record<string, number>>;
   }): Game {
     return new Game({ ...this, ...changes, settings: this.settings });
   }

@@ -9,7 +9,8 @@ import { Game, type BoardUnit, type GamePower } from './game.js';
 import type { GameFile, PowerStatus } from './game-file.js';
 import { ruleFlags, resolveRules } from './variants.js';
 
-export type GameLoadResult = { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
+export type GameLoadResult =
+  { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
 
 export interface LoadGameOptions {
   /** Reads a variant map named by the game file's `map` (a path); the standard map needs none. */
@@ -42,11 +43,15 @@ export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoad
 }
 
 /** What a schema cannot check: names, places and letters against the map and each other. */
-function crossCheck(file: GameFile, options: LoadGameOptions): { problems: LoadProblem[]; map?: BoardMap; powers: GamePower[]; units: BoardUnit[] } {
+function crossCheck(
+  file: GameFile,
+  options: LoadGameOptions,
+): { problems: LoadProblem[]; map?: BoardMap; powers: GamePower[]; units: BoardUnit[] } {
   const problems: LoadProblem[] = [];
   const map = mapOf(file, options, problems);
   (file.rules ?? []).forEach((rule, i) => {
-    if (!(ruleFlags as readonly string[]).includes(rule)) problems.push({ path: `rules[${i}]`, message: `unknown rule "${rule}"; known rules: ${ruleFlags.join(', ')}` });
+    if (!(ruleFlags as readonly string[]).includes(rule))
+      problems.push({ path: `rules[${i}]`, message: `unknown rule "${rule}"; known rules: ${ruleFlags.join(', ')}` });
   });
   if (!map) return { problems, powers: [], units: [] };
   const powers = checkPowers(file, map, problems);
@@ -58,7 +63,10 @@ function crossCheck(file: GameFile, options: LoadGameOptions): { problems: LoadP
 function mapOf(file: GameFile, options: LoadGameOptions, problems: LoadProblem[]): BoardMap | undefined {
   if (file.map.toLowerCase() === 'standard') return standardMap;
   if (!options.readMap) {
-    problems.push({ path: 'map', message: `cannot read the map "${file.map}" here; use "standard" or load the game from a file` });
+    problems.push({
+      path: 'map',
+      message: `cannot read the map "${file.map}" here; use "standard" or load the game from a file`,
+    });
     return undefined;
   }
   try {
@@ -77,53 +85,74 @@ function mapOf(file: GameFile, options: LoadGameOptions, problems: LoadProblem[]
  */
 function salvage(json: unknown): GameFile | undefined {
   const record = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!record(json) || typeof json['map'] !== 'string' || !Array.isArray(json['powers'])) return undefined;
+  if (!record(json) || typeof json.map !== 'string' || !Array.isArray(json.powers)) return undefined;
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   // A malformed power is left out, and so are its units: saying "unknown power" of them would be noise.
   const leftOut = new Set<string>();
-  const powers = json['powers'].map((p) => {
-    const wellFormed = record(p) && typeof p['name'] === 'string' && typeof p['letter'] === 'string' && /^[A-Za-z0-9]$/.test(p['letter']);
+  const powers = json.powers.map((p) => {
+    const wellFormed =
+      record(p) && typeof p.name === 'string' && typeof p.letter === 'string' && /^[A-Za-z0-9]$/.test(p.letter);
     if (!wellFormed) {
-      if (record(p) && typeof p['name'] === 'string') leftOut.add(p['name'].toLowerCase());
+      if (record(p) && typeof p.name === 'string') leftOut.add(p.name.toLowerCase());
       return null;
     }
     return {
-      name: p['name'] as string,
-      letter: p['letter'] as string,
-      balance: typeof p['balance'] === 'number' ? p['balance'] : 0,
-      centers: strings(p['centers']),
-      ...(typeof p['accept'] === 'string' && /^[A-Za-z0-9?]+$/.test(p['accept']) && { accept: p['accept'] }),
-      ...(['active', 'eliminated', 'dummy'].includes(p['status'] as string) && { status: p['status'] as PowerStatus }),
+      name: p.name as string,
+      letter: p.letter as string,
+      balance: typeof p.balance === 'number' ? p.balance : 0,
+      centers: strings(p.centers),
+      ...(typeof p.accept === 'string' && /^[A-Za-z0-9?]+$/.test(p.accept) && { accept: p.accept }),
+      ...(['active', 'eliminated', 'dummy'].includes(p.status as string) && { status: p.status as PowerStatus }),
     };
   });
-  const units = (Array.isArray(json['units']) ? json['units'] : []).map((u) =>
-    record(u) && typeof u['power'] === 'string' && typeof u['unit'] === 'string' && !leftOut.has(u['power'].toLowerCase()) ? { power: u['power'], unit: u['unit'] } : null,
+  const units = (Array.isArray(json.units) ? json.units : []).map((u) =>
+    record(u) && typeof u.power === 'string' && typeof u.unit === 'string' && !leftOut.has(u.power.toLowerCase())
+      ? { power: u.power, unit: u.unit }
+      : null,
   );
-  return { map: json['map'], year: 0, season: 'spring', rules: strings(json['rules']), powers, units } as unknown as GameFile;
+  return {
+    map: json.map,
+    year: 0,
+    season: 'spring',
+    rules: strings(json.rules),
+    powers,
+    units,
+  } as unknown as GameFile;
 }
 
 function buildGame(file: GameFile, map: BoardMap, powers: GamePower[], units: BoardUnit[]): Game {
   const victoryCenters = file.victoryCenters ?? map.victoryCenters;
-  const id = (name: string) => map!.resolve(name)?.id ?? name;
+  const id = (name: string) => map.resolve(name)?.id ?? name;
   const settings = {
     ...(file.income && { income: file.income }),
-    ...(file.centerValues && { centerValues: Object.fromEntries(Object.entries(file.centerValues).map(([c, v]) => [id(c), v])) }),
-    ...(file.zeroOffers && { zeroOffers: file.zeroOffers.map((z) => ({ power: z.power, provinces: z.provinces.map(id) })) }),
+    ...(file.centerValues && {
+      centerValues: Object.fromEntries(Object.entries(file.centerValues).map(([c, v]) => [id(c), v])),
+    }),
+    ...(file.zeroOffers && {
+      zeroOffers: file.zeroOffers.map((z) => ({ power: z.power, provinces: z.provinces.map(id) })),
+    }),
   };
   return new Game({
-      map,
-      mapName: file.map,
-      rules: resolveRules({ rules: file.rules ?? [], victoryCenters, ...settings }),
-      ruleFlags: file.rules ?? [],
-      year: file.year,
-      season: file.season,
-      victoryCenters,
-      powers,
-      units,
-      history: file.history ?? [],
-      settings,
-      ...(file.incomePaidFor !== undefined && { incomePaidFor: file.incomePaidFor }),
-      ...(file.receipts !== undefined && { receipts: Object.fromEntries(Object.entries(file.receipts).map(([name, v]) => [powers.find((p) => p.name.toLowerCase() === name.toLowerCase())?.name ?? name, v])) }),
+    map,
+    mapName: file.map,
+    rules: resolveRules({ rules: file.rules ?? [], victoryCenters, ...settings }),
+    ruleFlags: file.rules ?? [],
+    year: file.year,
+    season: file.season,
+    victoryCenters,
+    powers,
+    units,
+    history: file.history ?? [],
+    settings,
+    ...(file.incomePaidFor !== undefined && { incomePaidFor: file.incomePaidFor }),
+    ...(file.receipts !== undefined && {
+      receipts: Object.fromEntries(
+        Object.entries(file.receipts).map(([name, v]) => [
+          powers.find((p) => p.name.toLowerCase() === name.toLowerCase())?.name ?? name,
+          v,
+        ]),
+      ),
+    }),
   });
 }
 
@@ -134,10 +163,18 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
   file.powers.forEach((p, i) => {
     if (!p) return; // a hole left by salvage()
     const name = p.name.toLowerCase();
-    if (names.has(name)) problems.push({ path: `powers[${i}].name`, message: `"${p.name}" is listed twice (also powers[${names.get(name)}])` });
+    if (names.has(name))
+      problems.push({
+        path: `powers[${i}].name`,
+        message: `"${p.name}" is listed twice (also powers[${names.get(name)}])`,
+      });
     names.set(name, i);
     const letter = p.letter.toUpperCase();
-    if (letters.has(letter)) problems.push({ path: `powers[${i}].letter`, message: `letter "${letter}" is already used by powers[${letters.get(letter)}]` });
+    if (letters.has(letter))
+      problems.push({
+        path: `powers[${i}].letter`,
+        message: `letter "${letter}" is already used by powers[${letters.get(letter)}]`,
+      });
     letters.set(letter, i);
   });
   const allLetters = [...letters.keys()];
@@ -148,17 +185,24 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
       const province = map.resolve(c);
       const path = `powers[${i}].centers[${j}]`;
       if (!province) problems.push({ path, message: `unknown province "${c}"` });
-      else if (!province.supplyCenter) problems.push({ path, message: `${province.id} (${province.name}) is not a supply centre` });
-      else if (owners.has(province.id)) problems.push({ path, message: `${province.id} is also owned by ${owners.get(province.id)}` });
+      else if (!province.supplyCenter)
+        problems.push({ path, message: `${province.id} (${province.name}) is not a supply centre` });
+      else if (owners.has(province.id))
+        problems.push({ path, message: `${province.id} is also owned by ${owners.get(province.id)}` });
       else {
         owners.set(province.id, p.name);
         centers.push(province.id);
       }
     });
     const status = p.status ?? 'active';
-    if (status === 'eliminated' && centers.length > 0) problems.push({ path: `powers[${i}].status`, message: `an eliminated power owns no supply centres (Rule 2.4), but ${p.name} owns ${centers.join(', ')}` });
+    if (status === 'eliminated' && centers.length > 0)
+      problems.push({
+        path: `powers[${i}].status`,
+        message: `an eliminated power owns no supply centres (Rule 2.4), but ${p.name} owns ${centers.join(', ')}`,
+      });
     const accept = parseAcceptanceList(p.accept ?? `${p.letter}?`);
-    for (const problem of acceptanceListProblems(accept, allLetters)) problems.push({ path: `powers[${i}].accept`, message: problem.message });
+    for (const problem of acceptanceListProblems(accept, allLetters))
+      problems.push({ path: `powers[${i}].accept`, message: problem.message });
     const power: GamePower = {
       name: p.name,
       letter: p.letter.toUpperCase(),
@@ -167,7 +211,9 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
       centers,
       status,
       ...(p.sheet !== undefined && { sheet: p.sheet }),
-      ...(p.centersAtYearStart !== undefined && { centersAtYearStart: p.centersAtYearStart.map((c) => map.resolve(c)?.id ?? c) }),
+      ...(p.centersAtYearStart !== undefined && {
+        centersAtYearStart: p.centersAtYearStart.map((c) => map.resolve(c)?.id ?? c),
+      }),
     };
     return [power];
   });
@@ -186,10 +232,18 @@ export function parseUnitText(text: string, map: BoardMap): { type: UnitType; lo
   if (province.type === 'impassable') return { error: `${province.name} is impassable` };
   if (type === 'A' && province.type === 'sea') return { error: `an army cannot stand on the sea (${province.name})` };
   if (type === 'F' && province.type === 'land') return { error: `a fleet cannot stand in landlocked ${province.name}` };
-  if (type === 'A') return coast ? { error: 'an army does not stand on a coast; write it without one' } : { type, location: { province: province.id } };
-  if (province.coasts.length === 0) return coast ? { error: `${province.name} has no separate coasts` } : { type, location: { province: province.id } };
-  if (!coast) return { error: `a fleet in ${province.name} must name its coast: ${province.coasts.map((c) => `${province.id}/${c}`).join(' or ')}` };
-  if (!province.coasts.includes(coast)) return { error: `${province.name} has no coast ${coast}; its coasts are ${province.coasts.join(' and ')}` };
+  if (type === 'A')
+    return coast
+      ? { error: 'an army does not stand on a coast; write it without one' }
+      : { type, location: { province: province.id } };
+  if (province.coasts.length === 0)
+    return coast ? { error: `${province.name} has no separate coasts` } : { type, location: { province: province.id } };
+  if (!coast)
+    return {
+      error: `a fleet in ${province.name} must name its coast: ${province.coasts.map((c) => `${province.id}/${c}`).join(' or ')}`,
+    };
+  if (!province.coasts.includes(coast))
+    return { error: `${province.name} has no coast ${coast}; its coasts are ${province.coasts.join(' and ')}` };
   return { type, location: { province: province.id, coast } };
 }
 
@@ -203,7 +257,11 @@ function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[],
     const parsed = parseUnitText(u.unit, map);
     if ('error' in parsed) return problems.push({ path: `units[${i}].unit`, message: parsed.error });
     const other = seen.get(parsed.location.province);
-    if (other !== undefined) problems.push({ path: `units[${i}].unit`, message: `two units in ${parsed.location.province} (also units[${other}])` });
+    if (other !== undefined)
+      problems.push({
+        path: `units[${i}].unit`,
+        message: `two units in ${parsed.location.province} (also units[${other}])`,
+      });
     seen.set(parsed.location.province, i);
     if (power) units.push({ power: power.name, ...parsed });
   });
@@ -213,12 +271,15 @@ function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[],
 function checkSettings(file: GameFile, map: BoardMap, powers: readonly GamePower[], problems: LoadProblem[]): void {
   for (const id of Object.keys(file.centerValues ?? {})) {
     const p = map.resolve(id);
-    if (!p || !p.supplyCenter) problems.push({ path: `centerValues.${id}`, message: `${id} is not a supply centre of this map` });
+    if (!p?.supplyCenter)
+      problems.push({ path: `centerValues.${id}`, message: `${id} is not a supply centre of this map` });
   }
   (file.zeroOffers ?? []).forEach((z, i) => {
-    if (!powers.some((p) => p.name.toLowerCase() === z.power.toLowerCase())) problems.push({ path: `zeroOffers[${i}].power`, message: `unknown power "${z.power}"` });
+    if (!powers.some((p) => p.name.toLowerCase() === z.power.toLowerCase()))
+      problems.push({ path: `zeroOffers[${i}].power`, message: `unknown power "${z.power}"` });
     z.provinces.forEach((id, j) => {
-      if (!map.resolve(id)) problems.push({ path: `zeroOffers[${i}].provinces[${j}]`, message: `unknown province "${id}"` });
+      if (!map.resolve(id))
+        problems.push({ path: `zeroOffers[${i}].provinces[${j}]`, message: `unknown province "${id}"` });
     });
   });
 }

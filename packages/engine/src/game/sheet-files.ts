@@ -12,9 +12,13 @@ export const gameFileNames: readonly string[] = ['payola-game.json', 'game.json'
  */
 export function powerOfSheet(game: Game, relativePath: string): string | undefined {
   const normalized = relativePath.replace(/\\/g, '/').replace(/^\.\//, '');
-  const mapped = game.powers.find((p) => p.sheet !== undefined && p.sheet.replace(/\\/g, '/').replace(/^\.\//, '') === normalized);
+  const mapped = game.powers.find((p) => p.sheet?.replace(/\\/g, '/').replace(/^\.\//, '') === normalized);
   if (mapped) return mapped.name;
-  const base = normalized.split('/').pop()!.replace(/\.payola$/i, '').toLowerCase();
+  const base = normalized
+    .split('/')
+    .pop()!
+    .replace(/\.payola$/i, '')
+    .toLowerCase();
   const exact = game.powers.find((p) => p.name.toLowerCase() === base);
   if (exact) return exact.name;
   // `France-1901.payola`: the name, then anything but another letter.

@@ -20,7 +20,10 @@ export interface StartingGameOptions {
  */
 export function startingGame(map: BoardMap = standardMap, options: StartingGameOptions = {}): Game {
   const ruleFlags = options.rules ?? [];
-  const settings = { ...(options.income && { income: options.income }), ...(options.centerValues && { centerValues: options.centerValues }) };
+  const settings = {
+    ...(options.income && { income: options.income }),
+    ...(options.centerValues && { centerValues: options.centerValues }),
+  };
   const rules = resolveRules({ rules: ruleFlags, victoryCenters: map.victoryCenters, ...settings });
   const units: BoardUnit[] = [];
   const powers: GamePower[] = map.powers.map((p) => {
@@ -31,8 +34,32 @@ export function startingGame(map: BoardMap = standardMap, options: StartingGameO
       return { power: p.name, ...parsed };
     });
     units.push(...own);
-    const balance = rules.zeroSum ? centers.length * 10 : centers.length === 0 && own.length > 0 ? voidStartingFunds(own.length, rules) : incomeFor(centers, rules);
-    return { name: p.name, letter: p.letter, balance, accept: [p.letter, '?'], centers, status: 'active' as const, ...(rules.zeroSum && { centersAtYearStart: centers }) };
+    const balance = rules.zeroSum
+      ? centers.length * 10
+      : centers.length === 0 && own.length > 0
+        ? voidStartingFunds(own.length, rules)
+        : incomeFor(centers, rules);
+    return {
+      name: p.name,
+      letter: p.letter,
+      balance,
+      accept: [p.letter, '?'],
+      centers,
+      status: 'active' as const,
+      ...(rules.zeroSum && { centersAtYearStart: centers }),
+    };
   });
-  return new Game({ map, mapName: map.name, rules, ruleFlags, year: options.year ?? 1901, season: 'spring', victoryCenters: map.victoryCenters, powers, units, settings, incomePaidFor: options.year ?? 1901 });
+  return new Game({
+    map,
+    mapName: map.name,
+    rules,
+    ruleFlags,
+    year: options.year ?? 1901,
+    season: 'spring',
+    victoryCenters: map.victoryCenters,
+    powers,
+    units,
+    settings,
+    incomePaidFor: options.year ?? 1901,
+  });
 }

@@ -95,7 +95,8 @@ function incomeScheme(settings: VariantSettings, flatTax: boolean, zeroSum: bool
   // Rule 6.7: no tax income in Zero Sum Payola.
   if (o.scheme === 'none' || (zeroSum && o.scheme === undefined)) return { kind: 'none' };
   if (o.scheme === 'table') return { kind: 'table', amounts: o.table ?? [], ...cap };
-  if (o.scheme === 'flat' || (o.scheme === undefined && flatTax)) return { kind: 'flat', perCenter: o.perCenter ?? 7, ...cap };
+  if (o.scheme === 'flat' || (o.scheme === undefined && flatTax))
+    return { kind: 'flat', perCenter: o.perCenter ?? 7, ...cap };
   // Rule 2.1 / 6.2: the first centre yields one less than the victory condition.
   return { kind: 'decreasing', first: o.first ?? settings.victoryCenters - 1, ...cap };
 }

@@ -113,7 +113,9 @@ export class BoardMap {
     if (!p) return [];
     const locations = p.coasts.length > 0 ? p.coasts.map((c) => `${province}/${c}`) : [province];
     const seas = new Set<string>();
-    for (const loc of locations) for (const n of this.fleetAdjacent.get(loc) ?? empty) if (this.provinces.get(n.split('/')[0]!)?.type === 'sea') seas.add(n);
+    for (const loc of locations)
+      for (const n of this.fleetAdjacent.get(loc) ?? empty)
+        if (this.provinces.get(n.split('/')[0]!)?.type === 'sea') seas.add(n);
     return [...seas];
   }
 

@@ -5,7 +5,8 @@ import mapSchema from '../schemas/map.schema.json' with { type: 'json' };
 import { BoardMap, nameKey, parseLocationText } from './board-map.js';
 import type { MapData } from './map-data.js';
 
-export type MapLoadResult = { readonly ok: true; readonly map: BoardMap } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
+export type MapLoadResult =
+  { readonly ok: true; readonly map: BoardMap } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
 
 // Compiled on first use: programs that never load a variant map do not pay for it at start-up.
 let compiled: ValidateFunction<MapData> | undefined;
@@ -29,17 +30,21 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
   const powers = new Set(data.powers.map((p) => p.name));
   const letters = new Set<string>();
   data.powers.forEach((power, i) => {
-    if (letters.has(power.letter)) problems.push({ path: `powers[${i}].letter`, message: `letter "${power.letter}" is used by two powers` });
+    if (letters.has(power.letter))
+      problems.push({ path: `powers[${i}].letter`, message: `letter "${power.letter}" is used by two powers` });
     letters.add(power.letter);
   });
 
   const names = new Map<string, string>();
   data.provinces.forEach((p, i) => {
-    if (provinces.get(p.id) !== p) problems.push({ path: `provinces[${i}].id`, message: `province id "${p.id}" appears twice` });
-    if (p.home !== undefined && !powers.has(p.home)) problems.push({ path: `provinces[${i}].home`, message: `unknown power "${p.home}"` });
+    if (provinces.get(p.id) !== p)
+      problems.push({ path: `provinces[${i}].id`, message: `province id "${p.id}" appears twice` });
+    if (p.home !== undefined && !powers.has(p.home))
+      problems.push({ path: `provinces[${i}].home`, message: `unknown power "${p.home}"` });
     for (const name of new Set([p.id, p.name, ...(p.aliases ?? [])].map(nameKey))) {
       const other = names.get(name);
-      if (other !== undefined && other !== p.id) problems.push({ path: `provinces[${i}]`, message: `the name "${name}" would mean both ${other} and ${p.id}` });
+      if (other !== undefined && other !== p.id)
+        problems.push({ path: `provinces[${i}]`, message: `the name "${name}" would mean both ${other} and ${p.id}` });
       names.set(name, p.id);
     }
   });
@@ -57,7 +62,11 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
     }
     if (p.type === 'land') problems.push({ path, message: `fleets cannot enter the landlocked province ${p.id}` });
     const coasts = p.coasts ?? [];
-    if (coasts.length > 0 && !coast) problems.push({ path, message: `${p.id} has split coasts: write ${coasts.map((c) => `${p.id}/${c}`).join(' or ')}` });
+    if (coasts.length > 0 && !coast)
+      problems.push({
+        path,
+        message: `${p.id} has split coasts: write ${coasts.map((c) => `${p.id}/${c}`).join(' or ')}`,
+      });
     if (coast && !coasts.includes(coast)) problems.push({ path, message: `${p.id} has no coast ${coast}` });
   };
   for (const kind of ['armyEdges', 'fleetEdges'] as const) {
@@ -80,9 +89,12 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
       const p = provinces.get(province);
       const path = `startingUnits.${power}[${i}]`;
       if (!p) problems.push({ path, message: `unknown province "${province}"` });
-      else if (type === 'A' && (p.type === 'sea' || p.type === 'impassable')) problems.push({ path, message: `an army cannot stand in ${p.id}` });
-      else if (type === 'F' && (p.type === 'land' || p.type === 'impassable')) problems.push({ path, message: `a fleet cannot stand in ${p.id}` });
-      else if (type === 'F' && (p.coasts ?? []).length > 0 && !coast) problems.push({ path, message: `a fleet in ${p.id} needs its coast` });
+      else if (type === 'A' && (p.type === 'sea' || p.type === 'impassable'))
+        problems.push({ path, message: `an army cannot stand in ${p.id}` });
+      else if (type === 'F' && (p.type === 'land' || p.type === 'impassable'))
+        problems.push({ path, message: `a fleet cannot stand in ${p.id}` });
+      else if (type === 'F' && (p.coasts ?? []).length > 0 && !coast)
+        problems.push({ path, message: `a fleet in ${p.id} needs its coast` });
     });
   }
   return problems;

@@ -17,7 +17,10 @@ function isFile(path: string): boolean {
  * The nearest game file (any of `gameFileNames`, in that order) in `dir` or a folder above it,
  * like tsconfig.json; `visit` sees each folder looked in (callers cache answers per folder).
  */
-export function findNearestGameFile(dir: string, visit?: (folder: string) => string | null | undefined): string | undefined {
+export function findNearestGameFile(
+  dir: string,
+  visit?: (folder: string) => string | null | undefined,
+): string | undefined {
   let current = resolve(dir);
   for (;;) {
     const known = visit?.(current);

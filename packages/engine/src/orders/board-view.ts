@@ -10,14 +10,18 @@ export interface BoardView {
    */
   readonly knowsUnits: boolean;
   /** The unit in a province, when `knowsUnits`. */
-  unitAt(province: string): { readonly type: UnitType; readonly location: Location; readonly power: string } | undefined;
+  unitAt(
+    province: string,
+  ): { readonly type: UnitType; readonly location: Location; readonly power: string } | undefined;
   /** Seas that can carry a convoy: those with a fleet in them, or every sea when units are unknown. */
   readonly convoySeas: ReadonlySet<string>;
 }
 
 export function gameView(game: Game, knowsUnits = !game.rules.blind): BoardView {
   const allSeas = new Set([...game.map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id));
-  const occupied = new Set(game.units.filter((u) => u.type === 'F' && allSeas.has(u.location.province)).map((u) => u.location.province));
+  const occupied = new Set(
+    game.units.filter((u) => u.type === 'F' && allSeas.has(u.location.province)).map((u) => u.location.province),
+  );
   return {
     map: game.map,
     knowsUnits,

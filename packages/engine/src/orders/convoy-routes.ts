@@ -24,7 +24,13 @@ export function* convoyRoutes(map: BoardMap, from: string, to: string, seas: Rea
 }
 
 /** Is there any convoy route from `from` to `to` through `seas` (passing through `via`, if given)? */
-export function hasConvoyRoute(map: BoardMap, from: string, to: string, seas: ReadonlySet<string>, via?: string): boolean {
+export function hasConvoyRoute(
+  map: BoardMap,
+  from: string,
+  to: string,
+  seas: ReadonlySet<string>,
+  via?: string,
+): boolean {
   for (const route of convoyRoutes(map, from, to, seas)) if (via === undefined || route.includes(via)) return true;
   return false;
 }

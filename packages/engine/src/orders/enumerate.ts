@@ -25,18 +25,29 @@ export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder
         if (p.type !== 'coast' || p.id === from) continue;
         for (const via of convoyRoutes(map, from, p.id, view.convoySeas)) routes.push({ to: p.id, via });
       }
-      routes.sort((a, b) => a.to.localeCompare(b.to) || a.via.length - b.via.length || a.via.join().localeCompare(b.via.join()));
+      routes.sort(
+        (a, b) => a.to.localeCompare(b.to) || a.via.length - b.via.length || a.via.join().localeCompare(b.via.join()),
+      );
       for (const route of routes) keep(checkMove(view, unit, { province: route.to }, route.via));
     }
   } else {
     for (const to of [...map.fleetNeighbours(unit.location)].sort()) {
       const place = parseLocationText(to);
-      keep(checkMove(view, unit, place.coast ? { province: place.province, coast: place.coast } : { province: place.province }, []));
+      keep(
+        checkMove(
+          view,
+          unit,
+          place.coast ? { province: place.province, coast: place.coast } : { province: place.province },
+          [],
+        ),
+      );
     }
   }
 
   // Supports: of units in provinces this unit can reach, to hold or to move into such provinces.
-  const reachable = [...map.provinces.keys()].filter((id) => id !== from && map.canReach(unit.type, unit.location, id)).sort();
+  const reachable = [...map.provinces.keys()]
+    .filter((id) => id !== from && map.canReach(unit.type, unit.location, id))
+    .sort();
   const others = [...map.provinces.keys()].filter((id) => id !== from && view.unitAt(id)).sort();
   for (const q of others) {
     const target = { province: q, type: view.unitAt(q)!.type };
@@ -46,7 +57,10 @@ export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder
 
   // Convoys: of armies on coasts, by routes through this fleet.
   if (unit.type === 'F' && map.isSea(from)) {
-    const coasts = [...map.provinces.values()].filter((p) => p.type === 'coast').map((p) => p.id).sort();
+    const coasts = [...map.provinces.values()]
+      .filter((p) => p.type === 'coast')
+      .map((p) => p.id)
+      .sort();
     for (const q of others) {
       if (view.unitAt(q)!.type !== 'A' || !map.isCoastal(q)) continue;
       for (const d of coasts) if (d !== q) keep(checkConvoy(view, unit, { province: q, type: 'A' }, { province: d }));
@@ -62,7 +76,10 @@ export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder
  * order that passes it is listed. Uses the whole board, also in Tin Cup games.
  */
 export function legalOrders(game: Game, unit: string | BoardUnit): string[] {
-  const province = typeof unit === 'string' ? game.map.resolve(unit.split('/')[0]!.replace(/^[AF]\s+/i, ''))?.id : unit.location.province;
+  const province =
+    typeof unit === 'string'
+      ? game.map.resolve(unit.split('/')[0]!.replace(/^[AF]\s+/i, ''))?.id
+      : unit.location.province;
   const onBoard = province === undefined ? undefined : game.unitAt(province);
   if (!onBoard) return [];
   return enumerateOrders(gameView(game, true), onBoard).map((order) => orderText(onBoard, order));

@@ -18,9 +18,15 @@ export interface OrderProblem {
   readonly replacements?: readonly string[];
 }
 
-export type Checked = { readonly ok: true; readonly order: ResolvedOrder } | { readonly ok: false; readonly problem: OrderProblem };
+export type Checked =
+  { readonly ok: true; readonly order: ResolvedOrder } | { readonly ok: false; readonly problem: OrderProblem };
 
-const illegal = (message: string, part: OrderPart = 'order', code = 'payola/illegal-order', replacements?: readonly string[]): Checked => ({
+const illegal = (
+  message: string,
+  part: OrderPart = 'order',
+  code = 'payola/illegal-order',
+  replacements?: readonly string[],
+): Checked => ({
   ok: false,
   problem: replacements && replacements.length > 0 ? { code, message, part, replacements } : { code, message, part },
 });
@@ -52,37 +58,72 @@ export function checkHold(): Checked {
 export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, via: readonly string[]): Checked {
   const map = view.map;
   const target = map.province(to.province);
-  if (to.province === unit.location.province) return illegal(`${unitName(view, unit)} cannot move to its own province`, 'destination');
+  if (to.province === unit.location.province)
+    return illegal(`${unitName(view, unit)} cannot move to its own province`, 'destination');
   if (target.type === 'impassable') return illegal(`${target.name} is impassable`, 'destination');
   if (via.length > 0) return checkConvoyedMove(view, unit, to, via);
 
   if (unit.type === 'A') {
     if (target.type === 'sea') return illegal(`an army cannot move to sea (${target.name} is a sea)`, 'destination');
-    if (to.coast) return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed', [to.province]);
-    if (map.armyNeighbours(unit.location.province).has(to.province)) return { ok: true, order: { kind: 'move', to: { province: to.province }, via: [] } };
-    const routes = map.isCoastal(unit.location.province) ? shortestRoutes(view, unit.location.province, to.province) : [];
+    if (to.coast)
+      return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed', [
+        to.province,
+      ]);
+    if (map.armyNeighbours(unit.location.province).has(to.province))
+      return { ok: true, order: { kind: 'move', to: { province: to.province }, via: [] } };
+    const routes = map.isCoastal(unit.location.province)
+      ? shortestRoutes(view, unit.location.province, to.province)
+      : [];
     if (routes.length > 0) {
       const written = routes.map((route) => [...route, to.province].join(' - '));
-      return illegal(`${name(view, unit.location.province)} is not next to ${target.name}; a convoyed move spells out its route, e.g. \`- ${written[0]}\``, 'destination', 'payola/convoy-route-required', written);
+      return illegal(
+        `${name(view, unit.location.province)} is not next to ${target.name}; a convoyed move spells out its route, e.g. \`- ${written[0]}\``,
+        'destination',
+        'payola/convoy-route-required',
+        written,
+      );
     }
     return illegal(`${unitName(view, unit)} cannot reach ${target.name}`, 'destination');
   }
 
-  if (target.type === 'land') return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
+  if (target.type === 'land')
+    return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
   const reachable = map.fleetCoastsReachable(unit.location, to.province);
   if (to.coast !== undefined) {
-    if (target.coasts.length === 0) return illegal(`${target.name} has no separate coasts; write ${target.id}`, 'destination', 'payola/coast-not-allowed', [target.id]);
-    if (!target.coasts.includes(to.coast)) return illegal(`${target.name} has no ${coastName(to.coast)} coast; its coasts are ${target.coasts.map((c) => `${target.id}/${c}`).join(' and ')}`, 'destination', 'payola/unknown-coast');
+    if (target.coasts.length === 0)
+      return illegal(
+        `${target.name} has no separate coasts; write ${target.id}`,
+        'destination',
+        'payola/coast-not-allowed',
+        [target.id],
+      );
+    if (!target.coasts.includes(to.coast))
+      return illegal(
+        `${target.name} has no ${coastName(to.coast)} coast; its coasts are ${target.coasts.map((c) => `${target.id}/${c}`).join(' and ')}`,
+        'destination',
+        'payola/unknown-coast',
+      );
     if (!reachable.some((l) => l.coast === to.coast)) {
-      return illegal(`${unitName(view, unit)} cannot reach the ${coastName(to.coast)} coast of ${target.name}${reachable.length ? `; it can reach ${reachable.map(loc).join(' or ')}` : ''}`, 'destination');
+      return illegal(
+        `${unitName(view, unit)} cannot reach the ${coastName(to.coast)} coast of ${target.name}${reachable.length ? `; it can reach ${reachable.map(loc).join(' or ')}` : ''}`,
+        'destination',
+      );
     }
     return { ok: true, order: { kind: 'move', to: { province: to.province, coast: to.coast }, via: [] } };
   }
   if (reachable.length === 0) {
-    const why = unit.location.coast ? ` (a fleet on the ${coastName(unit.location.coast)} coast moves only along that coast)` : '';
+    const why = unit.location.coast
+      ? ` (a fleet on the ${coastName(unit.location.coast)} coast moves only along that coast)`
+      : '';
     return illegal(`${unitName(view, unit)} cannot reach ${target.name}${why}`, 'destination');
   }
-  if (reachable.length > 1) return illegal(`say which coast of ${target.name}: ${reachable.map(loc).join(' or ')}`, 'destination', 'payola/missing-coast', reachable.map(loc));
+  if (reachable.length > 1)
+    return illegal(
+      `say which coast of ${target.name}: ${reachable.map(loc).join(' or ')}`,
+      'destination',
+      'payola/missing-coast',
+      reachable.map(loc),
+    );
   return { ok: true, order: { kind: 'move', to: reachable[0]!, via: [] } };
 }
 
@@ -104,20 +145,32 @@ function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, v
   const map = view.map;
   const target = map.province(to.province);
   if (unit.type !== 'A') return illegal('only armies can be convoyed; a fleet moves by itself', 'order');
-  if (!map.isCoastal(unit.location.province)) return illegal(`${name(view, unit.location.province)} is inland; an army there cannot be convoyed`, 'order');
+  if (!map.isCoastal(unit.location.province))
+    return illegal(`${name(view, unit.location.province)} is inland; an army there cannot be convoyed`, 'order');
   for (let i = 0; i < via.length; i++) {
     const sea = via[i]!;
-    if (!map.isSea(sea)) return illegal(`a convoy route passes through seas only; ${name(view, sea)} is not a sea`, { via: i });
-    if (via.indexOf(sea) !== i) return illegal(`the route uses ${name(view, sea)} twice; a fleet convoys once`, { via: i });
-    if (view.knowsUnits && !(view.unitAt(sea)?.type === 'F')) return illegal(`there is no fleet in ${name(view, sea)} to convoy the army`, { via: i });
+    if (!map.isSea(sea))
+      return illegal(`a convoy route passes through seas only; ${name(view, sea)} is not a sea`, { via: i });
+    if (via.indexOf(sea) !== i)
+      return illegal(`the route uses ${name(view, sea)} twice; a fleet convoys once`, { via: i });
+    if (view.knowsUnits && !(view.unitAt(sea)?.type === 'F'))
+      return illegal(`there is no fleet in ${name(view, sea)} to convoy the army`, { via: i });
   }
-  if (!map.seasNextTo(unit.location.province).includes(via[0]!)) return illegal(`${name(view, via[0]!)} is not next to ${name(view, unit.location.province)}`, { via: 0 });
+  if (!map.seasNextTo(unit.location.province).includes(via[0]!))
+    return illegal(`${name(view, via[0]!)} is not next to ${name(view, unit.location.province)}`, { via: 0 });
   for (let i = 1; i < via.length; i++) {
-    if (!map.fleetNeighbours({ province: via[i - 1]! }).has(via[i]!)) return illegal(`${name(view, via[i - 1]!)} and ${name(view, via[i]!)} are not next to each other`, { via: i });
+    if (!map.fleetNeighbours({ province: via[i - 1]! }).has(via[i]!))
+      return illegal(`${name(view, via[i - 1]!)} and ${name(view, via[i]!)} are not next to each other`, { via: i });
   }
-  if (target.type !== 'coast') return illegal(`a convoy lands on a coast; ${target.name} is ${target.type === 'sea' ? 'a sea' : 'inland'}`, 'destination');
-  if (to.coast) return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
-  if (!map.seasNextTo(to.province).includes(via[via.length - 1]!)) return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
+  if (target.type !== 'coast')
+    return illegal(
+      `a convoy lands on a coast; ${target.name} is ${target.type === 'sea' ? 'a sea' : 'inland'}`,
+      'destination',
+    );
+  if (to.coast)
+    return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
+  if (!map.seasNextTo(to.province).includes(via[via.length - 1]!))
+    return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
   return { ok: true, order: { kind: 'move', to: { province: to.province }, via: [...via] } };
 }
 
@@ -125,28 +178,76 @@ function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, v
  * The unit a support or convoy names. Where units are known it must exist (and match a written
  * type); where they are not, the written type stands.
  */
-function resolveTarget(view: BoardView, supporter: OrderUnit, target: WrittenTarget, verb: 'support' | 'convoy'): { ok: true; target: TargetUnit } | { ok: false; checked: Checked } {
+function resolveTarget(
+  view: BoardView,
+  supporter: OrderUnit,
+  target: WrittenTarget,
+  verb: 'support' | 'convoy',
+): { ok: true; target: TargetUnit } | { ok: false; checked: Checked } {
   if (target.province === supporter.location.province) {
-    return { ok: false, checked: illegal(verb === 'support' ? 'a unit cannot support itself' : 'a fleet cannot convoy itself', 'target') };
+    return {
+      ok: false,
+      checked: illegal(verb === 'support' ? 'a unit cannot support itself' : 'a fleet cannot convoy itself', 'target'),
+    };
   }
   if (!view.knowsUnits) {
-    if (!target.type) return { ok: false, checked: illegal(`name the type of the ${verb === 'support' ? 'supported' : 'convoyed'} unit (A or F)`, 'target', 'payola/unit-type-required') };
+    if (!target.type)
+      return {
+        ok: false,
+        checked: illegal(
+          `name the type of the ${verb === 'support' ? 'supported' : 'convoyed'} unit (A or F)`,
+          'target',
+          'payola/unit-type-required',
+        ),
+      };
     return { ok: true, target: { type: target.type, province: target.province } };
   }
   const unit = view.unitAt(target.province);
-  if (!unit) return { ok: false, checked: illegal(`there is no unit in ${name(view, target.province)}`, 'target', 'payola/no-such-unit') };
+  if (!unit)
+    return {
+      ok: false,
+      checked: illegal(`there is no unit in ${name(view, target.province)}`, 'target', 'payola/no-such-unit'),
+    };
   if (target.type && target.type !== unit.type) {
-    return { ok: false, checked: illegal(`the unit in ${name(view, target.province)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${target.type === 'A' ? 'an army' : 'a fleet'}`, 'target', 'payola/wrong-unit-type') };
+    return {
+      ok: false,
+      checked: illegal(
+        `the unit in ${name(view, target.province)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${target.type === 'A' ? 'an army' : 'a fleet'}`,
+        'target',
+        'payola/wrong-unit-type',
+      ),
+    };
   }
   // A written coast must be the unit's own, as for the unit an offer is made to (resolve-order.ts).
   if (target.coast && !unit.location.coast) {
     return unit.type === 'A'
-      ? { ok: false, checked: illegal('an army does not stand on a coast', 'target', 'payola/coast-not-allowed', [`A ${target.province}`]) }
-      : { ok: false, checked: illegal(`the fleet in ${name(view, target.province)} has no coast to name`, 'target', 'payola/wrong-coast', [`F ${target.province}`]) };
+      ? {
+          ok: false,
+          checked: illegal('an army does not stand on a coast', 'target', 'payola/coast-not-allowed', [
+            `A ${target.province}`,
+          ]),
+        }
+      : {
+          ok: false,
+          checked: illegal(
+            `the fleet in ${name(view, target.province)} has no coast to name`,
+            'target',
+            'payola/wrong-coast',
+            [`F ${target.province}`],
+          ),
+        };
   }
   if (target.coast && unit.location.coast && target.coast !== unit.location.coast) {
     const where = `${target.province}/${unit.location.coast}`;
-    return { ok: false, checked: illegal(`the fleet in ${name(view, target.province)} is on the ${coastName(unit.location.coast)} coast (${where})`, 'target', 'payola/wrong-coast', [`F ${where}`]) };
+    return {
+      ok: false,
+      checked: illegal(
+        `the fleet in ${name(view, target.province)} is on the ${coastName(unit.location.coast)} coast (${where})`,
+        'target',
+        'payola/wrong-coast',
+        [`F ${where}`],
+      ),
+    };
   }
   return { ok: true, target: { type: unit.type, province: target.province } };
 }
@@ -163,7 +264,10 @@ function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: 
   const map = view.map;
   if (target.type === 'F') {
     // A fleet on a split coast with the coast unknown (Tin Cup, map only): either coast will do.
-    if (!from.coast && map.province(from.province).coasts.length > 0) return map.province(from.province).coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to));
+    if (!from.coast && map.province(from.province).coasts.length > 0)
+      return map
+        .province(from.province)
+        .coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to));
     return map.canReach('F', from, to);
   }
   if (map.armyNeighbours(from.province).has(to)) return true;
@@ -179,23 +283,51 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
   if (!resolved.ok) return resolved.checked;
   const target = resolved.target;
   if (to === undefined) {
-    if (!map.canReach(unit.type, unit.location, target.province)) return illegal(`${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`, 'target');
+    if (!map.canReach(unit.type, unit.location, target.province))
+      return illegal(
+        `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
+        'target',
+      );
     return { ok: true, order: { kind: 'support', target } };
   }
-  if (to.coast) return illegal(`a support names the province it supports into, not a coast; write ${to.province}`, 'destination', 'payola/coast-not-allowed', [to.province]);
-  if (to.province === target.province) return illegal('a unit cannot move to its own province, so that move cannot be supported', 'destination');
-  if (map.province(to.province).type === 'impassable') return illegal(`${name(view, to.province)} is impassable`, 'destination');
+  if (to.coast)
+    return illegal(
+      `a support names the province it supports into, not a coast; write ${to.province}`,
+      'destination',
+      'payola/coast-not-allowed',
+      [to.province],
+    );
+  if (to.province === target.province)
+    return illegal('a unit cannot move to its own province, so that move cannot be supported', 'destination');
+  if (map.province(to.province).type === 'impassable')
+    return illegal(`${name(view, to.province)} is impassable`, 'destination');
   // DATC 6.D.34: the supporter would have to leave the province to support a move into it.
-  if (to.province === unit.location.province) return illegal(`${unitName(view, unit)} cannot support a move into its own province`, 'destination');
+  if (to.province === unit.location.province)
+    return illegal(`${unitName(view, unit)} cannot support a move into its own province`, 'destination');
   if (!map.canReach(unit.type, unit.location, to.province)) {
-    return illegal(`${unitName(view, unit)} cannot reach ${name(view, to.province)}, so it cannot support a move there`, 'destination');
+    return illegal(
+      `${unitName(view, unit)} cannot reach ${name(view, to.province)}, so it cannot support a move there`,
+      'destination',
+    );
   }
   const from = targetLocation(view, target, written);
   if (!targetCanMove(view, target, from, to.province, unit.location.province)) {
     const mover = unitName(view, { type: target.type, location: from });
     // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
-    if (target.type === 'A' && hasConvoyRoute(map, from.province, to.province, new Set([...view.convoySeas, unit.location.province]), unit.location.province)) {
-      return illegal(`${mover} can reach ${name(view, to.province)} only by a convoy through ${name(view, unit.location.province)}, the supporting fleet itself`, 'destination');
+    if (
+      target.type === 'A' &&
+      hasConvoyRoute(
+        map,
+        from.province,
+        to.province,
+        new Set([...view.convoySeas, unit.location.province]),
+        unit.location.province,
+      )
+    ) {
+      return illegal(
+        `${mover} can reach ${name(view, to.province)} only by a convoy through ${name(view, unit.location.province)}, the supporting fleet itself`,
+        'destination',
+      );
     }
     return illegal(`${mover} cannot move to ${name(view, to.province)}`, 'destination');
   }
@@ -206,20 +338,30 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
 export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTarget, to: WrittenPlace): Checked {
   const map = view.map;
   if (unit.type !== 'F') return illegal('only fleets convoy', 'order');
-  if (!map.isSea(unit.location.province)) return illegal(`only a fleet at sea can convoy; ${name(view, unit.location.province)} is a coast`, 'order');
+  if (!map.isSea(unit.location.province))
+    return illegal(`only a fleet at sea can convoy; ${name(view, unit.location.province)} is a coast`, 'order');
   if (written.type === 'F') return illegal('only armies can be convoyed', 'target');
   const resolved = resolveTarget(view, unit, written, 'convoy');
   if (!resolved.ok) return resolved.checked;
   const target = resolved.target;
   if (target.type !== 'A') return illegal('only armies can be convoyed', 'target');
-  if (!map.isCoastal(target.province)) return illegal(`${name(view, target.province)} is inland; an army there cannot be convoyed`, 'target');
-  if (to.coast) return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
+  if (!map.isCoastal(target.province))
+    return illegal(`${name(view, target.province)} is inland; an army there cannot be convoyed`, 'target');
+  if (to.coast)
+    return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
   if (to.province === target.province) return illegal('a unit cannot move to its own province', 'destination');
-  if (!map.isCoastal(to.province)) return illegal(`a convoy lands on a coast; ${name(view, to.province)} is ${map.isSea(to.province) ? 'a sea' : 'inland'}`, 'destination');
+  if (!map.isCoastal(to.province))
+    return illegal(
+      `a convoy lands on a coast; ${name(view, to.province)} is ${map.isSea(to.province) ? 'a sea' : 'inland'}`,
+      'destination',
+    );
   const seas = new Set(view.convoySeas);
   seas.add(unit.location.province);
   if (!hasConvoyRoute(map, target.province, to.province, seas, unit.location.province)) {
-    return illegal(`no convoy route from ${name(view, target.province)} to ${name(view, to.province)} passes through ${name(view, unit.location.province)}`, 'destination');
+    return illegal(
+      `no convoy route from ${name(view, target.province)} to ${name(view, to.province)} passes through ${name(view, unit.location.province)}`,
+      'destination',
+    );
   }
   return { ok: true, order: { kind: 'convoy', target, to: to.province } };
 }

@@ -15,7 +15,8 @@ export type OrderLegality =
 export function checkOrderText(game: Game, text: string): OrderLegality {
   const { sheet, errors } = parseSheet(`1 : ${text}`);
   const line = sheet.lines[0];
-  if (errors.length > 0 || line?.kind !== 'offer') return { legal: false, code: errors[0]?.code ?? 'payola/syntax', message: errors[0]?.message ?? 'not an order' };
+  if (errors.length > 0 || line?.kind !== 'offer')
+    return { legal: false, code: errors[0]?.code ?? 'payola/syntax', message: errors[0]?.message ?? 'not an order' };
   if (line.orders.length !== 1) return { legal: false, code: 'payola/syntax', message: 'write one order' };
   const view = gameView(game, true);
   const unit = resolveOfferedUnit(view, line.unit, { requireType: false });

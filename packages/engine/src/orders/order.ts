@@ -36,7 +36,9 @@ export function orderSuffix(order: ResolvedOrder): string {
     case 'move':
       return [...order.via, locationText(order.to)].map((p) => `- ${p}`).join(' ');
     case 'support':
-      return order.to ? `S ${order.target.type} ${order.target.province} - ${order.to}` : `S ${order.target.type} ${order.target.province}`;
+      return order.to
+        ? `S ${order.target.type} ${order.target.province} - ${order.to}`
+        : `S ${order.target.type} ${order.target.province}`;
     case 'convoy':
       return `C ${order.target.type} ${order.target.province} - ${order.to}`;
   }

@@ -2,10 +2,22 @@ import type { BoardMap, Province } from '../map/board-map.js';
 import { nameKey } from '../map/board-map.js';
 
 const coastAliases: Readonly<Record<string, string>> = {
-  NC: 'NC', N: 'NC', NORTH: 'NC', NORTHCOAST: 'NC',
-  SC: 'SC', S: 'SC', SOUTH: 'SC', SOUTHCOAST: 'SC',
-  EC: 'EC', E: 'EC', EAST: 'EC', EASTCOAST: 'EC',
-  WC: 'WC', W: 'WC', WEST: 'WC', WESTCOAST: 'WC',
+  NC: 'NC',
+  N: 'NC',
+  NORTH: 'NC',
+  NORTHCOAST: 'NC',
+  SC: 'SC',
+  S: 'SC',
+  SOUTH: 'SC',
+  SOUTHCOAST: 'SC',
+  EC: 'EC',
+  E: 'EC',
+  EAST: 'EC',
+  EASTCOAST: 'EC',
+  WC: 'WC',
+  W: 'WC',
+  WEST: 'WC',
+  WESTCOAST: 'WC',
 };
 
 const coastWords: Readonly<Record<string, string>> = { NC: 'north', SC: 'south', EC: 'east', WC: 'west' };
@@ -22,12 +34,15 @@ export function normalizeCoast(text: string): string | undefined {
 
 /** Edit distance counting a swap of two neighbouring letters as one edit (`LNO` → `LON`); small inputs only. */
 function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }

@@ -1,9 +1,17 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
 import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
-import type { Location, UnitType } from '../map/board-map.js';
+import type { Location } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
-import { checkConvoy, checkHold, checkMove, checkSupport, type OrderPart, type WrittenPlace, type WrittenTarget } from './legality.js';
+import {
+  checkConvoy,
+  checkHold,
+  checkMove,
+  checkSupport,
+  type OrderPart,
+  type WrittenPlace,
+  type WrittenTarget,
+} from './legality.js';
 import { orderText, type OrderUnit, type ResolvedOrder } from './order.js';
 import { coastName, normalizeCoast, suggestProvinces } from './places.js';
 
@@ -28,12 +36,29 @@ export function resolvePlace(view: BoardView, place: Place, preferred?: Readonly
   const province = view.map.resolve(place.name);
   if (!province) {
     const suggestions = suggestProvinces(view.map, place.name, preferred);
-    const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((p) => `\`${p.id}\``).join(', ').replace(/, ([^,]*)$/, ' or $1')}?` : '';
-    return fail('payola/unknown-place', `unknown place \`${printable(place.name)}\`${hint}`, place.nameRange, suggestions.map((p) => p.id));
+    const hint =
+      suggestions.length > 0
+        ? `; did you mean ${suggestions
+            .map((p) => `\`${p.id}\``)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1')}?`
+        : '';
+    return fail(
+      'payola/unknown-place',
+      `unknown place \`${printable(place.name)}\`${hint}`,
+      place.nameRange,
+      suggestions.map((p) => p.id),
+    );
   }
   if (place.coast === undefined) return { ok: true, value: { province: province.id } };
   const coast = normalizeCoast(place.coast);
-  if (!coast) return fail('payola/unknown-coast', `unknown coast \`${printable(place.coast)}\`; coasts are NC, SC, EC or WC`, place.range, province.coasts.map((c) => `${province.id}/${c}`));
+  if (!coast)
+    return fail(
+      'payola/unknown-coast',
+      `unknown coast \`${printable(place.coast)}\`; coasts are NC, SC, EC or WC`,
+      place.range,
+      province.coasts.map((c) => `${province.id}/${c}`),
+    );
   return { ok: true, value: { province: province.id, coast } };
 }
 
@@ -49,7 +74,11 @@ export interface OfferedUnit extends OrderUnit {
  * The unit named at the start of an offer. `undefined` value (with ok) means the unit cannot be
  * known here (map-only checks without a unit type): its orders are not checked.
  */
-export function resolveOfferedUnit(view: BoardView, ref: UnitRef, options: { requireType: boolean }): Result<OfferedUnit | undefined> {
+export function resolveOfferedUnit(
+  view: BoardView,
+  ref: UnitRef,
+  options: { requireType: boolean },
+): Result<OfferedUnit | undefined> {
   const place = resolvePlace(view, ref.place);
   if (!place.ok) return place;
   const { province, coast } = place.value;
@@ -58,36 +87,67 @@ export function resolveOfferedUnit(view: BoardView, ref: UnitRef, options: { req
     const unit = view.unitAt(province);
     if (!unit) return fail('payola/no-such-unit', `there is no unit in ${info.name}`, ref.range);
     if (ref.type && ref.type !== unit.type) {
-      return fail('payola/wrong-unit-type', `the unit in ${info.name} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${ref.type === 'A' ? 'an army' : 'a fleet'}`, ref.range, [`${unit.type} ${province}`]);
+      return fail(
+        'payola/wrong-unit-type',
+        `the unit in ${info.name} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${ref.type === 'A' ? 'an army' : 'a fleet'}`,
+        ref.range,
+        [`${unit.type} ${province}`],
+      );
     }
-    if (coast && unit.type === 'A') return fail('payola/coast-not-allowed', 'an army does not stand on a coast', ref.place.range, [province]);
+    if (coast && unit.type === 'A')
+      return fail('payola/coast-not-allowed', 'an army does not stand on a coast', ref.place.range, [province]);
     if (coast && unit.location.coast !== coast) {
-      const where = unit.location.coast ? `is on the ${coastName(unit.location.coast)} coast (${province}/${unit.location.coast})` : 'has no coast to name';
-      return fail('payola/wrong-coast', `the fleet in ${info.name} ${where}`, ref.place.range, [unit.location.coast ? `${province}/${unit.location.coast}` : province]);
+      const where = unit.location.coast
+        ? `is on the ${coastName(unit.location.coast)} coast (${province}/${unit.location.coast})`
+        : 'has no coast to name';
+      return fail('payola/wrong-coast', `the fleet in ${info.name} ${where}`, ref.place.range, [
+        unit.location.coast ? `${province}/${unit.location.coast}` : province,
+      ]);
     }
     return { ok: true, value: { type: unit.type, location: unit.location, power: unit.power, exists: true } };
   }
   // Units unknown (Tin Cup or no game): judge the unit as written, revealing nothing.
   if (!ref.type) {
-    if (options.requireType) return fail('payola/unit-type-required', 'in a Tin Cup game an offer must name the unit type (A or F) (Rule 6.3)', ref.range, [`A ${province}`, `F ${province}`]);
+    if (options.requireType)
+      return fail(
+        'payola/unit-type-required',
+        'in a Tin Cup game an offer must name the unit type (A or F) (Rule 6.3)',
+        ref.range,
+        [`A ${province}`, `F ${province}`],
+      );
     return { ok: true, value: undefined };
   }
   if (info.type === 'impassable') return fail('payola/illegal-order', `${info.name} is impassable`, ref.place.range);
-  if (ref.type === 'A' && info.type === 'sea') return fail('payola/illegal-order', `there can be no army at sea (${info.name})`, ref.range);
-  if (ref.type === 'F' && info.type === 'land') return fail('payola/illegal-order', `there can be no fleet in landlocked ${info.name}`, ref.range);
-  if (ref.type === 'A' && coast) return fail('payola/coast-not-allowed', 'an army does not stand on a coast', ref.place.range, [province]);
+  if (ref.type === 'A' && info.type === 'sea')
+    return fail('payola/illegal-order', `there can be no army at sea (${info.name})`, ref.range);
+  if (ref.type === 'F' && info.type === 'land')
+    return fail('payola/illegal-order', `there can be no fleet in landlocked ${info.name}`, ref.range);
+  if (ref.type === 'A' && coast)
+    return fail('payola/coast-not-allowed', 'an army does not stand on a coast', ref.place.range, [province]);
   let location: Location = { province };
   if (ref.type === 'F' && info.coasts.length > 0) {
     if (!coast) {
-      if (options.requireType) return fail('payola/missing-coast', `name the coast of the fleet in ${info.name}: ${info.coasts.map((c) => `${province}/${c}`).join(' or ')}`, ref.place.range, info.coasts.map((c) => `${province}/${c}`));
+      if (options.requireType)
+        return fail(
+          'payola/missing-coast',
+          `name the coast of the fleet in ${info.name}: ${info.coasts.map((c) => `${province}/${c}`).join(' or ')}`,
+          ref.place.range,
+          info.coasts.map((c) => `${province}/${c}`),
+        );
       return { ok: true, value: undefined };
     }
-    if (!info.coasts.includes(coast)) return fail('payola/unknown-coast', `${info.name} has no ${coast} coast`, ref.place.range, info.coasts.map((c) => `${province}/${c}`));
+    if (!info.coasts.includes(coast))
+      return fail(
+        'payola/unknown-coast',
+        `${info.name} has no ${coast} coast`,
+        ref.place.range,
+        info.coasts.map((c) => `${province}/${c}`),
+      );
     location = { province, coast };
   } else if (coast) {
     return fail('payola/coast-not-allowed', `${info.name} has no separate coasts`, ref.place.range, [province]);
   }
-  return { ok: true, value: { type: ref.type as UnitType, location, exists: false } };
+  return { ok: true, value: { type: ref.type, location, exists: false } };
 }
 
 /** An order of an offer, resolved and checked for the unit; `text` is its canonical form. */
@@ -98,14 +158,22 @@ export interface CheckedOrder {
 
 function partRange(order: Order, part: OrderPart): Range {
   if (part === 'order') return order.range;
-  if (part === 'destination') return order.kind === 'hold' ? order.range : order.kind === 'support' ? (order.to?.range ?? order.range) : order.to.range;
+  if (part === 'destination')
+    return order.kind === 'hold'
+      ? order.range
+      : order.kind === 'support'
+        ? (order.to?.range ?? order.range)
+        : order.to.range;
   if (part === 'target') return order.kind === 'support' || order.kind === 'convoy' ? order.unit.range : order.range;
   return order.kind === 'move' ? (order.via[part.via]?.range ?? order.range) : order.range;
 }
 
 /** Resolves and checks one order (`H`, `- X`, `S ...`, `C ...`) for `unit`. */
 export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Result<CheckedOrder> {
-  const ok = (resolved: ResolvedOrder): Result<CheckedOrder> => ({ ok: true, value: { order: resolved, text: orderText(unit, resolved) } });
+  const ok = (resolved: ResolvedOrder): Result<CheckedOrder> => ({
+    ok: true,
+    value: { order: resolved, text: orderText(unit, resolved) },
+  });
   let checked;
   switch (order.kind) {
     case 'hold':
@@ -118,7 +186,10 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
         if (!resolved.ok) return resolved;
         via.push(resolved.value.province);
       }
-      const reachable = new Set([...view.map.armyNeighbours(unit.location.province), ...[...view.map.fleetNeighbours(unit.location)].map((l) => l.split('/')[0]!)]);
+      const reachable = new Set([
+        ...view.map.armyNeighbours(unit.location.province),
+        ...[...view.map.fleetNeighbours(unit.location)].map((l) => l.split('/')[0]!),
+      ]);
       const to = resolvePlace(view, order.to, reachable);
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
@@ -127,7 +198,9 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
     case 'support':
     case 'convoy': {
       // A supported or convoyed unit most likely stands in a province that has a unit.
-      const occupied = view.knowsUnits ? new Set([...view.map.provinces.keys()].filter((id) => view.unitAt(id))) : undefined;
+      const occupied = view.knowsUnits
+        ? new Set([...view.map.provinces.keys()].filter((id) => view.unitAt(id)))
+        : undefined;
       const target = resolvePlace(view, order.unit.place, occupied);
       if (!target.ok) return target;
       const written: WrittenTarget = { ...target.value, ...(order.unit.type && { type: order.unit.type }) };
@@ -137,7 +210,8 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
         if (!resolved.ok) return resolved;
         to = resolved.value;
       }
-      checked = order.kind === 'support' ? checkSupport(view, unit, written, to) : checkConvoy(view, unit, written, to!);
+      checked =
+        order.kind === 'support' ? checkSupport(view, unit, written, to) : checkConvoy(view, unit, written, to!);
       break;
     }
   }

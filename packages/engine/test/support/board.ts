@@ -8,7 +8,13 @@ import { loadGame, startingGame, type Game } from '@payola/engine';
  */
 export function gameWith(
   units: Record<string, string[]>,
-  options: { rules?: string[]; balances?: Record<string, number>; accept?: Record<string, string>; status?: Record<string, 'active' | 'eliminated' | 'dummy'>; centers?: Record<string, string[]> } = {},
+  options: {
+    rules?: string[];
+    balances?: Record<string, number>;
+    accept?: Record<string, string>;
+    status?: Record<string, 'active' | 'eliminated' | 'dummy'>;
+    centers?: Record<string, string[]>;
+  } = {},
 ): Game {
   const opening = startingGame();
   const result = loadGame({
@@ -26,7 +32,8 @@ export function gameWith(
     })),
     units: Object.entries(units).flatMap(([power, list]) => list.map((unit) => ({ power, unit }))),
   });
-  if (!result.ok) throw new Error(`test game is invalid: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  if (!result.ok)
+    throw new Error(`test game is invalid: ${result.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return result.game;
 }
 
@@ -39,10 +46,18 @@ import { adjudicate, type AdjudicationResult } from '@payola/engine';
 export function adjudicateOn(
   units: Record<string, string[]>,
   sheets: Record<string, string>,
-  options: { rules?: string[]; balances?: Record<string, number>; accept?: Record<string, string>; status?: Record<string, 'active' | 'eliminated' | 'dummy'>; seed?: number } = {},
+  options: {
+    rules?: string[];
+    balances?: Record<string, number>;
+    accept?: Record<string, string>;
+    status?: Record<string, 'active' | 'eliminated' | 'dummy'>;
+    seed?: number;
+  } = {},
 ): AdjudicationResult {
   const all = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
-  const status = Object.fromEntries(all.map((p) => [p, options.status?.[p] ?? (sheets[p] === undefined ? 'eliminated' : 'active')])) as Record<string, 'active' | 'eliminated' | 'dummy'>;
+  const status = Object.fromEntries(
+    all.map((p) => [p, options.status?.[p] ?? (sheets[p] === undefined ? 'eliminated' : 'active')]),
+  ) as Record<string, 'active' | 'eliminated' | 'dummy'>;
   const game = gameWith(units, { ...options, status });
   return adjudicate(game, sheets, { seed: options.seed ?? 1 });
 }

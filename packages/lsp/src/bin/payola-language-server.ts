@@ -5,10 +5,16 @@ import { createConnection, ProposedFeatures, StreamMessageWriter } from 'vscode-
 import { startServer } from '../server.js';
 import { ResilientMessageReader } from '../transport.js';
 
-const otherTransport = process.argv.some((a) => a === '--node-ipc' || a.startsWith('--socket') || a.startsWith('--pipe'));
+const otherTransport = process.argv.some(
+  (a) => a === '--node-ipc' || a.startsWith('--socket') || a.startsWith('--pipe'),
+);
 const connection = otherTransport
   ? createConnection(ProposedFeatures.all)
-  : createConnection(ProposedFeatures.all, new ResilientMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  : createConnection(
+      ProposedFeatures.all,
+      new ResilientMessageReader(process.stdin),
+      new StreamMessageWriter(process.stdout),
+    );
 // Nothing may write to stdout but the connection: console output goes to the client's log.
 console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
 console.info = console.log;
@@ -33,7 +39,9 @@ const report = (what: string, error: unknown) => {
   if (reporting) return;
   reporting = true;
   try {
-    connection.console.error(`payola: unexpected ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    connection.console.error(
+      `payola: unexpected ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   } catch {
     // nowhere to report it
   } finally {

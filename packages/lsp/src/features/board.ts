@@ -1,6 +1,14 @@
 // What the sheet's player may know of the board. Rule 6.3 (Tin Cup): the board is hidden, so only
 // the map and the player's own units are used; otherwise the whole board of the game file.
-import { enumerateOrders, legalOrders, mapView, orderText, type BoardUnit, type BoardView, type Province } from '@payola/engine';
+import {
+  enumerateOrders,
+  legalOrders,
+  mapView,
+  orderText,
+  type BoardUnit,
+  type BoardView,
+  type Province,
+} from '@payola/engine';
 import type { SheetEnvironment } from './context.js';
 
 /** Rule 6.3: in Tin Cup games the board is hidden from the player. */

@@ -36,7 +36,9 @@ function fixesFor(d: SheetDiagnostic, ctx: DocumentContext): CodeAction[] {
     return range ? [action('Remove the duplicate alternative', [{ range, newText: '' }], true)] : [];
   }
   const replacements = (d.replacements ?? []).slice(0, maxFixes);
-  return replacements.map((text) => action(titleFor(d, text, ctx), [{ range: toLspRange(d.range), newText: text }], replacements.length === 1));
+  return replacements.map((text) =>
+    action(titleFor(d, text, ctx), [{ range: toLspRange(d.range), newText: text }], replacements.length === 1),
+  );
 }
 
 function titleFor(d: SheetDiagnostic, text: string, ctx: DocumentContext): string {
@@ -67,7 +69,10 @@ function duplicateAlternativeRange(ctx: DocumentContext, order: SheetRange) {
   if (text[start - 1] === '|') {
     start--;
     while (start > lineStart && /[ \t]/.test(text[start - 1]!)) start--;
-    return toLspRange({ start: { ...order.start, column: order.start.column - (order.start.offset - start), offset: start }, end: order.end });
+    return toLspRange({
+      start: { ...order.start, column: order.start.column - (order.start.offset - start), offset: start },
+      end: order.end,
+    });
   }
   return undefined;
 }

@@ -5,7 +5,14 @@
 // board is hidden: only the map and the player's own units are offered.
 import { unitText } from '@payola/engine';
 import { offerTypeSymbol, sheetLexer, type OfferType } from '@payola/parser';
-import { CompletionItemKind, MarkupKind, type CancellationToken, type CompletionItem, type CompletionParams, type Range } from 'vscode-languageserver';
+import {
+  CompletionItemKind,
+  MarkupKind,
+  type CancellationToken,
+  type CompletionItem,
+  type CompletionParams,
+  type Range,
+} from 'vscode-languageserver';
 type IToken = ReturnType<typeof sheetLexer.tokenize>['tokens'][number];
 import { throwIfCancelled } from '../guard.js';
 import { isBlind, placeDescription, visibleLegalOrders, visibleUnitAt, visibleUnits } from './board.js';
@@ -17,10 +24,25 @@ export const completionTriggerCharacters = [' ', ':', '!', '>', '@', '&', '|', '
 const offerTypeNames = new Set(['Colon', 'Bang', 'Greater', 'At', 'Ampersand']);
 const amountNames = new Set(['NumberLiteral', 'Star', 'Plus', 'Hash']);
 const letterNames = new Set(['Identifier', 'Army', 'Fleet', 'Hold', 'Support', 'Convoy']);
-const orderNames = new Set(['Hold', 'Support', 'Convoy', 'Army', 'Fleet', 'Identifier', 'Dash', 'Slash', 'LParen', 'RParen']);
+const orderNames = new Set([
+  'Hold',
+  'Support',
+  'Convoy',
+  'Army',
+  'Fleet',
+  'Identifier',
+  'Dash',
+  'Slash',
+  'LParen',
+  'RParen',
+]);
 const wordPattern = /[A-Za-z0-9_]+$/;
 
-export function completion(params: Pick<CompletionParams, 'position'>, ctx: DocumentContext, token?: CancellationToken): CompletionItem[] {
+export function completion(
+  params: Pick<CompletionParams, 'position'>,
+  ctx: DocumentContext,
+  token?: CancellationToken,
+): CompletionItem[] {
   const { line, character } = params.position;
   const prefix = lineText(ctx, line).slice(0, character);
   if (prefix.includes('%')) return [];
@@ -33,7 +55,14 @@ export function completion(params: Pick<CompletionParams, 'position'>, ctx: Docu
 
   if (tokens.length === 0 && !/^\d/.test(word)) {
     return 'ACCEPT'.startsWith(word.toUpperCase())
-      ? [{ label: 'ACCEPT', kind: CompletionItemKind.Keyword, detail: 'acceptance list (Rule 4.1)', textEdit: { range: at(character - word.length), newText: 'ACCEPT ' } }]
+      ? [
+          {
+            label: 'ACCEPT',
+            kind: CompletionItemKind.Keyword,
+            detail: 'acceptance list (Rule 4.1)',
+            textEdit: { range: at(character - word.length), newText: 'ACCEPT ' },
+          },
+        ]
       : [];
   }
   if (name(tokens[0]) === 'Accept') return acceptLetters(ctx, lexed.tokens, at(character));
@@ -43,7 +72,8 @@ export function completion(params: Pick<CompletionParams, 'position'>, ctx: Docu
     // Only an amount so far: the offer-type symbols, and `$` after a plain number (Rule 3.4).
     if (word !== '' && !/^\d+$/.test(word)) return [];
     const amount = lexed.tokens;
-    if (!amount.every((t) => amountNames.has(name(t)!)) || !['NumberLiteral', 'Hash'].includes(name(amount.at(-1))!)) return [];
+    if (!amount.every((t) => amountNames.has(name(t)!)) || !['NumberLiteral', 'Hash'].includes(name(amount.at(-1))!))
+      return [];
     return offerTypeSymbols(ctx, amount.length === 1, at(character), /\s$/.test(prefix));
   }
 
@@ -53,7 +83,8 @@ export function completion(params: Pick<CompletionParams, 'position'>, ctx: Docu
   const unitType = name(rest[0]) === 'Army' ? 'A' : name(rest[0]) === 'Fleet' ? 'F' : undefined;
   if (unitType) i++;
   const placeToken = rest[i];
-  const unitStart = (rest[0] ?? (word ? { startOffset: character - word.length } : undefined))?.startOffset ?? character;
+  const unitStart =
+    (rest[0] ?? (word ? { startOffset: character - word.length } : undefined))?.startOffset ?? character;
   if (!placeToken) return units(ctx, at(unitStart), unitType, prefix.slice(unitStart));
   if (!['Identifier', 'Hold', 'Support', 'Convoy'].includes(name(placeToken)!)) return [];
   i++;
@@ -74,7 +105,8 @@ export function completion(params: Pick<CompletionParams, 'position'>, ctx: Docu
   const unit = province ? visibleUnitAt(ctx, province.id) : undefined;
   if (unit) items.push(...orderItems(ctx, unitText(unit), visibleLegalOrders(ctx, unit), written, at(segmentStart)));
   const last = name(segment.at(-1));
-  const placeExpected = last === 'Dash' || last === 'Army' || last === 'Fleet' || last === 'Support' || last === 'Convoy';
+  const placeExpected =
+    last === 'Dash' || last === 'Army' || last === 'Fleet' || last === 'Support' || last === 'Convoy';
   if (placeExpected) items.push(...places(ctx, at(character - word.length), '', '1'));
   else if (!unit && segment.length === 0) items.push(...orderKeywords(at(segmentStart)));
   return items;
@@ -100,11 +132,26 @@ function acceptLetters(ctx: DocumentContext, tokens: readonly IToken[], range: R
     if (t.tokenType.name === 'Question') random = true;
     else if (letterNames.has(t.tokenType.name)) for (const c of t.image.toUpperCase()) used.add(c);
   }
-  const powers = ctx.game?.powers.map((p) => ({ letter: p.letter, name: p.name })) ?? ctx.map.powers.map((p) => ({ letter: p.letter, name: p.name }));
+  const powers =
+    ctx.game?.powers.map((p) => ({ letter: p.letter, name: p.name })) ??
+    ctx.map.powers.map((p) => ({ letter: p.letter, name: p.name }));
   const items: CompletionItem[] = powers
     .filter((p) => !used.has(p.letter))
-    .map((p, i) => ({ label: p.letter, kind: CompletionItemKind.EnumMember, detail: p.name, sortText: String(i).padStart(3, '0'), textEdit: { range, newText: p.letter } }));
-  if (!random) items.push({ label: '?', kind: CompletionItemKind.EnumMember, detail: 'every power not listed, at random (Rule 4.1)', sortText: '999', textEdit: { range, newText: '?' } });
+    .map((p, i) => ({
+      label: p.letter,
+      kind: CompletionItemKind.EnumMember,
+      detail: p.name,
+      sortText: String(i).padStart(3, '0'),
+      textEdit: { range, newText: p.letter },
+    }));
+  if (!random)
+    items.push({
+      label: '?',
+      kind: CompletionItemKind.EnumMember,
+      detail: 'every power not listed, at random (Rule 4.1)',
+      sortText: '999',
+      textEdit: { range, newText: '?' },
+    });
   return items;
 }
 
@@ -120,7 +167,14 @@ function offerTypeSymbols(ctx: DocumentContext, savingsToo: boolean, range: Rang
     textEdit: { range, newText: `${spaced ? '' : ' '}${offerTypeSymbol[type]} ` },
   }));
   if (savingsToo && rules?.offerModifiers !== false) {
-    items.push({ label: '$', kind: CompletionItemKind.Operator, detail: 'savings request', documentation: 'holds this many silver pieces back from offers (Rule 3.4)', sortText: '9', textEdit: { range, newText: `${spaced ? '' : ' '}$` } });
+    items.push({
+      label: '$',
+      kind: CompletionItemKind.Operator,
+      detail: 'savings request',
+      documentation: 'holds this many silver pieces back from offers (Rule 3.4)',
+      sortText: '9',
+      textEdit: { range, newText: `${spaced ? '' : ' '}$` },
+    });
   }
   return items;
 }
@@ -133,23 +187,51 @@ function units(ctx: DocumentContext, range: Range, typed: 'A' | 'F' | undefined,
     .map((u) => {
       const text = unitText(u);
       const owner = u.power === ctx.power ? `${u.power} (yours)` : u.power;
-      return { label: text, kind: CompletionItemKind.Variable, detail: owner, documentation: placeDescription(ctx.map.province(u.location.province)), filterText: withType ? text : u.location.province, sortText: `0${text}`, textEdit: { range, newText: text } };
+      return {
+        label: text,
+        kind: CompletionItemKind.Variable,
+        detail: owner,
+        documentation: placeDescription(ctx.map.province(u.location.province)),
+        filterText: withType ? text : u.location.province,
+        sortText: `0${text}`,
+        textEdit: { range, newText: text },
+      };
     });
   if (!ctx.game || isBlind(ctx)) items.push(...places(ctx, range, typed ? `${typed} ` : '', '1', withType));
   return items;
 }
 
 /** Places with their full names, each written as `prefix` + the place's id. */
-function places(ctx: DocumentContext, range: Range, prefix: string, sort: string, filterWithPrefix = false): CompletionItem[] {
+function places(
+  ctx: DocumentContext,
+  range: Range,
+  prefix: string,
+  sort: string,
+  filterWithPrefix = false,
+): CompletionItem[] {
   const items: CompletionItem[] = [];
   for (const p of ctx.map.provinces.values()) {
     if (p.type === 'impassable') continue;
-    items.push({ label: p.id, kind: CompletionItemKind.Constant, detail: p.name, documentation: placeDescription(p), filterText: filterWithPrefix ? `${prefix}${p.id}` : p.id, sortText: `${sort}${p.id}`, textEdit: { range, newText: `${prefix}${p.id}` } });
+    items.push({
+      label: p.id,
+      kind: CompletionItemKind.Constant,
+      detail: p.name,
+      documentation: placeDescription(p),
+      filterText: filterWithPrefix ? `${prefix}${p.id}` : p.id,
+      sortText: `${sort}${p.id}`,
+      textEdit: { range, newText: `${prefix}${p.id}` },
+    });
   }
   return items;
 }
 
-function orderItems(ctx: DocumentContext, unit: string, orders: readonly string[], written: readonly string[], range: Range): CompletionItem[] {
+function orderItems(
+  ctx: DocumentContext,
+  unit: string,
+  orders: readonly string[],
+  written: readonly string[],
+  range: Range,
+): CompletionItem[] {
   const taken = new Set(written.map((w) => w.replace(/\s+/g, ' ')));
   return orders
     .map((text) => text.slice(unit.length + 1))
@@ -165,19 +247,35 @@ function orderItems(ctx: DocumentContext, unit: string, orders: readonly string[
 }
 
 function orderKeywords(range: Range): CompletionItem[] {
-  const keyword = (label: string, detail: string, newText: string, i: number): CompletionItem => ({ label, kind: CompletionItemKind.Keyword, detail, sortText: `2${i}`, textEdit: { range, newText } });
-  return [keyword('H', 'hold', 'H', 0), keyword('-', 'move to …', '- ', 1), keyword('S', 'support …', 'S ', 2), keyword('C', 'convoy …', 'C ', 3)];
+  const keyword = (label: string, detail: string, newText: string, i: number): CompletionItem => ({
+    label,
+    kind: CompletionItemKind.Keyword,
+    detail,
+    sortText: `2${i}`,
+    textEdit: { range, newText },
+  });
+  return [
+    keyword('H', 'hold', 'H', 0),
+    keyword('-', 'move to …', '- ', 1),
+    keyword('S', 'support …', 'S ', 2),
+    keyword('C', 'convoy …', 'C ', 3),
+  ];
 }
 
 /** `- BUR` → `move to Burgundy`; `S A MAR - BUR` → `support A MAR to Burgundy`. */
 function describeOrder(ctx: DocumentContext, suffix: string): string {
   const words = suffix.split(' ');
-  const place = (id: string | undefined) => (id === undefined ? '' : (ctx.map.resolve(id.split('/')[0]!)?.name ?? id) + (id.includes('/') ? ` (${id.split('/')[1]})` : ''));
+  const place = (id: string | undefined) =>
+    id === undefined
+      ? ''
+      : (ctx.map.resolve(id.split('/')[0]!)?.name ?? id) + (id.includes('/') ? ` (${id.split('/')[1]})` : '');
   if (words[0] === 'H') return 'hold';
   if (words[0] === '-') {
     const stops = words.filter((w) => w !== '-');
     const to = stops.at(-1);
-    return stops.length > 1 ? `move to ${place(to)} by convoy via ${stops.slice(0, -1).join(', ')}` : `move to ${place(to)}`;
+    return stops.length > 1
+      ? `move to ${place(to)} by convoy via ${stops.slice(0, -1).join(', ')}`
+      : `move to ${place(to)}`;
   }
   const verb = words[0] === 'S' ? 'support' : 'convoy';
   const target = `${words[1]} ${words[2]}`;

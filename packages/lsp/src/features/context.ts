@@ -1,7 +1,14 @@
 // What every feature works on: one version of a sheet, parsed and checked in its context (the
 // game, the sheet's power, or only the map). Features are pure functions of
 // `(params, DocumentContext)`; the workspace layer builds contexts, tests build them in memory.
-import { analyzeSheet, standardMap, type AnalyzeOptions, type BoardMap, type CheckedSheet, type Game } from '@payola/engine';
+import {
+  analyzeSheet,
+  standardMap,
+  type AnalyzeOptions,
+  type BoardMap,
+  type CheckedSheet,
+  type Game,
+} from '@payola/engine';
 import { parseSheet, SourceText, type Diagnostic, type Sheet } from '@payola/parser';
 import type { SheetParse } from '../workspace/incremental-parser.js';
 import { defaultSettings, type PayolaSettings } from '../workspace/settings.js';
@@ -45,14 +52,30 @@ export interface SheetAnalyzer {
 const fromScratch: SheetAnalyzer = { parse: parseFresh, check: (parse, env) => check(parse.sheet, env) };
 
 /** Parses and checks one version of a sheet. */
-export function buildContext(document: DocumentVersion, env: SheetEnvironment, analyzer: SheetAnalyzer = fromScratch): DocumentContext {
+export function buildContext(
+  document: DocumentVersion,
+  env: SheetEnvironment,
+  analyzer: SheetAnalyzer = fromScratch,
+): DocumentContext {
   const parse = analyzer.parse(document.text);
-  return { ...env, ...document, source: parse.source, sheet: parse.sheet, syntaxErrors: parse.errors, checked: analyzer.check(parse, env) };
+  return {
+    ...env,
+    ...document,
+    source: parse.source,
+    sheet: parse.sheet,
+    syntaxErrors: parse.errors,
+    checked: analyzer.check(parse, env),
+  };
 }
 
 /** The checks of Rules 3, 4 and 6 with what is known: a game and power, else the map only. */
-export function check(sheet: Sheet, env: Pick<SheetEnvironment, 'game' | 'power' | 'map'>, options: AnalyzeOptions = {}): CheckedSheet {
-  if (env.game) return analyzeSheet(sheet, { game: env.game, ...(env.power !== undefined && { power: env.power }) }, options);
+export function check(
+  sheet: Sheet,
+  env: Pick<SheetEnvironment, 'game' | 'power' | 'map'>,
+  options: AnalyzeOptions = {},
+): CheckedSheet {
+  if (env.game)
+    return analyzeSheet(sheet, { game: env.game, ...(env.power !== undefined && { power: env.power }) }, options);
   return analyzeSheet(sheet, { map: env.map }, options);
 }
 
@@ -61,7 +84,9 @@ function parseFresh(text: string): SheetParse {
 }
 
 /** An environment with a game (and power) or the standard map, for tests and tools. */
-export function environment(options: { game?: Game; power?: string; note?: string; gameFile?: string; settings?: Partial<PayolaSettings> } = {}): SheetEnvironment {
+export function environment(
+  options: { game?: Game; power?: string; note?: string; gameFile?: string; settings?: Partial<PayolaSettings> } = {},
+): SheetEnvironment {
   return {
     map: options.game?.map ?? standardMap,
     settings: { ...defaultSettings, ...options.settings },
@@ -75,7 +100,7 @@ export function environment(options: { game?: Game; power?: string; note?: strin
 /** The text of the 0-based line `index`, without its terminator. */
 export function lineText(ctx: Pick<DocumentContext, 'source' | 'text'>, index: number): string {
   if (index < 0 || index >= ctx.source.lineCount) return '';
-  return ctx.text.slice(ctx.source.lineStarts[index]!, ctx.source.lineEnds[index]!);
+  return ctx.text.slice(ctx.source.lineStarts[index], ctx.source.lineEnds[index]);
 }
 
 /** The game's rules for amounts (Classic rounds fractions up), or the current rules. */

@@ -7,7 +7,11 @@ import type { DocumentContext } from './context.js';
 
 // Information (what a sheet's offers add up to) is a Hint in the editor: the status bar and the
 // inlay hints already show it, and a squiggle on every sheet's first line would be noise.
-const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Hint } as const;
+const severities = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Hint,
+} as const;
 
 /** Every diagnostic of the document, syntax first then the checker's, each in source order. */
 export function diagnostics(ctx: DocumentContext): Diagnostic[] {
@@ -26,7 +30,10 @@ export function toLspDiagnostic(d: SheetDiagnostic, uri: string): Diagnostic {
     message: d.message,
   };
   if (d.related && d.related.length > 0) {
-    diagnostic.relatedInformation = d.related.map((r) => ({ message: r.message, location: { uri, range: toLspRange(r.range) } }));
+    diagnostic.relatedInformation = d.related.map((r) => ({
+      message: r.message,
+      location: { uri, range: toLspRange(r.range) },
+    }));
   }
   return diagnostic;
 }

@@ -17,16 +17,24 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
       const unit = resolved.get(line);
       const name = unit ? unitText(unit) : printUnit(line.unit).toUpperCase();
       const key = unit ? unit.location.province : name;
-      const group = groups.get(key) ?? groups.set(key, { name, ...(unit?.power !== undefined && { owner: unit.power }), offers: [] }).get(key)!;
+      const group =
+        groups.get(key) ??
+        groups.set(key, { name, ...(unit?.power !== undefined && { owner: unit.power }), offers: [] }).get(key)!;
       group.offers.push(line);
     } else if (line.kind === 'savings') savings.push(line);
     else if (line.kind === 'accept') {
-      symbols.push({ name: printLine({ ...line, comment: undefined } as Line), detail: 'acceptance list', kind: SymbolKind.Array, range: toLspRange(line.range), selectionRange: toLspRange(line.range) });
+      symbols.push({
+        name: printLine({ ...line, comment: undefined }),
+        detail: 'acceptance list',
+        kind: SymbolKind.Array,
+        range: toLspRange(line.range),
+        selectionRange: toLspRange(line.range),
+      });
     }
   }
   for (const group of groups.values()) {
     const children = group.offers.map((line): DocumentSymbol => ({
-      name: printLine({ ...line, comment: undefined } as Line),
+      name: printLine({ ...line, comment: undefined }),
       detail: `${lineTotal(line, rules)} AgP`,
       kind: SymbolKind.Event,
       range: toLspRange(line.range),
@@ -55,5 +63,7 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
       selectionRange: toLspRange(first.range),
     });
   }
-  return symbols.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  return symbols.sort(
+    (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+  );
 }

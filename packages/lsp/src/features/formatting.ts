@@ -16,7 +16,11 @@ export function formatting(ctx: DocumentContext, range?: Range, token?: Cancella
     if (!line || line.kind === 'invalid') continue;
     const before = lineText(ctx, i);
     const after = printLine(line);
-    if (after !== before) edits.push({ range: { start: { line: i, character: 0 }, end: { line: i, character: before.length } }, newText: after });
+    if (after !== before)
+      edits.push({
+        range: { start: { line: i, character: 0 }, end: { line: i, character: before.length } },
+        newText: after,
+      });
   }
   return edits;
 }

@@ -22,19 +22,27 @@ export const offerTypeMeaning: Readonly<Record<OfferType, string>> = {
 export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContext): Hover | null {
   const target = locate(ctx.sheet, params.position);
   if (!target) return null;
-  const answer = (value: string, range: Range): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, range: toLspRange(range) });
+  const answer = (value: string, range: Range): Hover => ({
+    contents: { kind: MarkupKind.Markdown, value },
+    range: toLspRange(range),
+  });
   switch (target.kind) {
     case 'term':
       return answer(offerScheduleMarkdown(ctx, target.line, target.index), target.term.range);
     case 'offer-type': {
       const symbol = offerTypeSymbol[target.line.offerType];
-      return answer(`\`${symbol}\` ${offerTypeMeaning[target.line.offerType]} (Rule 3.1 item 5)`, target.line.offerTypeRange);
+      return answer(
+        `\`${symbol}\` ${offerTypeMeaning[target.line.offerType]} (Rule 3.1 item 5)`,
+        target.line.offerTypeRange,
+      );
     }
     case 'unit':
       return answer(unitMarkdown(ctx, target.line, target.unitRef), target.unitRef.range);
     case 'place': {
       const province = ctx.map.resolve(target.place.name);
-      const what = province ? `**${province.id}**: ${placeDescription(province)}` : `\`${target.place.name}\` is not a place on this map`;
+      const what = province
+        ? `**${province.id}**: ${placeDescription(province)}`
+        : `\`${target.place.name}\` is not a place on this map`;
       return answer(`${what}\n\n${orderMarkdown(ctx, target.line, target.order)}`, target.place.range);
     }
     case 'order':
@@ -42,17 +50,34 @@ export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContex
     case 'savings': {
       const p = powerOf(ctx);
       const total = ctx.checked.savings;
-      const money = p ? `; balance ${p.balance}, so ${availableMoney(p.balance, total)} AgP are available for offers${total > p.balance ? ' (more savings than money: you spend nothing this phase, Rule 3.4)' : ''}` : '';
-      return answer(`Savings request (Rule 3.4): ${target.line.amount} AgP held back${total !== target.line.amount ? `, ${total} AgP in all` : ''}${money}.`, target.line.range);
+      const money = p
+        ? `; balance ${p.balance}, so ${availableMoney(p.balance, total)} AgP are available for offers${total > p.balance ? ' (more savings than money: you spend nothing this phase, Rule 3.4)' : ''}`
+        : '';
+      return answer(
+        `Savings request (Rule 3.4): ${target.line.amount} AgP held back${total !== target.line.amount ? `, ${total} AgP in all` : ''}${money}.`,
+        target.line.range,
+      );
     }
     case 'accept-entry': {
-      if (target.entry.kind === 'random') return answer('`?`: every power not listed, in an order drawn at random each phase (Rule 4.1)', target.entry.range);
+      if (target.entry.kind === 'random')
+        return answer(
+          '`?`: every power not listed, in an order drawn at random each phase (Rule 4.1)',
+          target.entry.range,
+        );
       const name = powerName(ctx, target.entry.letter);
-      return answer(name ? `\`${target.entry.letter}\`: ${name}` : `\`${target.entry.letter}\` is not a power of this game`, target.entry.range);
+      return answer(
+        name ? `\`${target.entry.letter}\`: ${name}` : `\`${target.entry.letter}\` is not a power of this game`,
+        target.entry.range,
+      );
     }
     case 'accept': {
-      const names = target.line.entries.map((e) => (e.kind === 'random' ? 'the others at random' : (powerName(ctx, e.letter) ?? e.letter)));
-      return answer(`Acceptance list (Rule 4.1): in a tie your units prefer ${names.join(', then ')}. It replaces the list on record (Rule 4.3).`, target.line.range);
+      const names = target.line.entries.map((e) =>
+        e.kind === 'random' ? 'the others at random' : (powerName(ctx, e.letter) ?? e.letter),
+      );
+      return answer(
+        `Acceptance list (Rule 4.1): in a tie your units prefer ${names.join(', then ')}. It replaces the list on record (Rule 4.3).`,
+        target.line.range,
+      );
     }
   }
 }
@@ -68,7 +93,8 @@ function unitMarkdown(ctx: DocumentContext, line: OfferLine, ref: OfferLine['uni
   if (!ctx.game) return `**${printUnit(ref)}**: ${place}\n\nNo game file: the units on the board are unknown.`;
   const unit = visibleUnitAt(ctx, province.id);
   if (!unit) {
-    if (isBlind(ctx)) return `**${printUnit(ref)}**: ${place}\n\nTin Cup (Rule 6.3): the board is hidden, so whether this unit exists cannot be shown.`;
+    if (isBlind(ctx))
+      return `**${printUnit(ref)}**: ${place}\n\nTin Cup (Rule 6.3): the board is hidden, so whether this unit exists cannot be shown.`;
     return `**${printUnit(ref)}**: ${place}\n\nThere is no unit in ${province.name}.`;
   }
   const owner = unit.power === ctx.power ? `your (${unit.power}'s)` : `${unit.power}'s`;
@@ -76,7 +102,10 @@ function unitMarkdown(ctx: DocumentContext, line: OfferLine, ref: OfferLine['uni
   const lines = [`**${text}**: ${owner} ${unitKind(unit.type)} in ${place}`];
   if (ref === line.unit) {
     const count = visibleLegalOrders(ctx, unit).length;
-    lines.push('', `${count} legal order${count === 1 ? '' : 's'} on this board${isBlind(ctx) ? ' (as far as you can see)' : ''}.`);
+    lines.push(
+      '',
+      `${count} legal order${count === 1 ? '' : 's'} on this board${isBlind(ctx) ? ' (as far as you can see)' : ''}.`,
+    );
   }
   return lines.join('\n');
 }
@@ -91,12 +120,15 @@ function orderMarkdown(ctx: DocumentContext, line: OfferLine, located: LocatedOr
   const resolved = offer?.valid ? offer.orders[located.index]?.text : undefined;
   if (resolved !== undefined) {
     if (!ctx.game) return `✓ \`${resolved}\` fits the map (no game file: the board is unknown).`;
-    if (isBlind(ctx) && offer?.unit?.exists === false) return `✓ \`${resolved}\` fits the map as far as you can see (Tin Cup, Rule 6.3).`;
+    if (isBlind(ctx) && offer?.unit?.exists === false)
+      return `✓ \`${resolved}\` fits the map as far as you can see (Tin Cup, Rule 6.3).`;
     return `✓ \`${resolved}\` is a legal order on this board.`;
   }
   if (ctx.game && !isBlind(ctx)) {
     const legality = checkOrderText(ctx.game, written);
-    return legality.legal ? `✓ \`${legality.text}\` is a legal order on this board.` : `✗ \`${written}\`: ${legality.message}`;
+    return legality.legal
+      ? `✓ \`${legality.text}\` is a legal order on this board.`
+      : `✗ \`${written}\`: ${legality.message}`;
   }
   const unitProblem = ctx.checked.diagnostics.some((d) => d.severity === 'error' && within(d.range, line.unit.range));
   if (unitProblem) return 'The unit could not be resolved, so this order cannot be judged.';

@@ -21,15 +21,18 @@ export function inlayHints(ctx: DocumentContext, range?: Range): InlayHint[] {
     if (range && (index < range.start.line || index > range.end.line)) continue;
     const parts: string[] = [];
     if (line.terms.length > 1 || line.terms.some((t) => t.repetition !== undefined)) parts.push(`= ${total}`);
-    parts.push(available === undefined ? `Σ ${running}` : `Σ ${running}/${available}${running > available ? ' ⚠' : ''}`);
+    parts.push(
+      available === undefined ? `Σ ${running}` : `Σ ${running}/${available}${running > available ? ' ⚠' : ''}`,
+    );
     hints.push({
       position: toLspPosition(line.range.end),
       label: parts.join('  '),
       kind: InlayHintKind.Parameter,
       paddingLeft: true,
-      tooltip: available === undefined
-        ? `this line ${total} AgP; the offers so far total ${running} AgP (balance unknown)`
-        : `this line ${total} AgP; the offers so far total ${running} AgP of ${available} AgP available${running > available ? ': if all were accepted they would be cut (Rule 5.5)' : ''}`,
+      tooltip:
+        available === undefined
+          ? `this line ${total} AgP; the offers so far total ${running} AgP (balance unknown)`
+          : `this line ${total} AgP; the offers so far total ${running} AgP of ${available} AgP available${running > available ? ': if all were accepted they would be cut (Rule 5.5)' : ''}`,
     });
   }
   return hints;

@@ -1,6 +1,18 @@
 // What stands at a position of a parsed sheet: an amount term, the offer type, the offered
 // unit, a place, an order, a savings amount, an acceptance-list entry.
-import type { AcceptEntry, AcceptLine, AmountTerm, Line, OfferLine, Order, Place, Range, SavingsLine, Sheet, UnitRef } from '@payola/parser';
+import type {
+  AcceptEntry,
+  AcceptLine,
+  AmountTerm,
+  Line,
+  OfferLine,
+  Order,
+  Place,
+  Range,
+  SavingsLine,
+  Sheet,
+  UnitRef,
+} from '@payola/parser';
 import type { Position } from 'vscode-languageserver';
 import { rangeContains } from '../positions.js';
 
@@ -31,14 +43,17 @@ export function locate(sheet: Sheet, position: Position): SheetTarget | undefine
   if (!line || !rangeContains(line.range, position)) return undefined;
   const inside = (range: Range | undefined) => range !== undefined && rangeContains(range, position);
   // Where two parts touch (`3:A`, `ACCEPT FE`), the one starting at the cursor wins.
-  const startsHere = (range: Range) => range.start.line - 1 === position.line && range.start.column - 1 === position.character;
+  const startsHere = (range: Range) =>
+    range.start.line - 1 === position.line && range.start.column - 1 === position.character;
   switch (line.kind) {
     case 'offer': {
       const starting = line.terms.findIndex((t) => startsHere(t.range));
       const index = starting >= 0 ? starting : line.terms.findIndex((t) => inside(t.range));
-      if (index >= 0 && !startsHere(line.offerTypeRange)) return { kind: 'term', line, term: line.terms[index]!, index };
+      if (index >= 0 && !startsHere(line.offerTypeRange))
+        return { kind: 'term', line, term: line.terms[index]!, index };
       if (inside(line.offerTypeRange) && !startsHere(line.unit.range)) return { kind: 'offer-type', line };
-      if (inside(line.unit.range) && !line.orders.some((o) => startsHere(o.range))) return { kind: 'unit', line, unitRef: line.unit };
+      if (inside(line.unit.range) && !line.orders.some((o) => startsHere(o.range)))
+        return { kind: 'unit', line, unitRef: line.unit };
       for (let i = 0; i < line.orders.length; i++) {
         const order = line.orders[i]!;
         if (!inside(order.range)) continue;

@@ -27,13 +27,16 @@ export function scheduleOf(ctx: DocumentContext): ReductionSchedule {
 /** The number of atomic offers (Rule 5.5 cuts each of them), as the engine counts them. */
 function atomicOffers(ctx: DocumentContext): number {
   let count = 0;
-  for (const line of ctx.sheet.lines) if (line.kind === 'offer') for (const term of line.terms) count += Math.min(term.repetition ?? 1, 10_000);
+  for (const line of ctx.sheet.lines)
+    if (line.kind === 'offer') for (const term of line.terms) count += Math.min(term.repetition ?? 1, 10_000);
   return count;
 }
 
 function tooManyOffers(ctx: DocumentContext): string | undefined {
   const count = atomicOffers(ctx);
-  return count > maxScheduledOffers ? `This sheet makes ${count.toLocaleString('en-US')} separate offers (each repetition is one, Rule 3.1 item 1): too many to tabulate their reduction (Rule 5.5) here.` : undefined;
+  return count > maxScheduledOffers
+    ? `This sheet makes ${count.toLocaleString('en-US')} separate offers (each repetition is one, Rule 3.1 item 1): too many to tabulate their reduction (Rule 5.5) here.`
+    : undefined;
 }
 
 /** The schedule of one offer line, each term's share shown, the hovered term in bold. */
@@ -42,28 +45,51 @@ export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hov
   if (refused) return refused;
   const schedule = scheduleOf(ctx);
   const mine = schedule.offers.map((o, i) => (o.line === line.line ? i : -1)).filter((i) => i >= 0);
-  const share = (row: ScheduleRow, term: number) => mine.reduce((sum, i) => sum + (schedule.offers[i]!.term === term ? row.amounts[i]! : 0), 0);
+  const share = (row: ScheduleRow, term: number) =>
+    mine.reduce((sum, i) => sum + (schedule.offers[i]!.term === term ? row.amounts[i]! : 0), 0);
   const worth = (row: ScheduleRow) => mine.reduce((sum, i) => sum + row.amounts[i]!, 0);
   const showTerms = line.terms.length > 1 && line.terms.length <= maxTermColumns;
-  const termHeader = (i: number) => (i === hoveredTerm ? `**\`${printAmountTerm(line.terms[i]!)}\`**` : `\`${printAmountTerm(line.terms[i]!)}\``);
+  const termHeader = (i: number) =>
+    i === hoveredTerm ? `**\`${printAmountTerm(line.terms[i]!)}\`**` : `\`${printAmountTerm(line.terms[i]!)}\``;
   const term = line.terms[hoveredTerm];
   const plateauOf = (i: number) => schedule.offers.find((o) => o.line === line.line && o.term === i);
 
-  const header = ['cuts', ...(showTerms ? line.terms.map((_, i) => termHeader(i)) : []), 'this offer', 'whole sheet', ''];
+  const header = [
+    'cuts',
+    ...(showTerms ? line.terms.map((_, i) => termHeader(i)) : []),
+    'this offer',
+    'whole sheet',
+    '',
+  ];
   const rows: string[][] = [];
   let previous: number | undefined;
   for (const row of schedule.rows) {
-    if (previous !== undefined && row.step > previous + 1) rows.push(['…', ...(showTerms ? line.terms.map(() => '') : []), '', '', '']);
+    if (previous !== undefined && row.step > previous + 1)
+      rows.push(['…', ...(showTerms ? line.terms.map(() => '') : []), '', '', '']);
     previous = row.step;
     const notes: string[] = [];
     const holding = line.terms.some((_, i) => {
       const o = plateauOf(i);
-      return o !== undefined && o.plateau > 0 && row.step >= o.amount - o.plateau && row.step < schedule.phaseTwoStart && o.amount - o.plateau > 0;
+      return (
+        o !== undefined &&
+        o.plateau > 0 &&
+        row.step >= o.amount - o.plateau &&
+        row.step < schedule.phaseTwoStart &&
+        o.amount - o.plateau > 0
+      );
     });
     if (holding) notes.push('plateau holds');
-    if (hasPlateaus(schedule) && row.step === schedule.phaseTwoStart) notes.push('all offers at plateau: cuts go on towards zero');
-    if (schedule.affordableAt !== undefined && row.step === schedule.affordableAt) notes.push(`**fits the ${schedule.available} AgP available**`);
-    rows.push([String(row.step), ...(showTerms ? line.terms.map((_, i) => String(share(row, i))) : []), String(worth(row)), String(row.total), notes.join('; ')]);
+    if (hasPlateaus(schedule) && row.step === schedule.phaseTwoStart)
+      notes.push('all offers at plateau: cuts go on towards zero');
+    if (schedule.affordableAt !== undefined && row.step === schedule.affordableAt)
+      notes.push(`**fits the ${schedule.available} AgP available**`);
+    rows.push([
+      String(row.step),
+      ...(showTerms ? line.terms.map((_, i) => String(share(row, i))) : []),
+      String(worth(row)),
+      String(row.total),
+      notes.join('; '),
+    ]);
   }
 
   const out: string[] = [];
@@ -71,7 +97,10 @@ export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hov
   const title = term && line.terms.length > 1 ? `\`${printAmountTerm(term)}\` of \`${whole}\`` : `\`${whole}\``;
   out.push(`**${title}**: reduction schedule (Rule 5.5)`, '');
   out.push(table(header, rows));
-  out.push('', summary(ctx, schedule, (row) => worth(row), 'this one'));
+  out.push(
+    '',
+    summary(ctx, schedule, (row) => worth(row), 'this one'),
+  );
   if (term && term.plateau !== 'none') out.push('', plateauText(schedule, line, hoveredTerm));
   return out.join('\n');
 }
@@ -86,20 +115,35 @@ export function sheetScheduleMarkdown(ctx: DocumentContext, token?: Cancellation
   if (lines.length === 0) return 'This sheet makes no offers, so there is nothing to cut (Rule 5.5).';
   const indexes = new Map<number, number[]>();
   schedule.offers.forEach((o, i) => indexes.set(o.line, [...(indexes.get(o.line) ?? []), i]));
-  const worth = (row: ScheduleRow, line: OfferLine) => (indexes.get(line.line) ?? []).reduce((sum, i) => sum + row.amounts[i]!, 0);
+  const worth = (row: ScheduleRow, line: OfferLine) =>
+    (indexes.get(line.line) ?? []).reduce((sum, i) => sum + row.amounts[i]!, 0);
   const shown = lines.slice(0, maxOfferColumns);
 
-  const header = ['cuts', ...shown.map((l) => `L${l.line}`), ...(lines.length > shown.length ? ['…'] : []), 'whole sheet', ''];
+  const header = [
+    'cuts',
+    ...shown.map((l) => `L${l.line}`),
+    ...(lines.length > shown.length ? ['…'] : []),
+    'whole sheet',
+    '',
+  ];
   const rows: string[][] = [];
   let previous: number | undefined;
   for (const row of schedule.rows) {
     throwIfCancelled(token);
-    if (previous !== undefined && row.step > previous + 1) rows.push(['…', ...shown.map(() => ''), ...(lines.length > shown.length ? [''] : []), '', '']);
+    if (previous !== undefined && row.step > previous + 1)
+      rows.push(['…', ...shown.map(() => ''), ...(lines.length > shown.length ? [''] : []), '', '']);
     previous = row.step;
     const notes: string[] = [];
     if (hasPlateaus(schedule) && row.step === schedule.phaseTwoStart) notes.push('all offers at plateau');
-    if (schedule.affordableAt !== undefined && row.step === schedule.affordableAt) notes.push(`**fits the ${schedule.available} AgP available**`);
-    rows.push([String(row.step), ...shown.map((l) => String(worth(row, l))), ...(lines.length > shown.length ? [''] : []), String(row.total), notes.join('; ')]);
+    if (schedule.affordableAt !== undefined && row.step === schedule.affordableAt)
+      notes.push(`**fits the ${schedule.available} AgP available**`);
+    rows.push([
+      String(row.step),
+      ...shown.map((l) => String(worth(row, l))),
+      ...(lines.length > shown.length ? [''] : []),
+      String(row.total),
+      notes.join('; '),
+    ]);
   }
 
   const out = ['**Reduction schedule of this sheet (Rule 5.5)**', ''];
@@ -107,11 +151,24 @@ export function sheetScheduleMarkdown(ctx: DocumentContext, token?: Cancellation
   out.push(summary(ctx, schedule, undefined, undefined), '');
   const at = schedule.affordableAt;
   const first = schedule.rows[0];
-  const atRow = at === undefined ? undefined : { step: at, amounts: schedule.offers.map((o) => amountAt(schedule, o, at)), total: 0 };
-  out.push(table(['line', 'offer', 'full', ...(atRow && at! > 0 ? [`after ${at} cut${at === 1 ? '' : 's'}`] : [])], lines.map((l) => {
-    const text = printLine({ ...l, comment: undefined } as OfferLine);
-    return [`L${l.line}`, `\`${text.length > 60 ? `${text.slice(0, 57)}…` : text}\``, String(first ? worth(first, l) : 0), ...(atRow && at! > 0 ? [String(worth(atRow, l))] : [])];
-  })));
+  const atRow =
+    at === undefined
+      ? undefined
+      : { step: at, amounts: schedule.offers.map((o) => amountAt(schedule, o, at)), total: 0 };
+  out.push(
+    table(
+      ['line', 'offer', 'full', ...(atRow && at! > 0 ? [`after ${at} cut${at === 1 ? '' : 's'}`] : [])],
+      lines.map((l) => {
+        const text = printLine({ ...l, comment: undefined });
+        return [
+          `L${l.line}`,
+          `\`${text.length > 60 ? `${text.slice(0, 57)}…` : text}\``,
+          String(first ? worth(first, l) : 0),
+          ...(atRow && at! > 0 ? [String(worth(atRow, l))] : []),
+        ];
+      }),
+    ),
+  );
   return out.join('\n');
 }
 
@@ -124,10 +181,19 @@ function hasPlateaus(schedule: ReductionSchedule): boolean {
 }
 
 /** "If all your offers are accepted, they are cut 3 times: this one pays 4 of 7." */
-function summary(ctx: DocumentContext, schedule: ReductionSchedule, worth: ((row: ScheduleRow) => number) | undefined, what: string | undefined): string {
+function summary(
+  ctx: DocumentContext,
+  schedule: ReductionSchedule,
+  worth: ((row: ScheduleRow) => number) | undefined,
+  what: string | undefined,
+): string {
   const full = schedule.rows[0]?.total ?? 0;
   if (schedule.available === undefined) {
-    const why = !ctx.game ? 'no game file' : ctx.power === undefined ? 'the sheet’s power is unknown' : `${ctx.power} is not a power of this game`;
+    const why = !ctx.game
+      ? 'no game file'
+      : ctx.power === undefined
+        ? 'the sheet’s power is unknown'
+        : `${ctx.power} is not a power of this game`;
     return `The sheet totals ${full} AgP if every offer is accepted; the balance is unknown (${why}), so when it fits cannot be told.`;
   }
   const money = `balance ${schedule.balance}${schedule.savings > 0 ? `, savings ${schedule.savings}` : ''}: ${schedule.available} AgP available`;

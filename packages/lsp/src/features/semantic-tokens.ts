@@ -2,7 +2,12 @@
 // offer types and order letters keywords, unit types types, places variables (coasts
 // properties), power letters enum members, comments comments, and symbols operators.
 import { sheetLexer } from '@payola/parser';
-import { SemanticTokensBuilder, type CancellationToken, type SemanticTokens, type SemanticTokensLegend } from 'vscode-languageserver';
+import {
+  SemanticTokensBuilder,
+  type CancellationToken,
+  type SemanticTokens,
+  type SemanticTokensLegend,
+} from 'vscode-languageserver';
 import { throwIfCancelled } from '../guard.js';
 import { lineText, type DocumentContext } from './context.js';
 
@@ -10,16 +15,35 @@ const tokenTypes = ['number', 'keyword', 'type', 'variable', 'property', 'enumMe
 type TokenType = (typeof tokenTypes)[number];
 const tokenModifiers = ['readonly'] as const;
 
-export const semanticTokensLegend: SemanticTokensLegend = { tokenTypes: [...tokenTypes], tokenModifiers: [...tokenModifiers] };
+export const semanticTokensLegend: SemanticTokensLegend = {
+  tokenTypes: [...tokenTypes],
+  tokenModifiers: [...tokenModifiers],
+};
 
 const byTokenName: Readonly<Record<string, TokenType>> = {
   NumberLiteral: 'number',
-  Colon: 'keyword', Bang: 'keyword', Greater: 'keyword', At: 'keyword', Ampersand: 'keyword',
-  Accept: 'keyword', Hold: 'keyword', Support: 'keyword', Convoy: 'keyword',
-  Army: 'type', Fleet: 'type',
+  Colon: 'keyword',
+  Bang: 'keyword',
+  Greater: 'keyword',
+  At: 'keyword',
+  Ampersand: 'keyword',
+  Accept: 'keyword',
+  Hold: 'keyword',
+  Support: 'keyword',
+  Convoy: 'keyword',
+  Army: 'type',
+  Fleet: 'type',
   Identifier: 'variable',
-  Star: 'operator', Plus: 'operator', Hash: 'operator', Dollar: 'operator', Dash: 'operator', Pipe: 'operator',
-  Slash: 'operator', LParen: 'operator', RParen: 'operator', Question: 'operator',
+  Star: 'operator',
+  Plus: 'operator',
+  Hash: 'operator',
+  Dollar: 'operator',
+  Dash: 'operator',
+  Pipe: 'operator',
+  Slash: 'operator',
+  LParen: 'operator',
+  RParen: 'operator',
+  Question: 'operator',
 };
 const letterTokens = new Set(['Identifier', 'Army', 'Fleet', 'Hold', 'Support', 'Convoy']);
 
@@ -32,7 +56,7 @@ export function semanticTokens(ctx: DocumentContext, token?: CancellationToken):
     if (text.trim() === '') continue;
     const lexed = sheetLexer.tokenize(text);
     const acceptLine = lexed.tokens[0]?.tokenType.name === 'Accept';
-    const comments = lexed.groups['comments'] ?? [];
+    const comments = lexed.groups.comments ?? [];
     const all = [...lexed.tokens, ...comments].sort((a, b) => a.startOffset - b.startOffset);
     let previous = '';
     for (const t of all) {

@@ -7,7 +7,8 @@ import { loadGame, type Game, type LoadProblem } from '@payola/engine';
 import { findNearestGameFile, withoutBom } from '@payola/engine/node';
 
 /** A game file read from disk: the game, or every problem found (with its JSON path). */
-export type GameFileResult = { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
+export type GameFileResult =
+  { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
 
 export interface LoadedGameFile {
   readonly path: string;
@@ -45,7 +46,7 @@ export class GameFileStore {
   load(path: string): LoadedGameFile {
     const absolute = resolve(path);
     const known = this.entries.get(absolute);
-    if (known && known.inputs.every((input) => fileStamp(input.path) === input.stamp)) return known;
+    if (known?.inputs.every((input) => fileStamp(input.path) === input.stamp)) return known;
     const entry = readGameFile(absolute);
     this.entries.set(absolute, entry);
     return entry;
@@ -54,14 +55,21 @@ export class GameFileStore {
   /** Forgets a file (the client's watcher saw it change), or every file. */
   invalidate(path?: string): void {
     if (path === undefined) this.entries.clear();
-    else for (const [key, entry] of this.entries) if (key === resolve(path) || entry.inputs.some((i) => i.path === resolve(path))) this.entries.delete(key);
+    else
+      for (const [key, entry] of this.entries)
+        if (key === resolve(path) || entry.inputs.some((i) => i.path === resolve(path))) this.entries.delete(key);
   }
 }
 
 function readGameFile(path: string): Entry {
   const inputs: { path: string; stamp: string }[] = [{ path, stamp: fileStamp(path) }];
   const stamp = () => inputs.map((i) => i.stamp).join('|');
-  const failed = (message: string): Entry => ({ path, stamp: stamp(), inputs, result: { ok: false, problems: [{ path: '$', message }] } });
+  const failed = (message: string): Entry => ({
+    path,
+    stamp: stamp(),
+    inputs,
+    result: { ok: false, problems: [{ path: '$', message }] },
+  });
   if (inputs[0]!.stamp === 'missing') return { ...failed('the file does not exist'), missing: true };
   let text: string;
   try {
@@ -89,4 +97,3 @@ function readGameFile(path: string): Entry {
   }
   return { path, stamp: stamp(), inputs, result };
 }
-

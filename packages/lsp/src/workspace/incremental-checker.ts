@@ -32,7 +32,10 @@ export class IncrementalSheetChecker {
         // From line 1 at offset 0 to where the line stands (its first column is where it starts).
         const dLine = line.line - 1;
         const dOffset = line.range.start.offset - line.range.start.column + 1;
-        return { offer: { ...alone.offer, line }, diagnostics: dLine === 0 && dOffset === 0 ? alone.diagnostics : shift(alone.diagnostics, dLine, dOffset) };
+        return {
+          offer: { ...alone.offer, line },
+          diagnostics: dLine === 0 && dOffset === 0 ? alone.diagnostics : shift(alone.diagnostics, dLine, dOffset),
+        };
       },
     });
   }

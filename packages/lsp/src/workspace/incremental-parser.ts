@@ -34,19 +34,22 @@ export class IncrementalSheetParser {
   /** Parses `text`, equal in result to `parseSheet(text)`. */
   parse(text: string): SheetParse {
     const source = new SourceText(text);
-    const placed: PlacedLine[] = new Array(source.lineCount);
-    const lines: Line[] = new Array(source.lineCount);
-    const lineTexts: string[] = new Array(source.lineCount);
+    const placed = new Array<PlacedLine>(source.lineCount);
+    const lines = new Array<Line>(source.lineCount);
+    const lineTexts = new Array<string>(source.lineCount);
     const errors: Diagnostic[] = [];
     for (let i = 0; i < source.lineCount; i++) {
       const offset = source.lineStarts[i]!;
-      const lineText = text.slice(offset, source.lineEnds[i]!);
+      const lineText = text.slice(offset, source.lineEnds[i]);
       const before = this.previous[i];
       let here: PlacedLine;
-      if (before && before.offset === offset && before.text === lineText) here = before;
+      if (before?.offset === offset && before.text === lineText) here = before;
       else {
         const parsed = this.parseLine(lineText);
-        here = i === 0 && offset === 0 ? { ...parsed, text: lineText, index: i, offset } : { ...shiftLine(parsed, i, offset), text: lineText, index: i, offset };
+        here =
+          i === 0 && offset === 0
+            ? { ...parsed, text: lineText, index: i, offset }
+            : { ...shiftLine(parsed, i, offset), text: lineText, index: i, offset };
       }
       placed[i] = here;
       lineTexts[i] = lineText;
@@ -55,7 +58,12 @@ export class IncrementalSheetParser {
     }
     this.previous = placed;
     const end = source.positionAt(text.length);
-    return { sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } }, errors, source, lineTexts };
+    return {
+      sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } },
+      errors,
+      source,
+      lineTexts,
+    };
   }
 
   /** A line's parse as a one-line sheet (line 1, offset 0), cached by its text. */
@@ -71,7 +79,10 @@ export class IncrementalSheetParser {
 }
 
 function shiftLine(parsed: LineParse, lineIndex: number, offset: number): LineParse {
-  return { line: shift(parsed.line, lineIndex, offset), errors: parsed.errors.length === 0 ? parsed.errors : parsed.errors.map((e) => shift(e, lineIndex, offset)) };
+  return {
+    line: shift(parsed.line, lineIndex, offset),
+    errors: parsed.errors.length === 0 ? parsed.errors : parsed.errors.map((e) => shift(e, lineIndex, offset)),
+  };
 }
 
 /**
@@ -91,8 +102,8 @@ function shiftValue(value: unknown, dLine: number, dOffset: number): unknown {
     return out;
   }
   const v = value as Record<string, unknown>;
-  if (typeof v['offset'] === 'number' && typeof v['column'] === 'number') {
-    return { line: (v['line'] as number) + dLine, column: v['column'], offset: (v['offset'] as number) + dOffset };
+  if (typeof v.offset === 'number' && typeof v.column === 'number') {
+    return { line: (v.line as number) + dLine, column: v.column, offset: v.offset + dOffset };
   }
   const out: Record<string, unknown> = { ...v };
   for (const key in out) {
@@ -100,6 +111,6 @@ function shiftValue(value: unknown, dLine: number, dOffset: number): unknown {
     if (typeof x === 'object' && x !== null) out[key] = shiftValue(x, dLine, dOffset);
   }
   // A line's own 1-based number (LineBase.line).
-  if (typeof out['line'] === 'number') out['line'] = (out['line'] as number) + dLine;
+  if (typeof out.line === 'number') out.line = out.line + dLine;
   return out;
 }

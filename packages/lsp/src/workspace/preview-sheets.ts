@@ -14,7 +14,12 @@ export interface GatheredSheets {
   readonly skipped: string[];
 }
 
-export function gatherSheets(game: Game, gamePath: string, openText: (uri: string) => string | undefined, current?: { path: string; power?: string; text: string }): GatheredSheets {
+export function gatherSheets(
+  game: Game,
+  gamePath: string,
+  openText: (uri: string) => string | undefined,
+  current?: { path: string; power?: string; text: string },
+): GatheredSheets {
   const dir = dirname(gamePath);
   const candidates = new Set<string>();
   for (const p of game.powers) if (p.sheet !== undefined) candidates.add(resolve(dir, p.sheet));

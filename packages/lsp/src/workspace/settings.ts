@@ -28,7 +28,7 @@ export const defaultSettings: PayolaSettings = {
  * ill-typed values are ignored, so a bad setting never breaks the server.
  */
 export function readSettings(raw: unknown, base: PayolaSettings = defaultSettings): PayolaSettings {
-  const section = isObject(raw) && isObject(raw['payola']) ? raw['payola'] : raw;
+  const section = isObject(raw) && isObject(raw.payola) ? raw.payola : raw;
   if (!isObject(section)) return base;
   const text = (key: string) => {
     const v = section[key];
@@ -43,7 +43,7 @@ export function readSettings(raw: unknown, base: PayolaSettings = defaultSetting
   const validationDelay = count('validationDelay', 0, 10_000);
   const maxScheduleRows = count('maxScheduleRows', 3, 200);
   const previewSeed = count('previewSeed', 0, 2 ** 31 - 1);
-  const inlayHints = typeof section['inlayHints'] === 'boolean' ? section['inlayHints'] : undefined;
+  const inlayHints = typeof section.inlayHints === 'boolean' ? section.inlayHints : undefined;
   return {
     ...base,
     ...(gameFile !== undefined && { gameFile }),

@@ -28,7 +28,12 @@ export function uriPath(uri: string): string | undefined {
   }
 }
 
-export function resolveEnvironment(uri: string, settings: PayolaSettings, store: GameFileStore, workspaceFolders: readonly string[]): EnvironmentResolution {
+export function resolveEnvironment(
+  uri: string,
+  settings: PayolaSettings,
+  store: GameFileStore,
+  workspaceFolders: readonly string[],
+): EnvironmentResolution {
   const sheetPath = uriPath(uri);
   const mapOnly = (note: string, gameFile?: LoadedGameFile, missingGameFile = false): EnvironmentResolution => ({
     env: { map: standardMap, settings, note, ...(gameFile && { gameFile: pathToFileURL(gameFile.path).href }) },
@@ -38,17 +43,34 @@ export function resolveEnvironment(uri: string, settings: PayolaSettings, store:
 
   let gamePath: string | undefined;
   if (settings.gameFile !== undefined) {
-    const base = workspaceFolders.find((f) => sheetPath !== undefined && !relative(f, sheetPath).startsWith('..')) ?? workspaceFolders[0] ?? (sheetPath && dirname(sheetPath));
+    const base =
+      workspaceFolders.find((f) => sheetPath !== undefined && !relative(f, sheetPath).startsWith('..')) ??
+      workspaceFolders[0] ??
+      (sheetPath && dirname(sheetPath));
     const configured = settings.gameFile.startsWith('file:') ? uriPath(settings.gameFile) : settings.gameFile;
-    gamePath = configured === undefined ? undefined : isAbsolute(configured) || base === undefined ? resolve(configured) : resolve(base, configured);
+    gamePath =
+      configured === undefined
+        ? undefined
+        : isAbsolute(configured) || base === undefined
+          ? resolve(configured)
+          : resolve(base, configured);
   } else if (sheetPath !== undefined) {
     gamePath = store.nearest(dirname(sheetPath));
   }
   if (gamePath === undefined) return mapOnly(noGameFileNote, undefined, true);
 
   const loaded = store.load(gamePath);
-  if (loaded.missing) return mapOnly(`the game file ${settings.gameFile ?? gamePath} (payola.gameFile) does not exist: checking syntax and places only`, undefined, true);
-  if (!loaded.result.ok) return mapOnly(`the game file ${shortName(gamePath)} has problems (${loaded.result.problems.length}): checking syntax and places only`, loaded);
+  if (loaded.missing)
+    return mapOnly(
+      `the game file ${settings.gameFile ?? gamePath} (payola.gameFile) does not exist: checking syntax and places only`,
+      undefined,
+      true,
+    );
+  if (!loaded.result.ok)
+    return mapOnly(
+      `the game file ${shortName(gamePath)} has problems (${loaded.result.problems.length}): checking syntax and places only`,
+      loaded,
+    );
   const game = loaded.result.game;
   const gameFile = pathToFileURL(gamePath).href;
 
@@ -57,15 +79,24 @@ export function resolveEnvironment(uri: string, settings: PayolaSettings, store:
   if (power !== undefined) {
     const known = game.power(power);
     if (known) power = known.name;
-    else note = `payola.power is "${power}", which is not a power of this game (${game.powers.map((p) => p.name).join(', ')})`;
+    else
+      note = `payola.power is "${power}", which is not a power of this game (${game.powers.map((p) => p.name).join(', ')})`;
   } else if (sheetPath !== undefined) {
     power = sheetPower(game, relative(dirname(gamePath), sheetPath));
   }
   if (power === undefined) {
-    note = 'cannot tell whose sheet this is: name the file after its power (france.payola), map it in the game file (powers[].sheet) or set payola.power';
+    note =
+      'cannot tell whose sheet this is: name the file after its power (france.payola), map it in the game file (powers[].sheet) or set payola.power';
   }
   return {
-    env: { game, map: game.map, settings, gameFile, ...(power !== undefined && { power }), ...(note !== undefined && { note }) },
+    env: {
+      game,
+      map: game.map,
+      settings,
+      gameFile,
+      ...(power !== undefined && { power }),
+      ...(note !== undefined && { note }),
+    },
     gameFile: loaded,
     missingGameFile: false,
   };

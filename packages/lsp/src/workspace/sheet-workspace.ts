@@ -113,7 +113,7 @@ export class SheetWorkspace {
   contextNow(uri: string): DocumentContext | undefined {
     const doc = this.documents.get(uri);
     if (!doc) return undefined;
-    if (doc.validated && doc.validated.version === doc.version && doc.validated.text === doc.text) return doc.validated;
+    if (doc.validated?.version === doc.version && doc.validated.text === doc.text) return doc.validated;
     const settings = this.settingsNow(uri);
     const resolution = resolveEnvironment(uri, settings, this.games, this.workspaceFolders);
     return this.validateNow(doc, resolution);
@@ -165,7 +165,9 @@ export class SheetWorkspace {
     try {
       await this.validate(doc, this.newRun(doc));
     } catch (error) {
-      this.port.error?.(`payola: validating ${doc.uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.port.error?.(
+        `payola: validating ${doc.uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
   }
 
@@ -181,7 +183,7 @@ export class SheetWorkspace {
     const resolution = resolveEnvironment(doc.uri, settings, this.games, this.workspaceFolders);
     this.announce(resolution);
     const known = doc.validated;
-    const reusable = known !== undefined && known.version === version && known.text === doc.text && sameEnvironment(known, resolution.env);
+    const reusable = known?.version === version && known.text === doc.text && sameEnvironment(known, resolution.env);
     const ctx = reusable ? known : this.validateNow(doc, resolution);
     if (stale()) return;
     this.port.publish(ctx);
@@ -198,7 +200,10 @@ export class SheetWorkspace {
   private validateNow(doc: SheetDocument, resolution: EnvironmentResolution): DocumentContext {
     if (doc.text.length > maxSheetLength) return this.oversized(doc, resolution);
     const parse = this.parse(doc);
-    const ctx = buildContext({ uri: doc.uri, version: doc.version, text: doc.text }, resolution.env, { parse: () => parse, check: (p, env) => doc.checker.check(p, env) });
+    const ctx = buildContext({ uri: doc.uri, version: doc.version, text: doc.text }, resolution.env, {
+      parse: () => parse,
+      check: (p, env) => doc.checker.check(p, env),
+    });
     doc.validated = ctx;
     doc.state = 'validated';
     return ctx;
@@ -212,7 +217,11 @@ export class SheetWorkspace {
     const empty = buildContext({ uri: doc.uri, version: doc.version, text: '' }, resolution.env);
     const at = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
     const message = `this file has ${doc.text.length.toLocaleString('en-US')} characters, too many for an offer sheet: it is not checked (the limit is ${maxSheetLength.toLocaleString('en-US')})`;
-    const ctx: DocumentContext = { ...empty, note: message, syntaxErrors: [{ code: 'payola/too-large', severity: 'warning', message, range: at }] };
+    const ctx: DocumentContext = {
+      ...empty,
+      note: message,
+      syntaxErrors: [{ code: 'payola/too-large', severity: 'warning', message, range: at }],
+    };
     doc.validated = ctx;
     doc.state = 'validated';
     return ctx;
@@ -222,7 +231,10 @@ export class SheetWorkspace {
   private announce(resolution: EnvironmentResolution): void {
     if (resolution.missingGameFile && !this.toldNoGameFile) {
       this.toldNoGameFile = true;
-      this.port.showMessage('info', `Payola: ${resolution.env.note ?? 'no game file found'}. Put a payola-game.json beside your sheets or set payola.gameFile for the full checks.`);
+      this.port.showMessage(
+        'info',
+        `Payola: ${resolution.env.note ?? 'no game file found'}. Put a payola-game.json beside your sheets or set payola.gameFile for the full checks.`,
+      );
     }
     const file = resolution.gameFile;
     if (file && !file.result.ok) {
@@ -232,7 +244,10 @@ export class SheetWorkspace {
         const problems = file.result.problems;
         const shown = problems.slice(0, 8).map((p) => `${p.path}: ${p.message}`);
         const more = problems.length > shown.length ? `; and ${problems.length - shown.length} more` : '';
-        this.port.showMessage('warning', `Payola: the game file ${basename(file.path)} cannot be used (${shown.join('; ')}${more}). Checking syntax and places only until it is fixed.`);
+        this.port.showMessage(
+          'warning',
+          `Payola: the game file ${basename(file.path)} cannot be used (${shown.join('; ')}${more}). Checking syntax and places only until it is fixed.`,
+        );
       }
     }
   }
@@ -245,7 +260,7 @@ export class SheetWorkspace {
         () => this.baseSettings,
       );
       this.settingsCache.set(uri, cached);
-      void cached.then((s) => (this.resolvedSettings.set(uri, s)));
+      void cached.then((s) => this.resolvedSettings.set(uri, s));
     }
     return cached;
   }
@@ -263,7 +278,14 @@ export class SheetWorkspace {
 }
 
 function sameEnvironment(a: EnvironmentResolution['env'], b: EnvironmentResolution['env']): boolean {
-  return a.game === b.game && a.power === b.power && a.map === b.map && a.note === b.note && a.gameFile === b.gameFile && a.settings === b.settings;
+  return (
+    a.game === b.game &&
+    a.power === b.power &&
+    a.map === b.map &&
+    a.note === b.note &&
+    a.gameFile === b.gameFile &&
+    a.settings === b.settings
+  );
 }
 
 /** A client that never answers `workspace/configuration` must not stop validation. */
