@@ -3,7 +3,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const packages = ['parser', 'engine', 'cli', 'lsp'];
+const packages = ['parser', 'engine', 'board', 'cli', 'lsp'];
 const only = process.argv.slice(2);
 for (const name of packages) {
   const dir = new URL(`../packages/${name}/bench/`, import.meta.url);

@@ -25,6 +25,7 @@ export {
 } from './game/acceptance-list.js';
 export { incomeFor, incomeForCount, voidStartingFunds } from './accounts/income.js';
 export { gameView, mapView, type BoardView } from './orders/board-view.js';
+export { visibleProvinces } from './game/blind-sight.js';
 export {
   orderText,
   orderSuffix,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// payola: the GameMaster's commands (adjudicate, income, transfer, year-end, publish).
+// payola: the GameMaster's commands (adjudicate, income, transfer, year-end, publish, board).
 import { Command, InvalidArgumentError, Option } from 'commander';
+import type { BoardOptions } from '../board/run-board.js';
 import type { GmEnvironment } from '../gm/run-adjudicate.js';
 import { UsageError } from '../util/cli-error.js';
 import { colorsFor } from '../util/colors.js';
@@ -13,6 +14,11 @@ const name = 'payola';
 function seed(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 0xffffffff)
     throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
+  return Number(value);
+}
+
+function positiveInteger(value: string): number {
+  if (!/^[1-9]\d{0,4}$/.test(value)) throw new InvalidArgumentError('expected a whole number from 1 to 99999');
   return Number(value);
 }
 
@@ -124,6 +130,25 @@ await runMain(name, async () => {
     .action(async (options: { game: string; format: 'text' | 'json' }) => {
       const { runPublish } = await import('../gm/run-publish.js');
       exitCode = runPublish(options, env);
+    });
+
+  program
+    .command('board')
+    .description("draw the board (SVG or PNG), optionally with a phase's orders and results")
+    .requiredOption('--game <file>', 'the game file')
+    .requiredOption('--out <file>', 'the picture to write: board.svg or board.png')
+    .option('--result <file>', 'a result to draw: the JSON of `payola adjudicate --format json`, or a movement result')
+    .option('--phase <phase>', "draw the orders of a phase of the game's history (`Spring 1901`, or `last`)")
+    .option('--power <name>', 'the picture as this power may see it (Tin Cup, Rule 6.3)')
+    .option('--bribes', "show each unit's accepted bribe total (the GameMaster's picture)")
+    .option('--width <pixels>', 'width of a PNG', positiveInteger)
+    .addHelpText(
+      'after',
+      '\nExample:\n  payola adjudicate --game game.json --format json sheets/ > result.json\n  payola board --game game.json --result result.json --bribes --out board.png',
+    )
+    .action(async (options: BoardOptions) => {
+      const { runBoard } = await import('../board/run-board.js');
+      exitCode = await runBoard(options, env);
     });
 
   // Without a known command: one line, not the whole help (set after the subcommands, which would inherit it).

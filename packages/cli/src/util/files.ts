@@ -32,10 +32,10 @@ let counter = 0;
  * Writes `text` to `path` atomically: readers see the old file or the new one, never half of
  * one. The temporary file sits in the same folder (so the rename stays on one file system).
  */
-export function writeAtomic(path: string, text: string, shown: string = path): void {
+export function writeAtomic(path: string, text: string | Uint8Array, shown: string = path): void {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${++counter}.tmp`);
   try {
-    writeFileSync(temp, text, 'utf8');
+    writeFileSync(temp, text);
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });

@@ -1,10 +1,11 @@
 import { parseSheet } from '@payola/parser';
 import type { Game } from '../game/game.js';
+import type { OrderUnit, ResolvedOrder } from './order.js';
 import { gameView } from './board-view.js';
 import { resolveOfferedUnit, resolveOrder } from './resolve-order.js';
 
 export type OrderLegality =
-  | { readonly legal: true; readonly text: string }
+  | { readonly legal: true; readonly text: string; readonly unit: OrderUnit; readonly order: ResolvedOrder }
   | { readonly legal: false; readonly code: string; readonly message: string };
 
 /**
@@ -24,5 +25,5 @@ export function checkOrderText(game: Game, text: string): OrderLegality {
   if (!unit.value) return { legal: false, code: 'payola/no-such-unit', message: 'no unit' };
   const order = resolveOrder(view, unit.value, line.orders[0]!);
   if (!order.ok) return { legal: false, code: order.problem.code, message: order.problem.message };
-  return { legal: true, text: order.value.text };
+  return { legal: true, text: order.value.text, unit: unit.value, order: order.value.order };
 }

@@ -1,0 +1,18 @@
+// Writing SVG text: every string that comes from a game file or a sheet is escaped.
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+}
+
+export function num(v: number): string {
+  return String(Math.round(v * 10) / 10);
+}
+
+export function attrs(values: Readonly<Record<string, string | number | undefined>>): string {
+  return Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? num(v) : escapeXml(v!)}"`)
+    .join('');
+}

@@ -1,0 +1,240 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { adjudicate, loadGame, loadMap, startingGame, unitText, type Game } from '@payola/engine';
+import { drawingFor, locationPoint, powerStyles, renderBoard, schematicDrawing } from '@payola/board';
+import { svgToPng } from '@payola/board/png';
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import { intersectionArea, pathPolygons, withClass } from './board-test-kit.js';
+
+const example = new URL('../../../examples/spring-1901/', import.meta.url);
+const results = new URL('../../../test-results/board/', import.meta.url);
+
+function exampleGame(): Game {
+  const loaded = loadGame(JSON.parse(readFileSync(new URL('game.json', example), 'utf8')));
+  if (!loaded.ok) throw new Error('example game does not load');
+  return loaded.game;
+}
+
+function exampleSheets(game: Game): Record<string, string> {
+  return Object.fromEntries(
+    game.powers.map((p) => [p.name, readFileSync(new URL(`${p.name.toLowerCase()}.payola`, example), 'utf8')]),
+  );
+}
+
+/** The colour at a point of the picture as resvg rasterises it, `#RRGGBB`. */
+function pixel(svg: string, [x, y]: readonly [number, number]): string {
+  const image = new Resvg(svg).render();
+  const at = (Math.round(y) * image.width + Math.round(x)) * 4;
+  return `#${[...image.pixels.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0').toUpperCase()).join('')}`;
+}
+
+describe('the standard board', () => {
+  const game = startingGame();
+  const drawing = drawingFor(game.map);
+  const svg = renderBoard(game);
+
+  it('gives every province exactly one region and one label', () => {
+    for (const id of game.map.provinces.keys()) {
+      expect(
+        withClass(svg, 'region').filter((e) => e.attributes['data-province'] === id),
+        id,
+      ).toHaveLength(1);
+      expect(
+        withClass(svg, 'label').filter((e) => e.attributes['data-province'] === id),
+        id,
+      ).toHaveLength(1);
+    }
+    expect(withClass(svg, 'region')).toHaveLength(game.map.provinces.size);
+  });
+
+  it('draws regions that do not overlap', () => {
+    const polygons = Object.entries(drawing.provinces).map(([id, p]) => [id, pathPolygons(p.region!)] as const);
+    const overlaps: string[] = [];
+    for (let i = 0; i < polygons.length; i++)
+      for (let j = i + 1; j < polygons.length; j++) {
+        const shared = intersectionArea(polygons[i]![1], polygons[j]![1]);
+        if (shared > 1) overlaps.push(`${polygons[i]![0]}/${polygons[j]![0]}: ${shared.toFixed(1)}`);
+      }
+    expect(overlaps).toEqual([]);
+  });
+
+  it('places each unit at its province, and a fleet on a split coast at its coast', () => {
+    const placed = new Map(withClass(svg, 'unit').map((u) => [u.attributes['data-unit'], u.attributes.transform]));
+    expect(placed.size).toBe(game.units.length);
+    for (const unit of game.units) {
+      const at = locationPoint(drawing, unit.location.province, unit.location.coast)!;
+      expect(placed.get(unitText(unit)), unitText(unit)).toBe(`translate(${at[0]} ${at[1]})`);
+    }
+    const stp = game.units.find((u) => u.location.province === 'STP')!;
+    expect(stp.location.coast).toBe('SC');
+    expect(drawing.provinces.STP!.coasts!.SC).not.toEqual(drawing.provinces.STP!.at);
+  });
+
+  it('gives each power its own colour, letter and hatching', () => {
+    const styles = [...powerStyles(game.powers).values()];
+    expect(new Set(styles.map((s) => s.colour)).size).toBe(styles.length);
+    expect(new Set(styles.map((s) => s.letter)).size).toBe(styles.length);
+    expect(new Set(styles.map((s) => s.hatch)).size).toBe(styles.length);
+    expect(withClass(svg, 'legend-power')).toHaveLength(7);
+  });
+
+  it('fills each supply centre in its owner colour', () => {
+    const styles = powerStyles(game.powers);
+    for (const centre of withClass(svg, 'centre')) {
+      const owner = game.powers.find((p) => p.centers.includes(centre.attributes['data-province']!));
+      expect(centre.attributes.fill).toBe(owner ? styles.get(owner.name)!.colour : '#FFFFFF');
+    }
+    expect(withClass(svg, 'centre')).toHaveLength(34);
+  });
+});
+
+describe('orders and results', () => {
+  const game = exampleGame();
+  const result = adjudicate(game, exampleSheets(game), { seed: 1901 });
+
+  it('draws every order of an adjudication at its unit, and each bribe total for the GameMaster', () => {
+    const svg = renderBoard(game, result, { showBribes: true });
+    const drawn = withClass(svg, 'order').map((o) => o.attributes['data-order']);
+    expect(drawn.sort()).toEqual(
+      Object.values(result.orders)
+        .map((o) => o.order)
+        .sort(),
+    );
+    expect(withClass(svg, 'bribe')).toHaveLength(Object.keys(result.orders).length);
+    mkdirSync(results, { recursive: true });
+    writeFileSync(new URL('spring-1901-orders.svg', results), svg);
+    writeFileSync(new URL('spring-1901-orders.png', results), svgToPng(svg));
+  });
+
+  it('marks failed moves, shows dislodged units displaced with their retreats, and standoffs', () => {
+    const svg = renderBoard(game, {
+      outcomes: {
+        'A PAR': { order: 'A PAR - BUR', succeeded: false },
+        'A MAR': { order: 'A MAR - BUR', succeeded: false },
+        'F BRE': { order: 'F BRE - MAO', succeeded: true },
+      },
+      dislodged: [{ power: 'Russia', unit: 'F SEV', by: 'RUM', retreats: ['ARM', 'BLA'] }],
+      standoffs: ['BUR'],
+    });
+    const failed = withClass(svg, 'order').filter((o) => o.attributes['data-succeeded'] === 'false');
+    expect(failed.map((o) => o.attributes['data-unit']).sort()).toEqual(['A MAR', 'A PAR']);
+    expect(withClass(svg, 'failed-mark')).toHaveLength(2);
+    expect(withClass(svg, 'dislodged').map((d) => d.attributes['data-unit'])).toEqual(['F SEV']);
+    expect(withClass(svg, 'retreat').map((r) => r.attributes['data-to'])).toEqual(['ARM', 'BLA']);
+    expect(
+      withClass(svg, 'unit').some(
+        (u) => u.attributes['data-unit'] === 'F SEV' && !u.attributes.class!.includes('displaced'),
+      ),
+    ).toBe(false);
+    expect(withClass(svg, 'standoff').map((s) => s.attributes['data-province'])).toEqual(['BUR']);
+  });
+
+  it('never shows bribe totals to a player', () => {
+    const svg = renderBoard(game, result, { showBribes: true, viewer: 'France' });
+    expect(withClass(svg, 'bribe')).toHaveLength(0);
+  });
+});
+
+describe('Rule 6.3: a Tin Cup player sees only its own part of the board', () => {
+  it('hides units, owners and orders outside what the player sees', () => {
+    const opening = startingGame(undefined, { rules: ['blind'] });
+    const svg = renderBoard(
+      opening,
+      { orders: { 'A MOS': { order: 'A MOS - UKR' }, 'A PAR': { order: 'A PAR - BUR' } } },
+      { viewer: 'England' },
+    );
+    const units = withClass(svg, 'unit').map((u) => u.attributes['data-unit']);
+    expect(units).toEqual(expect.arrayContaining(['F LON', 'F EDI', 'A LVP']));
+    expect(units).not.toContain('A MOS');
+    expect(units).not.toContain('A PAR');
+    expect(withClass(svg, 'order')).toHaveLength(0);
+    const owners = withClass(svg, 'centre')
+      .filter((c) => c.attributes['data-owner'] !== undefined)
+      .map((c) => c.attributes['data-owner']);
+    expect(new Set(owners)).toEqual(new Set(['England']));
+    expect(svg).not.toContain('data-owner="Russia"');
+  });
+
+  it('shows the GameMaster everything', () => {
+    const opening = startingGame(undefined, { rules: ['blind'] });
+    expect(withClass(renderBoard(opening), 'unit')).toHaveLength(22);
+  });
+});
+
+describe('a variant map without a drawing', () => {
+  const map = loadMap({
+    name: 'triangle',
+    victoryCenters: 2,
+    powers: [
+      { name: '<Red & "Co">', letter: 'R' },
+      { name: 'Blue', letter: 'B' },
+    ],
+    provinces: [
+      { id: 'AAA', name: 'Aaa', type: 'coast', supplyCenter: true, home: '<Red & "Co">' },
+      { id: 'BBB', name: 'Bbb', type: 'coast', supplyCenter: true, home: 'Blue' },
+      { id: 'CCC', name: 'Ccc', type: 'land', supplyCenter: true },
+      { id: 'SEA', name: 'Sea', type: 'sea' },
+    ],
+    armyEdges: [
+      ['AAA', 'BBB'],
+      ['BBB', 'CCC'],
+      ['CCC', 'AAA'],
+    ],
+    fleetEdges: [
+      ['AAA', 'SEA'],
+      ['BBB', 'SEA'],
+    ],
+    startingUnits: { '<Red & "Co">': ['A AAA'], Blue: ['F BBB'] },
+  });
+
+  it('is drawn as a schematic: a labelled node per province, adjacencies as lines', () => {
+    if (!map.ok) throw new Error(JSON.stringify(map.problems));
+    const game = startingGame(map.map);
+    const svg = renderBoard(game);
+    expect(withClass(svg, 'node')).toHaveLength(4);
+    expect(withClass(svg, 'label')).toHaveLength(4);
+    expect(withClass(svg, 'adjacency')).toHaveLength(5);
+    const at = Object.values(schematicDrawing(map.map).provinces).map((p) => p.at.join(','));
+    expect(new Set(at).size).toBe(4);
+  });
+
+  it('escapes names that come from the game file', () => {
+    if (!map.ok) throw new Error('map');
+    const svg = renderBoard(startingGame(map.map));
+    expect(svg).not.toContain('<Red');
+    expect(svg).toContain('&#60;Red &#38; &#34;Co&#34;&#62;');
+  });
+});
+
+describe('the picture as pixels', () => {
+  it('paints a sea sea-coloured and a centre in its new owner colour', () => {
+    const opening = startingGame();
+    const france = opening.power('France')!;
+    const game = opening.with({
+      powers: opening.powers.map((p) => (p === france ? { ...p, centers: [...p.centers, 'SPA'] } : p)),
+    });
+    const svg = renderBoard(game);
+    const drawing = drawingFor(game.map);
+    expect(pixel(svg, drawing.provinces.NAO!.at)).toBe('#BCD7EA');
+    const spain = drawing.provinces.SPA!.at;
+    expect(pixel(svg, [spain[0] + 11, spain[1] + 13])).toBe(powerStyles(game.powers).get('France')!.colour);
+    expect(pixel(svg, [drawing.provinces.POR!.at[0] + 11, drawing.provinces.POR!.at[1] + 13])).toBe('#FFFFFF');
+  });
+
+  it('renders a PNG of the whole board', () => {
+    const png = svgToPng(renderBoard(startingGame()));
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    mkdirSync(results, { recursive: true });
+    writeFileSync(new URL('opening.png', results), png);
+  });
+});
+
+describe('the generated drawing', () => {
+  it('is current (run npm run generate -w @payola/board)', async () => {
+    const { buildDrawing } = await import('../scripts/build-drawing.mjs');
+    const onDisk = JSON.parse(
+      readFileSync(new URL('../src/drawings/standard.json', import.meta.url), 'utf8'),
+    ) as unknown;
+    expect(JSON.stringify(buildDrawing()) === JSON.stringify(onDisk), 'src/drawings/standard.json is stale').toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+// `payola board`: the board as a picture (SVG, or PNG by the file name), optionally with a
+// phase's orders and results, for the GameMaster or as one player may see it (Rule 6.3).
+import { resolve } from 'node:path';
+import { phaseTitle, type Game } from '@payola/engine';
+import type { BoardResult } from '@payola/board';
+import { readGameFile } from '../game/game-files.js';
+import type { GmEnvironment } from '../gm/run-adjudicate.js';
+import { CliError, UsageError } from '../util/cli-error.js';
+import { displayPath, readText, writeAtomic } from '../util/files.js';
+
+export interface BoardOptions {
+  readonly game: string;
+  readonly out: string;
+  /** A result file: `payola adjudicate --format json`, or a movement resolution. */
+  readonly result?: string;
+  /** A phase of the game's history (`Spring 1901`, or `last`) whose orders to draw. */
+  readonly phase?: string;
+  /** Draw the board as this power may see it. */
+  readonly power?: string;
+  /** Show each unit's accepted bribe total (the GameMaster's picture). */
+  readonly bribes?: boolean;
+  readonly width?: number;
+}
+
+export async function runBoard(options: BoardOptions, env: GmEnvironment): Promise<number> {
+  const format = options.out.toLowerCase().endsWith('.png')
+    ? 'png'
+    : options.out.toLowerCase().endsWith('.svg')
+      ? 'svg'
+      : undefined;
+  if (!format) throw new UsageError(`--out ${options.out}: name an .svg or a .png file`);
+  if (options.result !== undefined && options.phase !== undefined)
+    throw new UsageError('give --result or --phase, not both');
+  const loaded = readGameFile(options.game, env.cwd);
+  const game = loaded.game;
+  if (options.power !== undefined && !game.power(options.power))
+    throw new UsageError(`no power "${options.power}" in ${loaded.shown}`);
+  if (options.power !== undefined && options.bribes)
+    throw new UsageError("--bribes is the GameMaster's picture; a player's picture (--power) never shows them");
+  const { result, title } = phaseResult(game, options, env.cwd);
+  const { renderBoard } = await import('@payola/board');
+  const svg = renderBoard(game, result, {
+    ...(title !== undefined && { title }),
+    ...(options.power !== undefined && { viewer: game.power(options.power)!.name }),
+    ...(options.bribes && { showBribes: true }),
+  });
+  const out = resolve(env.cwd, options.out);
+  const shown = displayPath(out, env.cwd);
+  if (format === 'svg') writeAtomic(out, svg, shown);
+  else {
+    const { svgToPng } = await import('@payola/board/png');
+    writeAtomic(out, svgToPng(svg, options.width !== undefined ? { width: options.width } : {}), shown);
+  }
+  env.stderr(`wrote ${shown}`);
+  return 0;
+}
+
+function phaseResult(game: Game, options: BoardOptions, cwd: string): { result: BoardResult; title?: string } {
+  if (options.result !== undefined) {
+    const path = resolve(cwd, options.result);
+    const shown = displayPath(path, cwd);
+    let data: unknown;
+    try {
+      data = JSON.parse(readText(path, shown, 'the result file '));
+    } catch (error) {
+      if (error instanceof CliError) throw error;
+      throw new CliError(`${shown} is not JSON: ${(error as Error).message}`);
+    }
+    return { result: asResult(data, shown) };
+  }
+  if (options.phase !== undefined) {
+    const history = game.history;
+    const wanted = options.phase.trim().toLowerCase();
+    const entry =
+      wanted === 'last' ? history.at(-1) : history.find((h) => phaseTitle(h.season, h.year).toLowerCase() === wanted);
+    if (!entry) {
+      const known = history.map((h) => phaseTitle(h.season, h.year));
+      throw new UsageError(
+        `no phase "${options.phase}" in the game's history${known.length > 0 ? ` (it holds ${known.join(', ')})` : ' (it is empty)'}`,
+      );
+    }
+    const orders = Object.fromEntries(Object.entries(entry.orders).map(([unit, order]) => [unit, { order }]));
+    return { result: { orders }, title: `${phaseTitle(entry.season, entry.year)}: orders` };
+  }
+  return { result: {} };
+}
+
+/** The parts of a result file the picture uses, checked enough that a wrong file gets a clear error. */
+function asResult(data: unknown, shown: string): BoardResult {
+  const wrong = () =>
+    new CliError(
+      `${shown} is not a result (expected the JSON of payola adjudicate --format json, or a movement result)`,
+    );
+  if (typeof data !== 'object' || data === null) throw wrong();
+  const record = data as Record<string, unknown>;
+  const orderMap = (value: unknown): BoardResult['orders'] => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object' || value === null) throw wrong();
+    const out: Record<string, { order: string; succeeded?: boolean; total?: number }> = Object.create(null) as Record<
+      string,
+      { order: string; succeeded?: boolean; total?: number }
+    >;
+    for (const [unit, entry] of Object.entries(value)) {
+      const e = entry as Record<string, unknown> | null;
+      if (typeof e?.order !== 'string') throw wrong();
+      out[unit] = {
+        order: e.order,
+        ...(typeof e.succeeded === 'boolean' && { succeeded: e.succeeded }),
+        ...(typeof e.total === 'number' && { total: e.total }),
+      };
+    }
+    return out;
+  };
+  const orders = orderMap(record.orders);
+  const outcomes = orderMap(record.outcomes);
+  if (!orders && !outcomes) throw wrong();
+  const dislodged = Array.isArray(record.dislodged)
+    ? record.dislodged.filter(
+        (d): d is { power: string; unit: string; by?: string; retreats: string[] } =>
+          typeof d === 'object' &&
+          d !== null &&
+          typeof (d as { unit?: unknown }).unit === 'string' &&
+          typeof (d as { power?: unknown }).power === 'string' &&
+          Array.isArray((d as { retreats?: unknown }).retreats),
+      )
+    : undefined;
+  const standoffs = Array.isArray(record.standoffs)
+    ? record.standoffs.filter((s): s is string => typeof s === 'string')
+    : undefined;
+  return {
+    ...(orders && { orders }),
+    ...(outcomes && { outcomes }),
+    ...(dislodged && { dislodged }),
+    ...(standoffs && { standoffs }),
+  };
+}
