@@ -183,6 +183,8 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
     expect(adjudicateHelp.stdout).toContain('--next-game <file>');
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe('payola: missing command (adjudicate, income, transfer, year-end, publish; see --help)\n');
+    expect(none.stderr).toBe(
+      'payola: missing command (adjudicate, income, transfer, year-end, publish, board; see --help)\n',
+    );
   });
 });
