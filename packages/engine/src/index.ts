@@ -88,3 +88,5 @@ export {
 export { chartText } from './adjudicate/chart.js';
 export { gameFileNames, powerOfSheet } from './game/sheet-files.js';
 export { availableMoney } from './accounts/available.js';
+// Phases, movement resolution (DATC), retreats and adjustments.
+export type { DislodgedUnit } from './game/game.js';

@@ -2,7 +2,23 @@
 import type { IncomeOptions } from './variants.js';
 
 export type PowerStatus = 'active' | 'eliminated' | 'dummy';
-export type Season = 'spring' | 'summer' | 'fall';
+/** Movement seasons (a map may use more than two a year, as Europe 1615 does) and winter, for adjustments. */
+export type Season = 'spring' | 'summer' | 'fall' | 'winter';
+
+/** What the players do in this phase: move (bribes decide the orders), retreat, or adjust (build and disband). */
+export type Phase = 'movement' | 'retreat' | 'adjustment';
+
+/** A unit dislodged in the movement phase before a retreat phase, as written in the file. */
+export interface DislodgedUnitFile {
+  /** The owning power's name. */
+  readonly power: string;
+  /** Type and location, as in `units`: `"F STP/SC"`, `"A GRE"`. */
+  readonly unit: string;
+  /** The province the dislodging unit came from (no retreat there). */
+  readonly by: string;
+  /** Where it may retreat: provinces, with the coast where a fleet needs one (`"SPA/NC"`). */
+  readonly retreats: readonly string[];
+}
 
 export interface PowerFile {
   readonly name: string;
@@ -35,6 +51,12 @@ export interface GameFile {
   readonly rules?: readonly string[];
   readonly year: number;
   readonly season: Season;
+  /** Absent in a movement phase (files written before phases existed are movement phases). */
+  readonly phase?: Phase;
+  /** Retreat phase only: the units dislodged in the movement phase before it. */
+  readonly dislodged?: readonly DislodgedUnitFile[];
+  /** Retreat phase only: provinces left empty by a standoff, where no unit may retreat. */
+  readonly standoffs?: readonly string[];
   readonly victoryCenters?: number;
   readonly income?: IncomeOptions;
   readonly centerValues?: Readonly<Record<string, number>>;

@@ -2,7 +2,7 @@ import type { BoardMap, Location, UnitType } from '../map/board-map.js';
 import { locationText } from '../map/board-map.js';
 import type { AcceptanceList } from './acceptance-list.js';
 import { acceptanceListText } from './acceptance-list.js';
-import type { GameFile, HistoryEntry, PowerStatus } from './game-file.js';
+import type { GameFile, HistoryEntry, Phase, PowerStatus } from './game-file.js';
 import type { Rules } from './variants.js';
 
 /** A power of a game: its account (Rule 2), acceptance list (Rule 4) and status (Rules 2.4, 4.4). */
@@ -25,14 +25,25 @@ export interface BoardUnit {
   readonly location: Location;
 }
 
+/**
+ * A unit dislodged in a movement phase, waiting in the retreat phase after it: where it stood
+ * (`location`, the coast kept), the province its attacker came from (`by`), and the places it may
+ * retreat to (`retreats`: map ids, with the coast where a fleet needs one).
+ */
+export interface DislodgedUnit extends BoardUnit {
+  readonly by: string;
+  readonly retreats: readonly Location[];
+}
+
 /** `F STP/SC`, `A PAR`. */
 export function unitText(unit: { readonly type: UnitType; readonly location: Location }): string {
   return `${unit.type} ${locationText(unit.location)}`;
 }
 
 /**
- * One game at one movement phase: the board, the rules in force, every power's account and
- * acceptance list, and the units. Built by `loadGame` or `startingGame`; immutable.
+ * One game at one phase: the board, the rules in force, every power's account and acceptance
+ * list, and the units; in a retreat phase also the dislodged units and the standoffs. Built by
+ * `loadGame` or `startingGame`; immutable.
  */
 export class Game {
   readonly map: BoardMap;
@@ -42,6 +53,12 @@ export class Game {
   readonly ruleFlags: readonly string[];
   readonly year: number;
   readonly season: GameFile['season'];
+  /** movement (the default), retreat or adjustment. */
+  readonly phase: Phase;
+  /** Retreat phase: the dislodged units (empty in other phases). */
+  readonly dislodged: readonly DislodgedUnit[];
+  /** Retreat phase: provinces left empty by a standoff (empty in other phases). */
+  readonly standoffs: readonly string[];
   readonly victoryCenters: number;
   readonly powers: readonly GamePower[];
   readonly units: readonly BoardUnit[];
@@ -62,6 +79,9 @@ export class Game {
     ruleFlags: readonly string[];
     year: number;
     season: GameFile['season'];
+    phase?: Phase;
+    dislodged?: readonly DislodgedUnit[];
+    standoffs?: readonly string[];
     victoryCenters: number;
     powers: readonly GamePower[];
     units: readonly BoardUnit[];
@@ -76,6 +96,10 @@ export class Game {
     this.ruleFlags = init.ruleFlags;
     this.year = init.year;
     this.season = init.season;
+    this.phase = init.phase ?? 'movement';
+    // Dislodgements and standoffs mean something only until the retreats are resolved.
+    this.dislodged = this.phase === 'retreat' ? (init.dislodged ?? []) : [];
+    this.standoffs = this.phase === 'retreat' ? (init.standoffs ?? []) : [];
     this.victoryCenters = init.victoryCenters;
     this.powers = init.powers;
     this.units = init.units;
@@ -115,6 +139,9 @@ export class Game {
     history?: readonly HistoryEntry[];
     year?: number;
     season?: GameFile['season'];
+    phase?: Phase;
+    dislodged?: readonly DislodgedUnit[];
+    standoffs?: readonly string[];
     incomePaidFor?: number;
     receipts?: Readonly<Record<string, number>>;
   }): Game {
@@ -128,6 +155,17 @@ export class Game {
       rules: [...this.ruleFlags],
       year: this.year,
       season: this.season,
+      // A movement phase is written as before phases existed, so old files round-trip unchanged.
+      ...(this.phase !== 'movement' && { phase: this.phase }),
+      ...(this.phase === 'retreat' && {
+        dislodged: this.dislodged.map((d) => ({
+          power: d.power,
+          unit: unitText(d),
+          by: d.by,
+          retreats: d.retreats.map(locationText),
+        })),
+        standoffs: [...this.standoffs],
+      }),
       victoryCenters: this.victoryCenters,
       ...this.settings,
       powers: this.powers.map((p) => ({

@@ -1,13 +1,17 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { type BoardMap, type Location, type UnitType } from '../map/board-map.js';
+import type { BoardMap } from '../map/board-map.js';
 import { loadMap } from '../map/load-map.js';
 import { standardMap } from '../map/standard-map.js';
 import { schemaProblems, type LoadProblem } from '../load-problem.js';
 import gameSchema from '../schemas/game.schema.json' with { type: 'json' };
 import { acceptanceListProblems, parseAcceptanceList } from './acceptance-list.js';
 import { Game, type BoardUnit, type GamePower } from './game.js';
-import type { GameFile, PowerStatus } from './game-file.js';
+import type { GameFile, Phase, PowerStatus } from './game-file.js';
+import { checkPhase, type CheckedPhase } from './load-phase.js';
+import { parseUnitText } from './unit-text.js';
 import { ruleFlags, resolveRules } from './variants.js';
+
+export { parseUnitText } from './unit-text.js';
 
 export type GameLoadResult =
   { readonly ok: true; readonly game: Game } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
@@ -39,14 +43,14 @@ export function loadGame(json: unknown, options: LoadGameOptions = {}): GameLoad
   }
   const checked = crossCheck(json, options);
   if (checked.problems.length > 0 || !checked.map) return { ok: false, problems: checked.problems };
-  return { ok: true, game: buildGame(json, checked.map, checked.powers, checked.units) };
+  return { ok: true, game: buildGame(json, checked.map, checked.powers, checked.units, checked.phase) };
 }
 
 /** What a schema cannot check: names, places and letters against the map and each other. */
 function crossCheck(
   file: GameFile,
   options: LoadGameOptions,
-): { problems: LoadProblem[]; map?: BoardMap; powers: GamePower[]; units: BoardUnit[] } {
+): { problems: LoadProblem[]; map?: BoardMap; powers: GamePower[]; units: BoardUnit[]; phase?: CheckedPhase } {
   const problems: LoadProblem[] = [];
   const map = mapOf(file, options, problems);
   (file.rules ?? []).forEach((rule, i) => {
@@ -57,7 +61,8 @@ function crossCheck(
   const powers = checkPowers(file, map, problems);
   const units = checkUnits(file, map, powers, problems);
   checkSettings(file, map, powers, problems);
-  return { problems, map, powers, units };
+  const phase = checkPhase(file, map, powers, units, problems);
+  return { problems, map, powers, units, phase };
 }
 
 function mapOf(file: GameFile, options: LoadGameOptions, problems: LoadProblem[]): BoardMap | undefined {
@@ -110,17 +115,39 @@ function salvage(json: unknown): GameFile | undefined {
       ? { power: u.power, unit: u.unit }
       : null,
   );
+  const dislodged = Array.isArray(json.dislodged)
+    ? json.dislodged.map((d) =>
+        record(d) &&
+        typeof d.power === 'string' &&
+        typeof d.unit === 'string' &&
+        typeof d.by === 'string' &&
+        !leftOut.has(d.power.toLowerCase())
+          ? { power: d.power, unit: d.unit, by: d.by, retreats: strings(d.retreats) }
+          : null,
+      )
+    : undefined;
+  const phases: readonly unknown[] = ['movement', 'retreat', 'adjustment'];
+  const seasons: readonly unknown[] = ['spring', 'summer', 'fall', 'winter'];
   return {
     map: json.map,
     year: 0,
-    season: 'spring',
+    season: seasons.includes(json.season) ? json.season : 'spring',
+    ...(phases.includes(json.phase) && { phase: json.phase as Phase }),
+    ...(dislodged && { dislodged }),
+    ...(Array.isArray(json.standoffs) && { standoffs: strings(json.standoffs) }),
     rules: strings(json.rules),
     powers,
     units,
   } as unknown as GameFile;
 }
 
-function buildGame(file: GameFile, map: BoardMap, powers: GamePower[], units: BoardUnit[]): Game {
+function buildGame(
+  file: GameFile,
+  map: BoardMap,
+  powers: GamePower[],
+  units: BoardUnit[],
+  phase: CheckedPhase | undefined,
+): Game {
   const victoryCenters = file.victoryCenters ?? map.victoryCenters;
   const id = (name: string) => map.resolve(name)?.id ?? name;
   const settings = {
@@ -139,6 +166,7 @@ function buildGame(file: GameFile, map: BoardMap, powers: GamePower[], units: Bo
     ruleFlags: file.rules ?? [],
     year: file.year,
     season: file.season,
+    ...(phase && { phase: phase.phase, dislodged: phase.dislodged, standoffs: phase.standoffs }),
     victoryCenters,
     powers,
     units,
@@ -217,34 +245,6 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
     };
     return [power];
   });
-}
-
-const unitPattern = /^([AF])\s+([A-Z0-9]+)\s*(?:\/\s*([A-Z]+)|\(\s*([A-Z]+)\s*\))?$/;
-
-/** Reads `"F STP/SC"` against a map: the unit, or why not. */
-export function parseUnitText(text: string, map: BoardMap): { type: UnitType; location: Location } | { error: string } {
-  const m = unitPattern.exec(text.trim().toUpperCase());
-  if (!m) return { error: `"${text}" is not a unit; write a type and a place, as in "A PAR" or "F STP/SC"` };
-  const type = m[1] as UnitType;
-  const province = map.resolve(m[2]!);
-  if (!province) return { error: `unknown place "${m[2]}"` };
-  const coast = m[3] ?? m[4];
-  if (province.type === 'impassable') return { error: `${province.name} is impassable` };
-  if (type === 'A' && province.type === 'sea') return { error: `an army cannot stand on the sea (${province.name})` };
-  if (type === 'F' && province.type === 'land') return { error: `a fleet cannot stand in landlocked ${province.name}` };
-  if (type === 'A')
-    return coast
-      ? { error: 'an army does not stand on a coast; write it without one' }
-      : { type, location: { province: province.id } };
-  if (province.coasts.length === 0)
-    return coast ? { error: `${province.name} has no separate coasts` } : { type, location: { province: province.id } };
-  if (!coast)
-    return {
-      error: `a fleet in ${province.name} must name its coast: ${province.coasts.map((c) => `${province.id}/${c}`).join(' or ')}`,
-    };
-  if (!province.coasts.includes(coast))
-    return { error: `${province.name} has no coast ${coast}; its coasts are ${province.coasts.join(' and ')}` };
-  return { type, location: { province: province.id, coast } };
 }
 
 function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[], problems: LoadProblem[]): BoardUnit[] {
