@@ -3,6 +3,7 @@
 // keeps serving. Fault injection for tests: PAYOLA_LSP_FAULT=hover,completion makes those
 // handlers throw.
 import { LSPErrorCodes, ErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver';
+import type { Lifecycle } from './lifecycle.js';
 
 export function throwIfCancelled(token: CancellationToken | undefined): void {
   if (token?.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'request cancelled');
@@ -19,6 +20,8 @@ export class HandlerGuard {
   constructor(
     private readonly log: GuardLog,
     faults: string = process.env.PAYOLA_LSP_FAULT ?? '',
+    /** Requests and notifications outside the running phase are refused or dropped. */
+    private readonly lifecycle?: Pick<Lifecycle, 'refusal' | 'acceptsNotifications'>,
   ) {
     this.faults = new Set(
       faults
@@ -34,6 +37,8 @@ export class HandlerGuard {
     handler: (params: P, token: CancellationToken) => R | Promise<R>,
   ): (params: P, token: CancellationToken) => Promise<R | ResponseError<void>> {
     return async (params, token) => {
+      const refusal = this.lifecycle?.refusal(name);
+      if (refusal) return refusal;
       try {
         this.inject(name);
         throwIfCancelled(token);
@@ -49,6 +54,7 @@ export class HandlerGuard {
   /** Wraps a notification handler: its failures are logged, never thrown. */
   notification<P>(name: string, handler: (params: P) => void | Promise<void>): (params: P) => Promise<void> {
     return async (params) => {
+      if (this.lifecycle && !this.lifecycle.acceptsNotifications()) return;
       try {
         this.inject(name);
         await handler(params);

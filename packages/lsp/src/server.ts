@@ -13,6 +13,7 @@ import {
   ResponseError,
   TextDocumentSyncKind,
   type Connection,
+  type InitializeError,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
@@ -30,6 +31,7 @@ import { sheetScheduleMarkdown } from './features/schedule-table.js';
 import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens.js';
 import { sheetStatus } from './features/sheet-status.js';
 import { HandlerGuard, throwIfCancelled } from './guard.js';
+import { Lifecycle } from './lifecycle.js';
 import {
   previewAdjudicationRequest,
   reductionScheduleRequest,
@@ -44,11 +46,13 @@ export const serverName = 'payola-language-server';
 
 export interface ServerHandle {
   readonly workspace: SheetWorkspace;
+  readonly lifecycle: Lifecycle;
 }
 
 /** Wires the server to a connection and starts listening. */
 export function startServer(connection: Connection): ServerHandle {
-  const guard = new HandlerGuard({ error: (message) => connection.console.error(message) });
+  const lifecycle = new Lifecycle();
+  const guard = new HandlerGuard({ error: (message) => connection.console.error(message) }, undefined, lifecycle);
   const texts = new Map<string, TextDocument>();
   let configurationCapable = false;
   const workspace = new SheetWorkspace({
@@ -70,7 +74,9 @@ export function startServer(connection: Connection): ServerHandle {
 
   let watchRegistration = false;
   let configurationRegistration = false;
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  connection.onInitialize((params: InitializeParams): InitializeResult | ResponseError<InitializeError> => {
+    const again = lifecycle.initialize();
+    if (again) return new ResponseError(again.code, again.message, { retry: false });
     const capabilities = params.capabilities ?? {};
     configurationCapable = capabilities.workspace?.configuration === true;
     watchRegistration = capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
@@ -96,6 +102,16 @@ export function startServer(connection: Connection): ServerHandle {
       serverInfo: { name: serverName, version: '0.1.0' },
     };
   });
+
+  connection.onShutdown(() => {
+    lifecycle.shutdown();
+    workspace.dispose();
+  });
+  // Methods without a handler: before initialize and after shutdown the life cycle's answer
+  // (ServerNotInitialized, InvalidRequest), otherwise MethodNotFound as usual.
+  connection.onRequest(
+    (method) => lifecycle.refusal(method) ?? new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`),
+  );
 
   connection.onInitialized(
     guard.notification('initialized', async () => {
@@ -234,7 +250,7 @@ export function startServer(connection: Connection): ServerHandle {
   );
 
   connection.listen();
-  return { workspace };
+  return { workspace, lifecycle };
 }
 
 /** The parameters of a bad request, briefly, for its error message. */

@@ -316,6 +316,73 @@ describe('the server process', () => {
     expect(server.process.exitCode).toBeNull();
   });
 
+  it('recovers after a body sent without a Content-Length header (issue 8 item 14): logs it and keeps answering', async () => {
+    const dir = gameFolder();
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR H\n');
+    await server.diagnosticsFor(uri, 1);
+
+    // A whole request without its header, then a lying Content-Length, then ordinary traffic.
+    server.process.stdin.write(
+      JSON.stringify({ jsonrpc: '2.0', id: 900, method: 'textDocument/hover', params: { textDocument: { uri } } }),
+    );
+    server.process.stdin.write('Content-Length: 100000\r\n\r\n{"jsonrpc":"2.0","id":901,');
+    const hover = (await server.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 0, character: 5 },
+    })) as Hover;
+    expect((hover.contents as { value: string }).value).toContain('**A PAR**');
+    // Edits after the recovery are validated and published as before.
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ text: '5 : A PAR - XYZ\n' }],
+    });
+    expect((await server.diagnosticsFor(uri, 2)).diagnostics.map((d) => d.code)).toContain('payola/unknown-place');
+    const logged = server.logs.filter((l) => l.startsWith('payola: malformed input from the client'));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatch(/skipped \d+ bytes before a Content-Length header/);
+    expect(logged[1]).toMatch(/announced 100000 bytes but a new message began/);
+    expect(server.process.exitCode).toBeNull();
+  });
+
+  it('answers a request before initialize with ServerNotInitialized (-32002) and one after shutdown with InvalidRequest', async () => {
+    const dir = gameFolder();
+    const server = start();
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    // Notifications before initialize are dropped (the protocol says so): no diagnostics for this.
+    await open(server, uri, '5 : A PAR - XYZ\n', 1);
+    for (const [method, params] of [
+      ['textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 5 } }],
+      ['payola/reductionSchedule', { uri }],
+      ['payola/noSuchThing', {}],
+    ] as const) {
+      await expect(server.connection.sendRequest(method, params), method).rejects.toMatchObject({
+        code: -32002,
+        message: expect.stringContaining('before initialize'),
+      });
+    }
+    await initialize(server, dir);
+    await expect(
+      server.connection.sendRequest('initialize', { processId: null, capabilities: {} }),
+    ).rejects.toMatchObject({ code: -32600 });
+    await open(server, uri, '5 : A PAR - XYZ\n', 2);
+    expect((await server.diagnosticsFor(uri, 2)).diagnostics.map((d) => d.code)).toContain('payola/unknown-place');
+    expect(server.diagnostics.filter((d) => d.version === 1)).toEqual([]);
+    await expect(server.connection.sendRequest('payola/noSuchThing', {})).rejects.toMatchObject({ code: -32601 });
+
+    await server.connection.sendRequest('shutdown');
+    await expect(
+      server.connection.sendRequest('textDocument/hover', {
+        textDocument: { uri },
+        position: { line: 0, character: 5 },
+      }),
+    ).rejects.toMatchObject({ code: -32600, message: expect.stringContaining('after shutdown') });
+    await server.connection.sendNotification('exit');
+    expect(await server.exited).toBe(0);
+  });
+
   it('also speaks over --node-ipc (as the VS Code extension starts it)', async () => {
     const dir = gameFolder();
     const child = fork(bin, ['--node-ipc'], { silent: true });

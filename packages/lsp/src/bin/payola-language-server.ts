@@ -8,25 +8,29 @@ import { ResilientMessageReader } from '../transport.js';
 const otherTransport = process.argv.some(
   (a) => a === '--node-ipc' || a.startsWith('--socket') || a.startsWith('--pipe'),
 );
+// Malformed input is reported in the client's log (once the connection exists, which is before
+// any byte is read).
+let logMalformed = (message: string): void => {
+  process.stderr.write(`${message}\n`);
+};
 const connection = otherTransport
   ? createConnection(ProposedFeatures.all)
   : createConnection(
       ProposedFeatures.all,
-      new ResilientMessageReader(process.stdin),
+      new ResilientMessageReader(process.stdin, (message) => logMalformed(message)),
       new StreamMessageWriter(process.stdout),
     );
+logMalformed = (message) => connection.console.warn(message);
 // Nothing may write to stdout but the connection: console output goes to the client's log.
 console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
 console.info = console.log;
 console.warn = (...args: unknown[]) => connection.console.warn(args.map(String).join(' '));
 console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
-let shutdownReceived = false;
-connection.onShutdown(() => {
-  shutdownReceived = true;
-});
+const server = startServer(connection);
+const shutdownReceived = () => server.lifecycle.phase === 'shutting down';
 if (!otherTransport) {
   // The client went away: stop (with 1 unless it asked for a shutdown first, as LSP says).
-  const end = () => process.exit(shutdownReceived ? 0 : 1);
+  const end = () => process.exit(shutdownReceived() ? 0 : 1);
   process.stdin.on('end', end);
   process.stdin.on('close', end);
 }
@@ -35,7 +39,7 @@ if (!otherTransport) {
 let reporting = false;
 const report = (what: string, error: unknown) => {
   // The client is gone: nothing to report to.
-  if ((error as { code?: string } | undefined)?.code === 'EPIPE') process.exit(shutdownReceived ? 0 : 1);
+  if ((error as { code?: string } | undefined)?.code === 'EPIPE') process.exit(shutdownReceived() ? 0 : 1);
   if (reporting) return;
   reporting = true;
   try {
@@ -50,4 +54,3 @@ const report = (what: string, error: unknown) => {
 };
 process.on('uncaughtException', (error) => report('error', error));
 process.on('unhandledRejection', (reason) => report('rejection', reason));
-startServer(connection);

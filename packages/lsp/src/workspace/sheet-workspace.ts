@@ -97,6 +97,12 @@ export class SheetWorkspace {
     this.settingsCache.delete(uri);
   }
 
+  /** Shutting down: no validation runs any more (pending ones are cancelled). */
+  dispose(): void {
+    for (const doc of this.documents.values()) this.cancel(doc);
+    this.documents.clear();
+  }
+
   state(uri: string): SheetState | undefined {
     return this.documents.get(uri)?.state;
   }
