@@ -107,15 +107,29 @@ interface LineBase {
   readonly comment?: Comment;
 }
 
+/**
+ * Which parts of an offer the reference judge's shorthand left out (Rule 3.1): `'amount'` for
+ * `: A PAR H` (read as `0 : A PAR H`), `'amount-and-type'` for `A PAR - BUR` (read as
+ * `0 : A PAR - BUR`, a player's own order for the player's own unit).
+ */
+export type OfferShorthand = 'amount' | 'amount-and-type';
+
 /** Rule 3.1: amounts, offer type, unit, order and `|` alternatives. */
 export interface OfferLine extends LineBase {
   readonly kind: 'offer';
+  /**
+   * The amount terms. A shorthand line has one synthesized term, 0 AgP, whose ranges are empty
+   * and sit at the start of the line's content.
+   */
   readonly terms: readonly AmountTerm[];
   readonly offerType: OfferType;
+  /** The symbol's range; empty, at the start of the line's content, when the type was omitted. */
   readonly offerTypeRange: Range;
   readonly unit: UnitRef;
   /** The first order followed by each `|` alternative, in written order. */
   readonly orders: readonly Order[];
+  /** Present when the amount (and perhaps the type) was omitted: the reference judge's shorthand. */
+  readonly shorthand?: OfferShorthand;
 }
 
 /** Rule 3.4: `N $`. */

@@ -5,6 +5,7 @@ import type {
   AmountTerm,
   Comment,
   Line,
+  OfferShorthand,
   OfferType,
   Order,
   Place,
@@ -45,7 +46,12 @@ export class LineAstBuilder {
   build(cst: CstNode): Line {
     const accept = child(cst, 'acceptList');
     if (accept) return this.acceptLine(accept);
-    return this.amountLine(child(cst, 'amountLine')!);
+    const amountLine = child(cst, 'amountLine');
+    if (amountLine) return this.amountLine(amountLine);
+    // Rule 3.1 shorthand: the omitted amount is 0 AgP, the omitted type `:`.
+    const offer = child(cst, 'offer');
+    if (offer) return this.offerLine(offer, [this.zeroTerm()], 'amount');
+    return this.offerLine(child(cst, 'unitLine')!, [this.zeroTerm()], 'amount-and-type');
   }
 
   private acceptLine(node: CstNode): AcceptLine {
@@ -84,17 +90,35 @@ export class LineAstBuilder {
         amountRange: first.amountRange,
       });
     }
-    const symbol = token(child(node, 'offerType')!, 'symbol')!;
-    return this.withComment({
+    return this.offerLine(child(node, 'offer')!, terms);
+  }
+
+  /** An `offer` or a `unitLine` node (the latter has no offer type: `:` is meant). */
+  private offerLine(node: CstNode, terms: AmountTerm[], shorthand?: OfferShorthand): OfferLine {
+    const typeNode = child(node, 'offerType');
+    const symbol = typeNode && token(typeNode, 'symbol')!;
+    const line: { -readonly [K in keyof OfferLine]: OfferLine[K] } = {
       kind: 'offer',
       line: this.lineIndex + 1,
       range: this.lineRange,
       terms,
-      offerType: offerTypeBySymbol[symbol.image]!,
-      offerTypeRange: this.tokenRange(symbol),
+      offerType: symbol ? offerTypeBySymbol[symbol.image]! : 'direct',
+      offerTypeRange: symbol ? this.tokenRange(symbol) : this.emptyRangeAtLineStart(),
       unit: this.unit(child(node, 'unit')!),
       orders: nodes(node, 'order').map((order) => this.order(order)),
-    });
+    };
+    if (shorthand) line.shorthand = shorthand;
+    return this.withComment(line);
+  }
+
+  /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
+  private zeroTerm(): AmountTerm {
+    const range = this.emptyRangeAtLineStart();
+    return { amount: 0, plateau: 'none', range, amountRange: range };
+  }
+
+  private emptyRangeAtLineStart(): Range {
+    return { start: this.lineRange.start, end: this.lineRange.start };
   }
 
   private amountTerm(node: CstNode): AmountTerm {

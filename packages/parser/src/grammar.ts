@@ -53,10 +53,19 @@ export class OfferSheetParser extends CstParser {
     this.performSelfAnalysis();
   }
 
-  /** line = acceptList | amountLine */
+  /**
+   * line = acceptList | amountLine | offer | unitLine
+   * An `offer` or a `unitLine` at the start of a line is the reference judge's shorthand for a
+   * 0 AgP offer (Rule 3.1): `: A PAR H` omits the amount, `A PAR - BUR` the amount and the type.
+   */
   line = this.RULE('line', () => {
     this.OR({
-      DEF: [{ ALT: () => this.SUBRULE(this.acceptList) }, { ALT: () => this.SUBRULE(this.amountLine) }],
+      DEF: [
+        { ALT: () => this.SUBRULE(this.acceptList) },
+        { ALT: () => this.SUBRULE(this.amountLine) },
+        { ALT: () => this.SUBRULE(this.offer) },
+        { ALT: () => this.SUBRULE(this.unitLine) },
+      ],
       ERR_MSG: 'line-start',
     });
   });
@@ -82,7 +91,7 @@ export class OfferSheetParser extends CstParser {
   });
 
   /**
-   * amountLine = amountTerm ("+" amountTerm)* ( "$" | offerType unit order ("|" order)* )
+   * amountLine = amountTerm ("+" amountTerm)* ( "$" | offer )
    * A savings request (Rule 3.4) and an offer (Rule 3.1) share their start; the AST builder
    * rejects savings written with `*`, `#` or `+`.
    */
@@ -93,21 +102,29 @@ export class OfferSheetParser extends CstParser {
       this.SUBRULE2(this.amountTerm);
     });
     this.OR({
-      DEF: [
-        { ALT: () => this.CONSUME(T.Dollar) },
-        {
-          ALT: () => {
-            this.SUBRULE(this.offerType);
-            this.SUBRULE(this.unit);
-            this.SUBRULE(this.order);
-            this.MANY2(() => {
-              this.CONSUME(T.Pipe);
-              this.SUBRULE2(this.order);
-            });
-          },
-        },
-      ],
+      DEF: [{ ALT: () => this.CONSUME(T.Dollar) }, { ALT: () => this.SUBRULE(this.offer) }],
       ERR_MSG: 'offer-type',
+    });
+  });
+
+  /** offer = offerType unit order ("|" order)*   — Rule 3.1 items 5–8 */
+  offer = this.RULE('offer', () => {
+    this.SUBRULE(this.offerType);
+    this.SUBRULE(this.unit);
+    this.SUBRULE(this.order);
+    this.MANY(() => {
+      this.CONSUME(T.Pipe);
+      this.SUBRULE2(this.order);
+    });
+  });
+
+  /** unitLine = unit order ("|" order)*   — a player's order for the player's own unit */
+  unitLine = this.RULE('unitLine', () => {
+    this.SUBRULE(this.unit);
+    this.SUBRULE(this.order);
+    this.MANY(() => {
+      this.CONSUME(T.Pipe);
+      this.SUBRULE2(this.order);
     });
   });
 

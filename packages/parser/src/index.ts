@@ -8,7 +8,16 @@
 export * from './ast.js';
 export type { Diagnostic, RelatedInformation, Severity } from './diagnostic.js';
 export { parseSheet, type ParseResult } from './parse.js';
-export { printSheet, printLine, printAmountTerm, printOrder, printPlace, printUnit } from './printer.js';
+export {
+  printSheet,
+  printLine,
+  printAmountTerm,
+  printOrder,
+  printPlace,
+  printUnit,
+  type PrintOptions,
+  type SheetPhase,
+} from './printer.js';
 export { SourceText } from './source-text.js';
 export { OfferSheetParser, offerSheetParser } from './grammar.js';
 export { allTokens, sheetLexer } from './tokens.js';

@@ -5,7 +5,7 @@ import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, offerSheetParser } from './grammar.js';
 import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
-import { Accept, Dollar, sheetLexer } from './tokens.js';
+import { Accept, Dollar, Identifier, sheetLexer } from './tokens.js';
 
 /** The result of parsing: the AST of everything that could be read, and the syntax errors. */
 export interface ParseResult {
@@ -117,6 +117,13 @@ function syntaxError(
   const index = found ? lineTokens.indexOf(found) : lineTokens.length;
   const previous = index > 0 ? lineTokens[index - 1] : undefined;
   const expectation = isExpectation(error.message) ? error.message : 'line-start';
+  if (expectation === 'order' && index === 1 && lineTokens[0]!.tokenType === Identifier) {
+    // `hello world`, `foo`: a lone name, or one followed by anything but an order, reads as no
+    // kind of line at all, not as an order for a unit in the province HELLO.
+    const first = lineTokens[0]!;
+    const { code, message } = describeSyntaxError('line-start', first, undefined, lineKindOf(lineTokens));
+    return { code, severity: 'error', message, range: tokenRange(source, lineIndex, first) };
+  }
   const { code, message } = describeSyntaxError(expectation, found, previous, lineKindOf(lineTokens));
   // A missing piece at the end of a line is shown on the token it should follow.
   const at = found ?? previous ?? lineTokens[lineTokens.length - 1]!;

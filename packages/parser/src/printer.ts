@@ -2,11 +2,25 @@ import {
   offerTypeSymbol,
   type AmountTerm,
   type Line,
+  type OfferLine,
   type Order,
   type Place,
   type Sheet,
   type UnitRef,
 } from './ast.js';
+
+/** The phase a sheet is written for: movement (offers, Rule 3.1), or retreat and adjustment (Rule 1.5). */
+export type SheetPhase = 'movement' | 'retreat' | 'adjustment';
+
+export interface PrintOptions {
+  /**
+   * The phase the sheet is for; `'movement'` when absent. In a movement phase the reference
+   * judge's shorthand (`A PAR - BUR`, `: A PAR H`) prints as the offer it stands for
+   * (`0 : A PAR - BUR`); in retreat and adjustment phases it prints as written, without the
+   * amount, since there it is the player's own order.
+   */
+  readonly phase?: SheetPhase;
+}
 
 /**
  * Prints a sheet in canonical form, as the rules write offers: upper case, no spaces inside an
@@ -16,21 +30,21 @@ import {
  * @example printSheet(parseSheet('4*3+2*4#2+1>a lon-yor|s f edi-yor').sheet)
  * // => '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR'
  */
-export function printSheet(sheet: Sheet): string {
-  return sheet.lines.map(printLine).join('\n');
+export function printSheet(sheet: Sheet, options: PrintOptions = {}): string {
+  return sheet.lines.map((line) => printLine(line, options)).join('\n');
 }
 
 /** Prints one line in canonical form (see {@link printSheet}). */
-export function printLine(line: Line): string {
-  const content = printContent(line);
+export function printLine(line: Line, options: PrintOptions = {}): string {
+  const content = printContent(line, options.phase ?? 'movement');
   if (!line.comment) return content;
   return content === '' ? `%${line.comment.text}` : `${content} %${line.comment.text}`;
 }
 
-function printContent(line: Line): string {
+function printContent(line: Line, phase: SheetPhase): string {
   switch (line.kind) {
     case 'offer':
-      return `${line.terms.map(printAmountTerm).join(' + ')} ${offerTypeSymbol[line.offerType]} ${printUnit(line.unit)} ${line.orders.map(printOrder).join(' | ')}`;
+      return printOffer(line, phase);
     case 'savings':
       return `${printNumber(line.amount)} $`;
     case 'accept':
@@ -41,6 +55,15 @@ function printContent(line: Line): string {
     case 'blank':
       return '';
   }
+}
+
+function printOffer(line: OfferLine, phase: SheetPhase): string {
+  const order = `${printUnit(line.unit)} ${line.orders.map(printOrder).join(' | ')}`;
+  const symbol = offerTypeSymbol[line.offerType];
+  // Outside movement phases the shorthand is the player's own order (Rule 1.5): keep it bare.
+  if (phase !== 'movement' && line.shorthand === 'amount-and-type') return order;
+  if (phase !== 'movement' && line.shorthand === 'amount') return `${symbol} ${order}`;
+  return `${line.terms.map(printAmountTerm).join(' + ')} ${symbol} ${order}`;
 }
 
 /** `4*5#2`, `6#`, `3`. */

@@ -57,11 +57,11 @@ export function describeSyntaxError(
           code: 'payola/syntax-amount',
           message: 'a line cannot start with `-`: amounts of silver pieces are never negative',
         };
-      if (is(token, ...T.offerTypeTokens, T.Dollar))
+      if (is(token, T.Dollar))
         return { code: 'payola/syntax-amount', message: `expected an amount before ${shown(token!)}` };
       return {
         code: 'payola/syntax-line',
-        message: `expected an offer (\`5 : A PAR H\`), a savings request (\`10 $\`) or an acceptance list (\`ACCEPT F?\`)${found(token)}`,
+        message: `expected an offer (\`5 : A PAR H\`), a savings request (\`10 $\`), an acceptance list (\`ACCEPT F?\`) or an order for your own unit (\`A PAR H\`)${found(token)}`,
       };
     case 'amount':
       return {

@@ -80,6 +80,20 @@ export const offerLine = fc
       `${terms.join(`${s1}+${s1}`)}${s1}${type}${s2}${u}${g}${orders.join(`${s3}|${s3}`)}`,
   );
 
+/** The reference judge's shorthand (Rule 3.1): the amount, or the amount and the type, left out. */
+export const shorthandLine = fc
+  .tuple(
+    fc.oneof(
+      fc.constant(''),
+      offerType.map((t) => `${t} `),
+    ),
+    unit,
+    gap,
+    fc.array(order, { minLength: 1, maxLength: 3 }),
+    space,
+  )
+  .map(([type, u, g, orders, s]) => `${type}${u}${g}${orders.join(`${s}|${s}`)}`);
+
 export const savingsLine = fc.tuple(whole, space).map(([a, s]) => `${a}${s}$`);
 
 export const acceptLine = fc
@@ -94,7 +108,13 @@ export const comment = fc.string({ maxLength: 20 }).map((text) => `%${text.repla
 
 export const validLine = fc
   .tuple(
-    fc.oneof({ weight: 6, arbitrary: offerLine }, savingsLine, acceptLine, fc.constant('')),
+    fc.oneof(
+      { weight: 6, arbitrary: offerLine },
+      { weight: 2, arbitrary: shorthandLine },
+      savingsLine,
+      acceptLine,
+      fc.constant(''),
+    ),
     fc.oneof(
       { weight: 3, arbitrary: fc.constant('') },
       comment.map((c) => ` ${c}`),

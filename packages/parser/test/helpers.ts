@@ -58,3 +58,14 @@ export function withoutRanges(value: unknown): unknown {
   }
   return value;
 }
+
+/** The value with every `shorthand` marker removed: `0 : A PAR H` and its shorthand `A PAR H` mean one thing. */
+export function withoutShorthand(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutShorthand);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) if (key !== 'shorthand') out[key] = withoutShorthand(v);
+    return out;
+  }
+  return value;
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parseSheet, printSheet, type Range } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
 import { alphabet, sheetText, validLine } from './arbitraries.js';
-import { withoutRanges } from './helpers.js';
+import { withoutRanges, withoutShorthand } from './helpers.js';
 
 /** The 1-based line and column of an offset, computed independently of the parser. */
 function lineColumn(text: string, offset: number): [number, number] {
@@ -40,12 +40,30 @@ describe('printer', () => {
         const first = parseSheet(text);
         const printed = printSheet(first.sheet);
         const second = parseSheet(printed);
-        expect(withoutRanges(second.sheet.lines)).toEqual(withoutRanges(first.sheet.lines));
+        // Rule 3.1: in a movement phase the shorthand prints as the 0 AgP offer it stands for.
+        expect(withoutRanges(second.sheet.lines)).toEqual(withoutShorthand(withoutRanges(first.sheet.lines)));
         expect(second.errors.map((e) => [e.code, e.message])).toEqual(first.errors.map((e) => [e.code, e.message]));
         // Canonical text is a fixed point.
         expect(printSheet(second.sheet)).toBe(printed);
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  it('round-trips in retreat and adjustment phases, where the shorthand stays as written (Rule 1.5)', () => {
+    fc.assert(
+      fc.property(
+        sheetText,
+        fc.constantFrom('retreat', 'adjustment') as fc.Arbitrary<'retreat' | 'adjustment'>,
+        (text, phase) => {
+          const first = parseSheet(text);
+          const printed = printSheet(first.sheet, { phase });
+          const second = parseSheet(printed);
+          expect(withoutRanges(second.sheet.lines)).toEqual(withoutRanges(first.sheet.lines));
+          expect(printSheet(second.sheet, { phase })).toBe(printed);
+        },
+      ),
+      { numRuns: 800 },
     );
   });
 });
