@@ -24,6 +24,8 @@ export interface RunOptions {
   readonly input?: string;
   /** Added to the environment; `undefined` removes a variable. */
   readonly env?: Record<string, string | undefined>;
+  /** Kill the process after this many milliseconds (the run then fails): for attacks that used to hang. */
+  readonly timeout?: number;
 }
 
 /** Runs a built binary with `node` and collects its exit code and output. Colours are off unless `env` says otherwise. */
@@ -39,8 +41,9 @@ export function run(binary: string, args: readonly string[], options: RunOptions
     const child = execFile(
       process.execPath,
       [binary, ...args],
-      { cwd: options.cwd, env: env, encoding: 'utf8' },
+      { cwd: options.cwd, env: env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: options.timeout ?? 0 },
       (error, stdout, stderr) => {
+        if (error?.killed) return reject(new Error(`${binary} ${args.join(' ')}: killed after ${options.timeout} ms`));
         if (error && typeof error.code !== 'number') return reject(error as Error);
         resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
       },

@@ -32,6 +32,9 @@ beforeAll(async () => {
       0x82,
     ]),
   );
+  // Notepad's "Unicode": UTF-16 little-endian with its byte order mark.
+  await writeFile(join(dir, 'utf16.payola'), Buffer.from('\ufeff4 : A PAR H\n', 'utf16le'));
+  await writeFile(join(dir, 'bom.payola'), '\ufeff4 : A PAR H\n');
 });
 afterAll(() => removeTempDir(dir));
 
@@ -168,16 +171,36 @@ describe.concurrent('payola-lint files and exit codes', () => {
     expect(stderr).toBe('payola-lint: could not read a sheet (folder.payola): the results are incomplete\n');
   });
 
-  it('a sheet that is not valid UTF-8 is checked (its bad bytes as unexpected characters), never a crash', async () => {
-    const { code, stdout, stderr } = await lint(['-f', 'json', 'latin1.payola'], { cwd: dir });
-    expect(stderr).toBe(`${noGameNote}\n`);
-    expect(code).toBe(1);
-    const [result] = JSON.parse(stdout) as { messages: { ruleId: string; line: number }[] }[];
-    // The comment's "é" is inside a comment (Rule 3.5); lines 2 and 3 hold only bad bytes.
-    expect(result!.messages.map((m) => [m.line, m.ruleId])).toEqual([
-      [2, 'payola/syntax-character'],
-      [3, 'payola/syntax-character'],
+  it('a sheet that is not UTF-8 says so, at its first bad byte, instead of a confusing parse', async () => {
+    const [latin1, utf16] = await Promise.all([
+      lint(['-f', 'json', 'latin1.payola'], { cwd: dir }),
+      lint(['-f', 'json', 'utf16.payola'], { cwd: dir }),
     ]);
+    expect(latin1.stderr).toBe(''); // not checked at all, so no note about the checks
+    expect(latin1.code).toBe(1);
+    // The Latin-1 "é" is the 15th byte of line 1: reported there, and nothing else.
+    expect((JSON.parse(latin1.stdout) as { messages: unknown[] }[])[0]!.messages).toEqual([
+      {
+        ruleId: 'payola/encoding',
+        severity: 2,
+        line: 1,
+        column: 15,
+        endLine: 1,
+        endColumn: 16,
+        message:
+          'this file is not UTF-8 text: the byte 0xE9 at line 1, column 15 is not UTF-8 (save the file as UTF-8)',
+      },
+    ]);
+    expect(utf16.code).toBe(1);
+    expect((JSON.parse(utf16.stdout) as { messages: { message: string }[] }[])[0]!.messages[0]!.message).toBe(
+      'this file is UTF-16 text, not UTF-8: save it as UTF-8',
+    );
+  });
+
+  it('a sheet saved with a UTF-8 byte order mark is read without it', async () => {
+    const { code, stdout } = await lint(['-f', 'json', 'bom.payola'], { cwd: dir });
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { messages: unknown[] }[])[0]!.messages).toEqual([]);
   });
 
   it('a folder means its *.payola files in any case (Italy.PAYOLA), but a glob stays case-sensitive', async () => {

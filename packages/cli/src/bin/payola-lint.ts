@@ -4,7 +4,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { formatNames, type FormatName } from '../formatters/index.js';
 import { colorsFor } from '../util/colors.js';
-import { readStdin } from '../util/files.js';
+import { readStdin } from '../files/read-file.js';
 import { configureCommand, runMain } from '../util/main.js';
 import { packageVersion } from '../util/version.js';
 
@@ -58,7 +58,7 @@ await runMain(name, async () => {
           cwd: process.cwd(),
           version,
           colors: colorsFor(process.stdout),
-          readStdin: () => readStdin(),
+          readStdin: () => readStdin('sheet'),
           stdout: (text) => process.stdout.write(text),
           stderr: (line) => process.stderr.write(`${line}\n`),
         },

@@ -6,7 +6,9 @@ import type { BoardResult } from '@payola/board';
 import { readGameFile } from '../game/game-files.js';
 import type { GmEnvironment } from '../gm/run-adjudicate.js';
 import { CliError, UsageError } from '../util/cli-error.js';
-import { displayPath, readText, writeAtomic } from '../util/files.js';
+import { displayPath } from '../files/paths.js';
+import { readText } from '../files/read-file.js';
+import { writeAtomic } from '../util/files.js';
 
 export interface BoardOptions {
   readonly game: string;
@@ -61,7 +63,7 @@ function phaseResult(game: Game, options: BoardOptions, cwd: string): { result: 
     const shown = displayPath(path, cwd);
     let data: unknown;
     try {
-      data = JSON.parse(readText(path, shown, 'the result file '));
+      data = JSON.parse(readText(path, shown, 'result', 'the result file '));
     } catch (error) {
       if (error instanceof CliError) throw error;
       throw new CliError(`${shown} is not JSON: ${(error as Error).message}`);

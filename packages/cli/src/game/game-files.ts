@@ -1,11 +1,13 @@
 // Game files for the commands: reading one (with its map, which may be a path relative to the
 // game file), finding the nearest one up the directory tree, and writing one back.
-import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { loadGame, type Game } from '@payola/engine';
-import { findNearestGameFile, withoutBom } from '@payola/engine/node';
-import { CliError, describeFsError } from '../util/cli-error.js';
-import { displayPath, ensureDir, readText, writeAtomic } from '../util/files.js';
+import { findNearestGameFile } from '@payola/engine/node';
+import { ensureFolder } from '../files/folders.js';
+import { displayPath } from '../files/paths.js';
+import { readText, readTextFile } from '../files/read-file.js';
+import { CliError } from '../util/cli-error.js';
+import { writeAtomic } from '../util/files.js';
 
 /** A game file read and loaded. */
 export interface LoadedGame {
@@ -28,10 +30,11 @@ export interface LoadedGame {
 export function readGameFile(path: string, cwd: string): LoadedGame {
   const absolute = resolve(cwd, path);
   const shown = displayPath(absolute, cwd);
-  const text = readText(absolute, shown, 'the game file ');
+  // A byte order mark (Windows editors write one) is dropped by the UTF-8 decoding.
+  const text = readText(absolute, shown, 'game', 'the game file ');
   let json: unknown;
   try {
-    json = JSON.parse(withoutBom(text));
+    json = JSON.parse(text);
   } catch (error) {
     throw new CliError(`${shown}: not valid JSON: ${(error as Error).message}`);
   }
@@ -47,14 +50,11 @@ export function readGameFile(path: string, cwd: string): LoadedGame {
 
 /** Reads a map file for `loadGame`; its errors become the map problem's message. */
 function readMapFile(path: string): unknown {
-  let text: string;
+  const read = readTextFile(path, 'map');
+  if ('error' in read) throw new Error(`${read.error} (${path})`);
+  if ('notUtf8' in read) throw new Error(read.notUtf8.message);
   try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new Error(`${describeFsError(error)} (${path})`);
-  }
-  try {
-    return JSON.parse(withoutBom(text));
+    return JSON.parse(read.text);
   } catch (error) {
     throw new Error(`not valid JSON: ${(error as Error).message}`);
   }
@@ -106,7 +106,7 @@ export function writeGameFile(
     map: file.map.toLowerCase() === 'standard' ? file.map : rebase(file.map),
     powers: file.powers.map((p) => (p.sheet === undefined ? p : { ...p, sheet: rebase(p.sheet) })),
   };
-  ensureDir(toDir);
+  ensureFolder(toDir, displayPath(toDir, process.cwd()));
   writeAtomic(path, `${JSON.stringify(rebased, null, 2)}\n`, options.shown ?? path);
 }
 

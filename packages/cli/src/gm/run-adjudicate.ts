@@ -14,7 +14,9 @@ import { readGameFile, writeGameFile, type LoadedGame } from '../game/game-files
 import { lintResult } from '../lint/results.js';
 import { CliError } from '../util/cli-error.js';
 import type { Colors } from '../util/colors.js';
-import { displayPath, ensureDir, writeAtomic } from '../util/files.js';
+import { ensureFolder } from '../files/folders.js';
+import { displayPath } from '../files/paths.js';
+import { writeAtomic } from '../util/files.js';
 import { adjudicationText } from './adjudication-text.js';
 import { readSheetInputs, type SheetInput } from './sheet-inputs.js';
 
@@ -115,7 +117,7 @@ export function reportStem(power: string): string {
  */
 function writeReports(dir: string, loaded: LoadedGame, result: AdjudicationResult, env: GmEnvironment): void {
   const shownDir = displayPath(dir, env.cwd);
-  ensureDir(dir, shownDir);
+  ensureFolder(dir, shownDir);
   const stems = Object.keys(result.reports).map((power) => [power, reportStem(power)] as const);
   for (const [power, stem] of stems) {
     if (stem === 'chart' || stems.some(([other, s]) => other !== power && s === stem))

@@ -5,8 +5,9 @@ import { relative, resolve } from 'node:path';
 import { powerOfSheet } from '@payola/engine';
 import type { LoadedGame } from '../game/game-files.js';
 import { expandSources } from '../lint/sources.js';
-import { UsageError } from '../util/cli-error.js';
-import { displayPath, readText } from '../util/files.js';
+import { displayPath } from '../files/paths.js';
+import { readText } from '../files/read-file.js';
+import { CliError, UsageError } from '../util/cli-error.js';
 
 /** A sheet read for adjudication. */
 export interface SheetInput {
@@ -23,7 +24,7 @@ const prefixed = /^([^=/\\]+)=(.+)$/;
 export async function readSheetInputs(args: readonly string[], loaded: LoadedGame, cwd: string): Promise<SheetInput[]> {
   const { game } = loaded;
   const powers = game.powers.map((p) => p.name).join(', ');
-  const named: { power?: string; path: string }[] = [];
+  const named: { power?: string; path: string; refused?: string }[] = [];
   for (const arg of args) {
     const match = prefixed.exec(arg);
     if (match && !existsSync(resolve(cwd, arg))) {
@@ -35,12 +36,13 @@ export async function readSheetInputs(args: readonly string[], loaded: LoadedGam
     }
     const sources = await expandSources([arg], cwd, { allowStdin: false });
     if (sources.length === 0) throw new UsageError(`no files match "${arg}"`);
-    for (const source of sources) if (source.kind === 'file') named.push({ path: source.path });
+    for (const source of sources) if (source.kind === 'file') named.push(source);
   }
 
   const inputs: SheetInput[] = [];
-  for (const { power: given, path } of named) {
+  for (const { power: given, path, refused } of named) {
     const shown = displayPath(path, cwd);
+    if (refused !== undefined) throw new CliError(`cannot read the sheet ${shown}: ${refused}`);
     const power = given ?? powerOfSheet(game, relative(loaded.dir, path).split('\\').join('/'));
     if (power === undefined) {
       throw new UsageError(
@@ -49,7 +51,7 @@ export async function readSheetInputs(args: readonly string[], loaded: LoadedGam
     }
     const twice = inputs.find((i) => i.power === power);
     if (twice) throw new UsageError(`two sheets for ${power}: ${twice.shown} and ${shown}`);
-    inputs.push({ power, path, shown, text: readText(path, shown, 'the sheet ') });
+    inputs.push({ power, path, shown, text: readText(path, shown, 'sheet', 'the sheet ') });
   }
   return inputs;
 }

@@ -72,6 +72,27 @@ export function unreadableResult(filePath: string, reason: string): LintResult {
   ]);
 }
 
+/** The rule id of a sheet that is not UTF-8 text. */
+export const encodingRuleId = 'payola/encoding';
+
+/** The result of a sheet that is not UTF-8: one error where it stops being UTF-8, and nothing else. */
+export function notUtf8Result(
+  filePath: string,
+  where: { readonly line: number; readonly column: number; readonly message: string },
+): LintResult {
+  return withMessages(filePath, [
+    {
+      ruleId: encodingRuleId,
+      severity: 2,
+      line: where.line,
+      column: where.column,
+      endLine: where.line,
+      endColumn: where.column + 1,
+      message: where.message,
+    },
+  ]);
+}
+
 function withMessages(filePath: string, messages: readonly LintMessage[]): LintResult {
   return {
     filePath,

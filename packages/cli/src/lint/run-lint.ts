@@ -1,15 +1,23 @@
 // payola-lint: from the command line's options to results, output text and an exit code.
-import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { powerOfSheet } from '@payola/engine';
 import { formatters, type FormatName } from '../formatters/index.js';
 import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
-import { describeFsError, UsageError } from '../util/cli-error.js';
+import { displayPath } from '../files/paths.js';
+import { readTextFile, type TextRead } from '../files/read-file.js';
+import { UsageError } from '../util/cli-error.js';
 import type { Colors } from '../util/colors.js';
-import { displayPath } from '../util/files.js';
 import { printableMessage, printablePath } from '../util/printable.js';
 import { lintSheetText } from './lint-sheet.js';
-import { countProblems, errorsOnly, lintResult, stdinName, unreadableResult, type LintResult } from './results.js';
+import {
+  countProblems,
+  errorsOnly,
+  lintResult,
+  notUtf8Result,
+  stdinName,
+  unreadableResult,
+  type LintResult,
+} from './results.js';
 import { expandSources, type SheetSource } from './sources.js';
 
 export interface LintOptions {
@@ -28,7 +36,8 @@ export interface LintEnvironment {
   readonly version: string;
   /** Colours for standard output (used by stylish). */
   readonly colors: Colors;
-  readonly readStdin: () => Promise<string>;
+  /** Standard input as text (at most the size limit of a sheet), or why it cannot be read. */
+  readonly readStdin: () => Promise<TextRead>;
   readonly stdout: (text: string) => void;
   /** One line of a note or error for standard error (without its newline). */
   readonly stderr: (line: string) => void;
@@ -39,7 +48,7 @@ interface Sheet {
   /** As shown in results: relative to the working directory, or `<stdin>`. */
   readonly shown: string;
   /** The text, or why it could not be read. */
-  readonly read: { readonly text: string } | { readonly error: string };
+  readonly read: TextRead;
 }
 
 /**
@@ -52,21 +61,17 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
   if (sources.length === 0) throw new UsageError(`no files match ${options.patterns.map((p) => `"${p}"`).join(', ')}`);
 
   // Read everything first. A sheet that cannot be read (a folder named like a sheet, a missing
-  // file, no permission) becomes a `payola/unreadable` result rather than ending the run, so the
-  // other sheets' results are still printed; the exit code (2) says the run was incomplete.
-  // Bytes that are not valid UTF-8 are read as U+FFFD, which the parser reports as unreadable
-  // characters: never a crash.
+  // file, no permission, a device or a pipe, a file over the size limit, a link out of the folder
+  // scanned) becomes a `payola/unreadable` result rather than ending the run, so the other
+  // sheets' results are still printed; the exit code (2) says the run was incomplete. A file
+  // that is not UTF-8 gets one located `payola/encoding` error instead of a confusing parse.
   const sheets: Sheet[] = [];
   for (const source of sources) {
-    if (source.kind === 'stdin') sheets.push({ source, shown: stdinName, read: { text: await env.readStdin() } });
+    if (source.kind === 'stdin') sheets.push({ source, shown: stdinName, read: await env.readStdin() });
     else {
       const shown = displayPath(source.path, env.cwd);
-      let read: Sheet['read'];
-      try {
-        read = { text: readFileSync(source.path, 'utf8') };
-      } catch (error) {
-        read = { error: describeFsError(error) };
-      }
+      const read: TextRead =
+        source.refused !== undefined ? { error: source.refused } : readTextFile(source.path, 'sheet');
       sheets.push({ source, shown, read });
     }
   }
@@ -80,6 +85,10 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
     if ('error' in sheet.read) {
       unreadable.push(sheet.shown);
       results.push(unreadableResult(sheet.shown, sheet.read.error));
+      continue;
+    }
+    if ('notUtf8' in sheet.read) {
+      results.push(notUtf8Result(sheet.shown, sheet.read.notUtf8));
       continue;
     }
     const { text } = sheet.read;

@@ -3,13 +3,22 @@
 import { statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
+import { scanFolder } from '../files/folder-scan.js';
+import { displayPath } from '../files/paths.js';
 
-export type SheetSource = { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
+export type SheetSource =
+  | { readonly kind: 'stdin' }
+  | {
+      readonly kind: 'file';
+      readonly path: string;
+      /** Why the file is not read (a link out of the folder scanned). */
+      readonly refused?: string;
+    };
 
-/** Never searched when a folder or glob is expanded. */
+/** Never searched when a glob is expanded. */
 const ignore = ['**/node_modules/**'];
 
-/** A folder named like a sheet (`france.payola/`) is taken as a (unreadable) sheet, not searched. */
+/** A sheet's name, in any case (`Italy.PAYOLA` is a sheet too, as the language server's preview finds it). */
 const sheetName = /\.payola$/i;
 
 function statOf(path: string): Stats | undefined {
@@ -22,8 +31,11 @@ function statOf(path: string): Stats | undefined {
 
 /**
  * Expands command-line arguments, in order and without duplicates: `-` is standard input; an
- * existing folder means every `*.payola` below it, in any case (dot folders and node_modules skipped); a glob
- * is matched against files (sorted); anything else is a file path, read (or reported) later.
+ * existing folder means every `*.payola` below it, in any case (dot folders and node_modules
+ * skipped; symbolic links followed only inside the folder, `files/folder-scan.ts`); a glob is
+ * matched against files, never through symbolic links (sorted); anything else is a file path,
+ * read (or reported) later. A folder named like a sheet (`france.payola/`) is taken as a
+ * (unreadable) sheet, not searched.
  */
 export async function expandSources(
   args: readonly string[],
@@ -32,10 +44,10 @@ export async function expandSources(
 ): Promise<SheetSource[]> {
   const sources: SheetSource[] = [];
   const seen = new Set<string>();
-  const add = (path: string) => {
+  const add = (path: string, refused?: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    sources.push({ kind: 'file', path });
+    sources.push({ kind: 'file', path, ...(refused !== undefined && { refused }) });
   };
   for (const arg of args) {
     if (arg === '-' && options.allowStdin !== false) {
@@ -46,21 +58,20 @@ export async function expandSources(
     const path = resolve(cwd, arg);
     const stat = statOf(path);
     if (stat?.isDirectory() && !sheetName.test(arg.replace(/[\\/]+$/, ''))) {
-      // `Italy.PAYOLA` is a sheet too (Windows and macOS users name files so), as the language
-      // server's preview finds it; a glob the user writes stays case-sensitive, like a shell's.
-      const found = await glob('**/*.payola', {
-        cwd: path,
+      for (const file of scanFolder(path, (name) => sheetName.test(name), displayPath(path, cwd)))
+        add(file.path, file.refused);
+    } else if (stat || !isDynamicPattern(arg)) {
+      add(path);
+    } else {
+      // A glob the user writes stays case-sensitive, like a shell's.
+      const found = await glob(arg, {
+        cwd,
         absolute: true,
         onlyFiles: true,
         ignore,
         expandDirectories: false,
-        caseSensitiveMatch: false,
+        followSymbolicLinks: false,
       });
-      found.sort().forEach((p) => add(resolve(p)));
-    } else if (stat || !isDynamicPattern(arg)) {
-      add(path);
-    } else {
-      const found = await glob(arg, { cwd, absolute: true, onlyFiles: true, ignore, expandDirectories: false });
       found.sort().forEach((p) => add(resolve(p)));
     }
   }

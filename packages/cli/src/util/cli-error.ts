@@ -38,6 +38,16 @@ export function describeFsError(error: unknown): string {
     case 'EACCES':
     case 'EPERM':
       return 'permission denied';
+    case 'ELOOP':
+      return 'too many symbolic links (a loop?)';
+    case 'ENAMETOOLONG':
+      return 'the name is too long';
+    case 'EROFS':
+      return 'a read-only file system';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EEXIST':
+      return 'already exists';
     default:
       return error instanceof Error ? error.message : String(error);
   }
