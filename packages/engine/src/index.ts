@@ -90,3 +90,5 @@ export { gameFileNames, powerOfSheet } from './game/sheet-files.js';
 export { availableMoney } from './accounts/available.js';
 // Phases, movement resolution (DATC), retreats and adjustments.
 export type { DislodgedUnit } from './game/game.js';
+export { sheetMoney, type SheetMoney } from './accounts/sheet-money.js';
+export { offerStanding, loyalUnitsStanding, type OfferStanding } from './adjudicate/effective-offers.js';

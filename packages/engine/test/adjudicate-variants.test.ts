@@ -1,12 +1,12 @@
 // Rule 5.5's plateau examples, eBayola (Rule 6.4 and the annotations' "twists"), dummies (4.4),
 // Loyal Units (6.5), Payola Classic (6.1), Tin Cup reports (6.3).
 import { parseSheet } from '@payola/parser';
-import { reductionSchedule, scheduledTotal } from '@payola/engine';
+import { analyzeSheet, reductionSchedule, scheduledTotal } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { adjudicateOn, gameWith } from './support/board.js';
 
 const totals = (text: string) => {
-  const schedule = reductionSchedule(parseSheet(text).sheet);
+  const schedule = reductionSchedule(analyzeSheet(parseSheet(text).sheet));
   return Array.from({ length: schedule.steps + 1 }, (_, step) => scheduledTotal(schedule, step));
 };
 
@@ -19,7 +19,7 @@ describe('annotations: "You Like That, Huh?" (plateaus, Rule 5.5)', () => {
     // The annotation's "and no further" describes the older hard minimum; Rule 5.5 now lets the
     // plateau go once every offer of the sheet sits at its plateau.
     expect(totals('5 : A MUN - RUH\n5#2 : A MUN - RUH')).toEqual([10, 8, 6, 4, 3, 2, 1, 0]);
-    const schedule = reductionSchedule(parseSheet('5 : A MUN - RUH\n5#2 : A MUN - RUH').sheet);
+    const schedule = reductionSchedule(analyzeSheet(parseSheet('5 : A MUN - RUH\n5#2 : A MUN - RUH').sheet));
     expect(schedule.phaseTwoStart).toBe(5);
   });
 

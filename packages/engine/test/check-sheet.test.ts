@@ -498,12 +498,29 @@ describe('the commitment summary', () => {
     check('<|5 : A PAR H|>\n10 $', [
       i('payola/commitment', 'offers total 5 AgP, balance 48, savings 10, available 38'),
     ]);
-    check('<|5 : A PAR H|>\n60 $', [
+    check('<|5 : A PAR H|>\n<|60 $|>', [
       i(
         'payola/commitment',
         'offers total 5 AgP, balance 48, savings 60, available 0; if all were accepted, they would be cut',
       ),
+      w('payola/savings-above-balance', 'exceed the balance of 48 AgP'),
     ]);
+  });
+
+  it('warns when savings exceed the balance: every offer is then worth nothing (Rule 3.4)', () => {
+    const diagnostics = analyzeSheet(parseSheet('5 : A PAR H\n60 $').sheet, {
+      game: board,
+      power: 'France',
+    }).diagnostics;
+    const warning = diagnostics.find((d) => d.code === 'payola/savings-above-balance');
+    expect(warning?.severity).toBe('warning');
+    expect(warning?.message).toContain('exceed the balance of 48 AgP');
+    expect(warning?.range.start.line).toBe(2);
+    expect(
+      analyzeSheet(parseSheet('5 : A PAR H\n48 $').sheet, { game: board, power: 'France' }).diagnostics.some(
+        (d) => d.code === 'payola/savings-above-balance',
+      ),
+    ).toBe(false);
   });
 
   it('is given only with a power', () => {

@@ -24,12 +24,21 @@ export interface AtomicOffer {
   /** Index in the adjudication's list of atomic offers. */
   readonly id: number;
   readonly power: string;
-  /** Position among this power's atomic offers (Rule 5.3: earlier is preferred). */
+  /**
+   * Position among this power's atomic offers (Rule 5.3: earlier is preferred). A weighted offer
+   * stands for `weight` consecutive positions, `seq` being the first.
+   */
   readonly seq: number;
+  /**
+   * How many identical copies this offer stands for (Rule 3.1 item 1: `k*amount` repeats an
+   * offer k times). Each copy is cut on its own, so a weighted offer is worth `weight` times its
+   * per-copy amount; keeping the copies together keeps every cost independent of k.
+   */
+  readonly weight: number;
   /** The province of the unit offered to. */
   readonly unit: string;
   readonly coverage: Coverage;
-  /** Whole silver pieces. */
+  /** Whole silver pieces, per copy. */
   readonly amount: number;
   /** The plateau (Rule 3.1 item 3), never above the amount. */
   readonly plateau: number;

@@ -19,7 +19,7 @@ export function chartText(game: Game, result: AdjudicationResult): string {
         .filter((o) => o.kind !== 'default-hold' || c.offers.length === 1)
         .map(
           (o) =>
-            `${o.power}${o.line === undefined ? '' : ` l.${o.line}`} ${o.amount}${o.kind === 'direct' ? '' : ` (${o.kind})`}`,
+            `${o.power}${o.line === undefined ? '' : ` l.${o.line}`} ${o.copies === undefined ? '' : `${o.copies}*`}${o.amount}${o.kind === 'direct' ? '' : ` (${o.kind})`}`,
         );
       out.push(
         `      ${c.order === r.order ? '*' : ' '} ${c.order.padEnd(24)} ${String(c.total).padStart(4)}   ${offers.join(', ')}`,

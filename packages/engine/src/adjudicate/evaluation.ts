@@ -4,7 +4,7 @@
 import type { AtomicOffer } from './atomic-offer.js';
 import type { Candidate, UnitBribes } from './expand-offers.js';
 import type { Horizon } from './linear.js';
-import { add, constant, sub, sum, ZERO, type Lin } from './linear.js';
+import { add, constant, scale, sub, sum, ZERO, type Lin } from './linear.js';
 import { breakTie, type TieBreak } from './tie-break.js';
 
 /** What the evaluation needs to know about a unit besides its offers. */
@@ -49,6 +49,10 @@ export interface Evaluation {
 }
 
 /** Decides every unit's order at the given amounts and works out who pays what. */
+/**
+ * `amount` gives an offer's per-copy amount; a weighted offer (Rule 3.1 item 1) is worth its
+ * weight times that, and its payment in `Decision.payments` is for all its copies.
+ */
 export function evaluate(
   units: readonly UnitContext[],
   amount: (offer: AtomicOffer) => Lin,
@@ -97,10 +101,11 @@ export function settleTie(
 
 function decide(
   context: UnitContext,
-  amount: (offer: AtomicOffer) => Lin,
+  perCopy: (offer: AtomicOffer) => Lin,
   horizon: Horizon,
   pricing: PricingRules,
 ): Decision {
+  const amount = (o: AtomicOffer) => (o.weight === 1 ? perCopy(o) : scale(perCopy(o), o.weight));
   const candidates = context.bribes.candidates;
   const totals = new Map<Candidate, Lin>();
   for (const c of candidates) totals.set(c, sum(c.offers.map(amount)));
@@ -188,7 +193,7 @@ function ebayolaPrices(
     const obeysPlateaus = power !== context.owner || pricing.publicTotals;
     for (const o of winner.offers.filter((x) => x.power === power)) {
       const now = amount(o);
-      const floor = obeysPlateaus ? horizon.min(constant(o.plateau), now) : ZERO;
+      const floor = obeysPlateaus ? horizon.min(constant(o.plateau * o.weight), now) : ZERO;
       const cut = horizon.min(saving, sub(now, floor));
       saving = sub(saving, cut);
       payments.set(o.id, sub(now, cut));

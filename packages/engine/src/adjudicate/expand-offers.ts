@@ -1,14 +1,11 @@
 // Rules 3.1–3.3: the atomic offers of every sheet, and each unit's potential orders (Rule 5.1).
-import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
-import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
+import type { CheckedSheet } from '../check/check-sheet.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { locationText } from '../map/board-map.js';
-import { gameView, type BoardView } from '../orders/board-view.js';
 import { isMoveOrder, orderText } from '../orders/order.js';
-import { resolveOfferedUnit, resolveOrder } from '../orders/resolve-order.js';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { covers } from './atomic-offer.js';
+import { offerStanding, offerTerms } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {
@@ -16,8 +13,17 @@ export interface Candidate {
   readonly isMove: boolean;
   /** Every atomic offer that pays if this order is issued, in id order. */
   readonly offers: readonly AtomicOffer[];
-  /** For each power, the sequence numbers of its offers that pay for this order, ascending. */
-  readonly seqsByPower: ReadonlyMap<string, readonly number[]>;
+  /**
+   * For each power, its offers that pay for this order as runs of sequence numbers, ascending:
+   * a weighted offer covers `weight` consecutive numbers (Rule 5.3 counts every copy).
+   */
+  readonly runsByPower: ReadonlyMap<string, readonly SeqRun[]>;
+}
+
+/** Sequence numbers `seq`, `seq + 1`, … `seq + weight − 1` of one power's offers. */
+export interface SeqRun {
+  readonly seq: number;
+  readonly weight: number;
 }
 
 /** A unit and everything offered to it. */
@@ -42,25 +48,6 @@ export function holdsOnTie(game: Game, owner: string): boolean {
 }
 
 /**
- * Rule 6.3: in a Tin Cup game the checker judged the offer without knowing the board. Here it is
- * judged again on the real board: an offer to a unit that does not exist, or naming one that does
- * not, or whose order the board makes void (a convoy through an empty sea), is silently ignored.
- */
-function standsOnTheBoard(view: BoardView, offer: CheckedOffer): boolean {
-  const unit = resolveOfferedUnit(view, offer.line.unit, { requireType: false });
-  if (
-    !unit.ok ||
-    unit.value?.type !== offer.unit!.type ||
-    locationText(unit.value.location) !== locationText(offer.unit!.location)
-  )
-    return false;
-  return offer.line.orders.every((order, i) => {
-    const resolved = resolveOrder(view, unit.value!, order);
-    return resolved.ok && resolved.value.text === offer.orders[i]?.text;
-  });
-}
-
-/**
  * Expands the sheets' valid, effective offers into atomic offers in sheet order, adds the
  * owners' default holds (Rule 3.3), and gathers each unit's candidates.
  */
@@ -69,13 +56,12 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const rules = game.rules;
-  const fullView = gameView(game, true);
   const offers: AtomicOffer[] = [];
   const isMove = new Map<string, boolean>();
   const seqOf = new Map<string, number>();
   const push = (o: Omit<AtomicOffer, 'id' | 'seq'>) => {
     const seq = seqOf.get(o.power) ?? 0;
-    seqOf.set(o.power, seq + 1);
+    seqOf.set(o.power, seq + o.weight);
     offers.push({ ...o, id: offers.length, seq });
   };
 
@@ -83,22 +69,13 @@ export function expandOffers(
     const sheet = sheets.get(power.name);
     if (!sheet) continue;
     for (const offer of sheet.offers) {
-      if (!offer.valid || offer.ignored || !offer.unit || offer.orders.length === 0) continue;
-      if (rules.blind && !standsOnTheBoard(fullView, offer)) continue;
-      const unit = offer.unit.location.province;
+      const standing = offerStanding(game, power.name, offer);
+      if (standing === 'void') continue;
+      const free = standing === 'free';
+      const unit = offer.unit!.location.province;
       const line = offer.line;
-      // Rule 6.5: under Loyal Units, an owner's offers to its own units are its orders, free, and
-      // only dummy units take bribes.
-      const owner = game.power(game.unitAt(unit)?.power ?? '');
-      const free = rules.loyalUnits && owner?.name === power.name;
-      if (rules.loyalUnits && !free && owner?.status !== 'dummy') continue;
-      const terms = line.terms.flatMap((term, index) =>
-        Array.from({ length: termRepetition(term) }, () => ({
-          index,
-          amount: termAmount(term, rules),
-          plateau: termPlateau(term, rules),
-        })),
-      );
+      // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
+      const terms = offerTerms(offer, rules);
       const base = (term: (typeof terms)[number]) => ({
         power: power.name,
         unit,
@@ -107,11 +84,12 @@ export function expandOffers(
         offerType: line.offerType,
         amount: term.amount,
         plateau: term.plateau,
+        weight: term.weight,
         ...(free && { free }),
       });
       const listed = new Set(offer.orders.map((o) => o.text));
       for (const o of offer.orders) isMove.set(o.text, isMoveOrder(o.order));
-      const holdText = orderText(offer.unit, { kind: 'hold' });
+      const holdText = orderText(offer.unit!, { kind: 'hold' });
       isMove.set(holdText, false);
 
       if (line.offerType === 'negative') {
@@ -124,6 +102,7 @@ export function expandOffers(
           coverage: { kind: 'order', order: holdText },
           amount: 0,
           plateau: 0,
+          weight: 1,
           generated: 'negative-hold',
           ...(free && { free }),
         });
@@ -158,6 +137,7 @@ export function expandOffers(
       coverage: { kind: 'order', order: holdText },
       amount: 0,
       plateau: 0,
+      weight: 1,
       generated: 'default-hold',
       ...(rules.loyalUnits && { free: true }),
     });
@@ -173,9 +153,10 @@ export function expandOffers(
     const candidates = orders.map((order) => {
       const move = isMove.get(order) ?? false;
       const paying = unitOffers.filter((o) => covers(o.coverage, order, move));
-      const seqsByPower = new Map<string, number[]>();
-      for (const o of paying) (seqsByPower.get(o.power) ?? seqsByPower.set(o.power, []).get(o.power)!).push(o.seq);
-      return { order, isMove: move, offers: paying, seqsByPower };
+      const runsByPower = new Map<string, SeqRun[]>();
+      for (const o of paying)
+        (runsByPower.get(o.power) ?? runsByPower.set(o.power, []).get(o.power)!).push({ seq: o.seq, weight: o.weight });
+      return { order, isMove: move, offers: paying, runsByPower };
     });
     return { unit, key: unitText(unit), candidates, offers: unitOffers };
   });

@@ -10,7 +10,10 @@ export interface CandidateExplanation {
   readonly offers: readonly {
     readonly power: string;
     readonly line?: number;
+    /** Per copy. */
     readonly amount: number;
+    /** Rule 3.1 item 1: how many copies (the repetition count), when more than one. */
+    readonly copies?: number;
     readonly kind: string;
   }[];
 }
@@ -45,6 +48,7 @@ function explainDecision(context: UnitContext, decision: Decision, amounts: Read
         power: o.power,
         ...(o.line !== undefined && { line: o.line }),
         amount: amounts.get(o.id) ?? o.amount,
+        ...(o.weight > 1 && { copies: o.weight }),
         kind: o.generated ?? (o.coverage.kind === 'order' ? 'direct' : o.coverage.kind),
       })),
     }))

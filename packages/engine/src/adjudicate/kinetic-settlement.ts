@@ -76,10 +76,11 @@ export function settleByEvents(
   const gBase = new Array<number>(P).fill(0);
   const cutting = new Array<boolean>(P).fill(false);
   const cutsAt = (p: number, G: number) => rBase[p]! + (cutting[p] ? G - gBase[p]! : 0);
+  // What an offer is worth at G, all its copies (Rule 3.1 item 1) together.
   const amountAt = (o: AtomicOffer, G: number) => {
-    if (o.free) return o.amount;
+    if (o.free) return o.amount * o.weight;
     const p = powerIndex.get(o.power)!;
-    return amountAfter(o, cutsAt(p, G), phaseTwo[p]!);
+    return amountAfter(o, cutsAt(p, G), phaseTwo[p]!) * o.weight;
   };
 
   const slope = new Array<number>(offers.length).fill(0);
@@ -154,7 +155,7 @@ export function settleByEvents(
   const touchedPowers = new Set<number>();
   const setSlope = (o: AtomicOffer, G: number) => {
     const p = powerIndex.get(o.power)!;
-    const next = cutting[p] && decreasing(o, cutsAt(p, G), phaseTwo[p]!) ? -1 : 0;
+    const next = cutting[p] && decreasing(o, cutsAt(p, G), phaseTwo[p]!) ? -o.weight : 0;
     const delta = next - slope[o.id]!;
     if (delta === 0) return;
     slope[o.id] = next;

@@ -20,6 +20,10 @@ export function sub(a: Lin, b: Lin): Lin {
   return { c: a.c - b.c, s: a.s - b.s };
 }
 
+export function scale(a: Lin, k: number): Lin {
+  return { c: a.c * k, s: a.s * k };
+}
+
 export function sum(values: Iterable<Lin>): Lin {
   let c = 0;
   let s = 0;

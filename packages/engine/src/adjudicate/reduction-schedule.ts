@@ -1,28 +1,33 @@
 // Rule 5.5 as a player previews it: what each offer of a sheet is worth after 0, 1, 2, ... cuts,
 // and when the whole sheet becomes affordable if every offer were accepted.
-import type { Range, Sheet } from '@payola/parser';
+import type { Range } from '@payola/parser';
 import { availableMoney } from '../accounts/available.js';
-import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
+import type { CheckedSheet } from '../check/check-sheet.js';
 import type { Game } from '../game/game.js';
 import { resolveRules, type Rules } from '../game/variants.js';
+import { offerStanding, offerTerms } from './effective-offers.js';
 import { amountAfter, phaseTwoStart } from './reduction.js';
 
-/** One atomic offer of the sheet: a repetition of an amount term of an offer line. */
+/**
+ * One amount term of an offer line that the adjudicator would pay for: `weight` copies (Rule 3.1
+ * item 1), each cut on its own.
+ */
 export interface ScheduledOffer {
   readonly line: number;
   /** Index of the amount term in its line. */
   readonly term: number;
-  /** Which repetition of the term (0-based). */
-  readonly repetition: number;
+  /** Per copy. */
   readonly amount: number;
   readonly plateau: number;
+  /** How many copies (the repetition count). */
+  readonly weight: number;
   readonly range: Range;
 }
 
 export interface ScheduleRow {
   /** How many cuts have been made. */
   readonly step: number;
-  /** The amount of each offer in `offers`, same order. */
+  /** The per-copy amount of each offer in `offers`, same order. */
   readonly amounts: readonly number[];
   /** The sheet's total if every offer were accepted (each line once). */
   readonly total: number;
@@ -55,43 +60,44 @@ export function scheduledAmount(
 
 /** The sheet's total after `step` cuts, if every offer were accepted. */
 export function scheduledTotal(schedule: Pick<ReductionSchedule, 'phaseTwoStart' | 'offers'>, step: number): number {
-  return schedule.offers.reduce((sum, o) => sum + amountAfter(o, step, schedule.phaseTwoStart), 0);
+  return schedule.offers.reduce((sum, o) => sum + amountAfter(o, step, schedule.phaseTwoStart) * o.weight, 0);
 }
 
 const defaultRules: Rules = resolveRules({ victoryCenters: 18 });
 
 /**
- * The reduction schedule of a sheet (Rule 5.5). With a game and power, also the balance, savings
- * and the step at which the sheet becomes affordable. `maxRows` bounds the table.
+ * The reduction schedule of a checked sheet (Rule 5.5), counting the offers the adjudicator
+ * would pay for (Loyal Units' free orders and void offers left out). With a game and the
+ * sheet's power, also the balance, savings and the step at which the sheet becomes affordable.
+ * `maxRows` bounds the table. Its work grows with the sheet, never with amounts or repetitions.
  */
-export function reductionSchedule(sheet: Sheet, game?: Game, power?: string, maxRows = 60): ReductionSchedule {
+export function reductionSchedule(checked: CheckedSheet, game?: Game, maxRows = 60): ReductionSchedule {
   const rules = game?.rules ?? defaultRules;
+  const power = checked.power?.name;
   const offers: ScheduledOffer[] = [];
-  let savings = 0;
-  for (const line of sheet.lines) {
-    if (line.kind === 'savings') savings += line.amount;
-    if (line.kind !== 'offer') continue;
-    line.terms.forEach((term, index) => {
-      const reps = Math.min(termRepetition(term), 10_000);
-      for (let r = 0; r < reps; r++)
-        offers.push({
-          line: line.line,
-          term: index,
-          repetition: r,
-          amount: termAmount(term, rules),
-          plateau: termPlateau(term, rules),
-          range: term.range,
-        });
-    });
+  for (const offer of checked.offers) {
+    if (game && power !== undefined ? offerStanding(game, power, offer, 'player') !== 'paid' : !offer.valid) continue;
+    for (const term of offerTerms(offer, rules))
+      offers.push({
+        line: offer.line.line,
+        term: term.index,
+        amount: term.amount,
+        plateau: term.plateau,
+        weight: term.weight,
+        range: offer.line.terms[term.index]!.range,
+      });
   }
+  const savings = checked.savings;
   const p2 = phaseTwoStart(offers);
-  const steps = p2 + Math.max(0, ...offers.map((o) => o.plateau));
+  const steps = p2 + offers.reduce((most, o) => Math.max(most, o.plateau), 0);
   const p = game && power !== undefined ? game.power(power) : undefined;
   const available = p ? availableMoney(p.balance, savings) : undefined;
   const base = { offers, phaseTwoStart: p2 };
   let affordableAt: number | undefined;
   if (available !== undefined) {
-    // The total never increases with cuts: find the first affordable step by bisection.
+    // The total never increases with cuts: find the first affordable step by bisection. Steps
+    // are whole numbers below 2^31 (amounts are bounded by the parser), so this halves an
+    // interval of exact integers: at most 32 rounds.
     let lo = 0;
     let hi = steps;
     if (scheduledTotal(base, hi) <= available) {
@@ -122,7 +128,7 @@ export function reductionSchedule(sheet: Sheet, game?: Game, power?: string, max
     .slice(0, Math.max(maxRows, 3))
     .map((step) => {
       const amounts = offers.map((o) => amountAfter(o, step, p2));
-      return { step, amounts, total: amounts.reduce((a, b) => a + b, 0) };
+      return { step, amounts, total: amounts.reduce((sum, a, i) => sum + a * offers[i]!.weight, 0) };
     });
   return {
     offers,

@@ -1,7 +1,8 @@
 // The checks of a whole sheet against a game and its power (Rules 3.1–3.4, 4.1, 6): every
 // diagnostic has a stable code (`payola/...`), a severity, a range and a message for players.
 import type { AcceptLine, Diagnostic, OfferLine, Place, Range, Sheet } from '@payola/parser';
-import { availableMoney } from '../accounts/available.js';
+import { sheetMoney } from '../accounts/sheet-money.js';
+import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { acceptanceListProblems } from '../game/acceptance-list.js';
 import { unitText, type Game, type GamePower } from '../game/game.js';
 import { resolveRules, type Rules } from '../game/variants.js';
@@ -45,7 +46,10 @@ export interface CheckedSheet {
   readonly savings: number;
   /** The sheet's acceptance list (Rule 4.3: it replaces the power's list). */
   readonly accept?: AcceptLine;
-  /** Rules 3.1: the sum of every line's amount (alternatives counted once). */
+  /**
+   * Rule 3.1: what the offers would cost if all were accepted (alternatives counted once); with
+   * a game, as `sheetMoney` counts it (Loyal Units' free orders and void offers excluded).
+   */
   readonly commitment: number;
   readonly diagnostics: readonly SheetDiagnostic[];
 }
@@ -167,15 +171,24 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       firstContent(sheet),
     );
   }
-  const commitment = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
-  if (power && offers.length > 0) {
-    const available = availableMoney(power.balance, savings);
-    const savingsText = savings > 0 ? `, savings ${savings}, available ${available}` : '';
-    const verdict = commitment > available ? '; if all were accepted, they would be cut (Rule 5.5)' : '';
+  const money =
+    game && power ? sheetMoney(game, power.name, { offers, savings, commitment: 0, diagnostics: [] }) : undefined;
+  const commitment = money?.committed ?? offers.reduce((sum, o) => sum + (o.valid ? lineTotal(o.line, rules) : 0), 0);
+  if (money && power && savings > power.balance && offers.length > 0) {
+    report(
+      'payola/savings-above-balance',
+      'warning',
+      `savings of ${savings} AgP exceed the balance of ${power.balance} AgP, so no offer can be paid: every accepted offer is worth nothing (Rule 3.4)`,
+      savingsRange(sheet),
+    );
+  }
+  if (money && power && offers.length > 0) {
+    const savingsText = savings > 0 ? `, savings ${savings}, available ${money.available}` : '';
+    const verdict = money.shortfall > 0 ? '; if all were accepted, they would be cut (Rule 5.5)' : '';
     report(
       'payola/commitment',
       'info',
-      `offers total ${commitment} AgP, balance ${power.balance}${savingsText}${verdict}`,
+      `offers total ${money.committed} AgP, balance ${power.balance}${savingsText}${verdict}`,
       firstContent(sheet),
     );
   }
@@ -240,8 +253,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     const valid = !own.some((d) => d.severity === 'error');
     const ownerKnown = unit?.power !== undefined;
     const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
-    const ignored =
-      foreign && rules.loyalUnits && game!.power(unit!.power!)?.status !== 'dummy' ? 'loyal-unit' : undefined;
+    const ignored = foreign && loyalUnitsStanding(game!, power.name, unit!.power) === 'void' ? 'loyal-unit' : undefined;
     if (ignored) {
       report(
         'payola/loyal-unit',
@@ -448,6 +460,11 @@ function placesOf(line: OfferLine): Place[] {
   return line.orders.flatMap((o) =>
     o.kind === 'hold' ? [] : o.kind === 'move' ? [...o.via, o.to] : o.to ? [o.unit.place, o.to] : [o.unit.place],
   );
+}
+
+/** The first savings request (where a problem with the savings is shown). */
+function savingsRange(sheet: Sheet): Range {
+  return sheet.lines.find((l) => l.kind === 'savings')?.range ?? firstContent(sheet);
 }
 
 function firstContent(sheet: Sheet): Range {

@@ -21,7 +21,7 @@ const maxOfferColumns = 6;
 export const maxScheduledOffers = 100_000;
 
 export function scheduleOf(ctx: DocumentContext): ReductionSchedule {
-  return reductionSchedule(ctx.sheet, ctx.game, ctx.power, ctx.settings.maxScheduleRows);
+  return reductionSchedule(ctx.checked, ctx.game, ctx.settings.maxScheduleRows);
 }
 
 /** The number of atomic offers (Rule 5.5 cuts each of them), as the engine counts them. */
@@ -46,8 +46,11 @@ export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hov
   const schedule = scheduleOf(ctx);
   const mine = schedule.offers.map((o, i) => (o.line === line.line ? i : -1)).filter((i) => i >= 0);
   const share = (row: ScheduleRow, term: number) =>
-    mine.reduce((sum, i) => sum + (schedule.offers[i]!.term === term ? row.amounts[i]! : 0), 0);
-  const worth = (row: ScheduleRow) => mine.reduce((sum, i) => sum + row.amounts[i]!, 0);
+    mine.reduce(
+      (sum, i) => sum + (schedule.offers[i]!.term === term ? row.amounts[i]! * schedule.offers[i]!.weight : 0),
+      0,
+    );
+  const worth = (row: ScheduleRow) => mine.reduce((sum, i) => sum + row.amounts[i]! * schedule.offers[i]!.weight, 0);
   const showTerms = line.terms.length > 1 && line.terms.length <= maxTermColumns;
   const termHeader = (i: number) =>
     i === hoveredTerm ? `**\`${printAmountTerm(line.terms[i]!)}\`**` : `\`${printAmountTerm(line.terms[i]!)}\``;
@@ -116,7 +119,7 @@ export function sheetScheduleMarkdown(ctx: DocumentContext, token?: Cancellation
   const indexes = new Map<number, number[]>();
   schedule.offers.forEach((o, i) => indexes.set(o.line, [...(indexes.get(o.line) ?? []), i]));
   const worth = (row: ScheduleRow, line: OfferLine) =>
-    (indexes.get(line.line) ?? []).reduce((sum, i) => sum + row.amounts[i]!, 0);
+    (indexes.get(line.line) ?? []).reduce((sum, i) => sum + row.amounts[i]! * schedule.offers[i]!.weight, 0);
   const shown = lines.slice(0, maxOfferColumns);
 
   const header = [
