@@ -1,6 +1,11 @@
 // The language server's benchmarks: re-validating a 1,000-line sheet after a one-character edit
 // (incremental parse + checks + LSP diagnostics, what happens after each keystroke), against
-// validating it from scratch; and the features a keystroke or a hover triggers.
+// validating it from scratch; the features a keystroke or a hover triggers; and the memory an open
+// sheet holds, in bytes per line (issue 13 item 7), split into the parser's, the checker's and the
+// server's own share.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { legalOrders, startingGame } from '@payola/engine';
 import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
 import { buildContext, environment } from '../dist/features/context.js';
@@ -12,11 +17,12 @@ import { semanticTokens } from '../dist/features/semantic-tokens.js';
 import { IncrementalSheetChecker } from '../dist/workspace/incremental-checker.js';
 import { IncrementalSheetParser } from '../dist/workspace/incremental-parser.js';
 
+const run = promisify(execFile);
 const game = startingGame();
 const env = environment({ game, power: 'France' });
 
 /** A 1,000-line sheet for France: offers of every kind to every unit, savings, comments, a list. */
-function sheetLines(count = 1000) {
+export function sheetLines(count = 1000) {
   const orders = game.units.flatMap((u) => legalOrders(game, u.location.province));
   const out = ['ACCEPT FEI?'];
   for (let i = 0; out.length < count; i++) {
@@ -43,7 +49,7 @@ export default async function bench() {
     return copy.join('\n');
   };
   const parser = new IncrementalSheetParser();
-  const checker = new IncrementalSheetChecker(parser);
+  const checker = new IncrementalSheetChecker();
   const incremental = { parse: (t) => parser.parse(t), check: (p, e) => checker.check(p, e) };
   buildContext({ uri: 'file:///bench/france.payola', version: 0, text: lines.join('\n') }, env, incremental);
 
@@ -71,7 +77,34 @@ export default async function bench() {
     ...Object.entries(times).map(([name, t]) => [name, ms(t)]),
     ['incremental vs from scratch', `${(scratch / keystroke).toFixed(1)}× faster`],
   ]);
-  return times;
+  const memory = await memoryPerLine();
+  report(`Memory per line of sheet, a ${memoryLines.toLocaleString('en-US')}-line sheet (bytes, heap after GC)`, [
+    ...Object.entries(memory).map(([name, bytes]) => [name, `${Math.round(bytes).toLocaleString('en-US')} B/line`]),
+    [
+      'the server’s own share (open sheet − parse and check)',
+      `${Math.round(memory['server: an open sheet'] - memory['parse + check (analyzeSheet)']).toLocaleString('en-US')} B/line`,
+    ],
+  ]);
+  return { ...times, ...Object.fromEntries(Object.entries(memory).map(([k, v]) => [`${k} (B/line)`, v])) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await bench();
+const memoryLines = 20_000;
+
+/**
+ * Heap held per line of sheet, each figure measured in a fresh process (bench/memory-probe.mjs) so
+ * that nothing of the other figures or of the timings above is counted.
+ */
+async function memoryPerLine() {
+  const out = {};
+  for (const kind of [
+    'parser (parseSheet)',
+    'parse + check (analyzeSheet)',
+    'server: an open sheet',
+    'server: the same after 200 edits',
+  ]) {
+    const probe = fileURLToPath(new URL('memory-probe.mjs', import.meta.url));
+    const { stdout } = await run(process.execPath, ['--expose-gc', probe, kind, String(memoryLines)]);
+    out[kind] = JSON.parse(stdout).bytesPerLine;
+  }
+  return out;
+}

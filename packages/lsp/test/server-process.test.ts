@@ -451,6 +451,36 @@ describe('the server process', () => {
     expect(server.logs.filter((l) => l.includes('hover failed'))).toHaveLength(1);
   });
 
+  it('a document over the size limit is not checked, on open and after incremental edits (issue 13 item 7)', async () => {
+    const dir = gameFolder();
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    const filler = '% padding, not a sheet\n'.repeat(Math.ceil(1_000_001 / 23));
+    await open(server, uri, `5 : A PAR - XYZ\n${filler}`);
+    expect((await server.diagnosticsFor(uri, 1)).diagnostics.map((d) => d.code)).toEqual(['payola/too-large']);
+    const lines = filler.split('\n').length;
+    // Deleting the padding (an incremental change) brings it under the limit: checked again.
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ range: { start: { line: 1, character: 0 }, end: { line: lines, character: 0 } }, text: '' }],
+    });
+    const under = (await server.diagnosticsFor(uri, 2)).diagnostics.map((d) => d.code);
+    expect(under).toContain('payola/unknown-place');
+    expect(under).not.toContain('payola/too-large');
+    // Pasting it back (incremental again) stops the checks.
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 3 },
+      contentChanges: [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: filler }],
+    });
+    expect((await server.diagnosticsFor(uri, 3)).diagnostics.map((d) => d.code)).toEqual(['payola/too-large']);
+    const hover = (await server.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 0, character: 5 },
+    })) as Hover | null;
+    expect(hover).toBeNull();
+  });
+
   it('handles a huge sheet and rapid edits', async () => {
     const dir = gameFolder();
     const server = start();

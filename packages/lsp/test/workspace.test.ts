@@ -101,7 +101,7 @@ describe('incremental checking', () => {
       fc.assert(
         fc.property(editedSheets, (versions) => {
           const parser = new IncrementalSheetParser();
-          const checker = new IncrementalSheetChecker(parser);
+          const checker = new IncrementalSheetChecker();
           for (const text of versions) {
             const parse = parser.parse(text);
             expect(checker.check(parse, env)).toEqual(check(parse.sheet, env));
@@ -111,6 +111,25 @@ describe('incremental checking', () => {
       );
     });
   }
+});
+
+describe('incremental checking across contexts', () => {
+  it('a parse checked in another context, then in the first again, equals analyzeSheet each time', () => {
+    const first = environment({ game: opening, power: 'France' });
+    const second = environment({ game: opening, power: 'Italy' });
+    fc.assert(
+      fc.property(editedSheets, (versions) => {
+        const parser = new IncrementalSheetParser();
+        const checker = new IncrementalSheetChecker();
+        for (const text of versions) {
+          const parse = parser.parse(text);
+          for (const env of [first, second, second, first])
+            expect(checker.check(parse, env)).toEqual(check(parse.sheet, env));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
 
 describe('settings', () => {

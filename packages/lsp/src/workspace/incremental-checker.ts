@@ -1,51 +1,63 @@
 // Re-checking a sheet after an edit costs the changed lines only: the checker lets its caller
-// reuse the check of an offer line (it depends only on the line and the context), so each offer
-// line is checked once per distinct text, at line 1, and its result shifted to where the line
-// stands now. The whole-sheet checks (Rules 3.3, 4.1, Classic 4.2, the commitment) are the
-// engine's own, run every time. The result equals `analyzeSheet(sheet, context)`; a property
-// test holds it to that.
+// reuse the check of an offer line (it depends only on the line and the context), so a line the
+// parser carried over from the previous version (`reusedFrom`) keeps its check, shifted to where
+// the line stands now; other lines are checked where they stand. The whole-sheet checks (Rules 3.3,
+// 4.1, Classic 4.2, the commitment) are the engine's own, run every time. The result equals
+// `analyzeSheet(sheet, context)`; a property test holds it to that. Only the checks of the last
+// version are kept (one per line), never a cache by text.
 import type { CheckedSheet, OfferCheck } from '@payola/engine';
-import type { OfferLine } from '@payola/parser';
 import { check, type SheetEnvironment } from '../features/context.js';
-import { shift, type IncrementalSheetParser, type SheetParse } from './incremental-parser.js';
+import { shift, type SheetParse } from './incremental-parser.js';
 
 type CheckEnvironment = Pick<SheetEnvironment, 'game' | 'power' | 'map'>;
 
 export class IncrementalSheetChecker {
-  /** Checks of offer lines as if each stood alone on line 1, by text. */
-  private byText = new Map<string, OfferCheck>();
+  /** The checks of the last parse checked, by line index, and that parse's generation. */
+  private checks: (OfferCheck | undefined)[] = [];
+  private generation: number | undefined;
   private env: CheckEnvironment | undefined;
 
-  constructor(private readonly parser: IncrementalSheetParser) {}
-
   check(parse: SheetParse, env: CheckEnvironment): CheckedSheet {
-    const { sheet, lineTexts } = parse;
-    if (!lineTexts) return check(sheet, env);
-    if (!this.env || this.env.game !== env.game || this.env.power !== env.power || this.env.map !== env.map) {
-      this.byText = new Map();
-      this.env = { ...env };
-    }
-    return check(sheet, env, {
+    const { sheet, generation, reusedFrom } = parse;
+    if (generation === undefined || !reusedFrom) return check(sheet, env);
+    const known = this.env;
+    const sameEnv =
+      known !== undefined && known.game === env.game && known.power === env.power && known.map === env.map;
+    // Earlier checks apply to this parse's lines only if they were made in this context, on this
+    // parse (identity) or on the one it was derived from (`reusedFrom`).
+    const earlier = !sameEnv
+      ? undefined
+      : generation === this.generation
+        ? 'same'
+        : generation - 1 === this.generation
+          ? 'previous'
+          : undefined;
+    const before = this.checks;
+    const now = new Array<OfferCheck | undefined>(sheet.lines.length);
+    const result = check(sheet, env, {
       checkOffer: (line, checkLine) => {
-        const text = lineTexts[line.line - 1]!;
-        const alone = this.checkAlone(text, checkLine);
-        // From line 1 at offset 0 to where the line stands (its first column is where it starts).
-        const dLine = line.line - 1;
-        const dOffset = line.range.start.offset - line.range.start.column + 1;
-        return {
-          offer: { ...alone.offer, line },
-          diagnostics: dLine === 0 && dOffset === 0 ? alone.diagnostics : shift(alone.diagnostics, dLine, dOffset),
-        };
+        const index = line.line - 1;
+        const from = earlier === 'same' ? index : earlier === 'previous' ? reusedFrom[index]! : -1;
+        const earlierCheck = from >= 0 ? before[from] : undefined;
+        let entry: OfferCheck;
+        if (!earlierCheck) entry = checkLine(line);
+        else if (earlierCheck.offer.line === line) entry = earlierCheck;
+        else {
+          const dLine = index - from;
+          const dOffset = line.range.start.offset - earlierCheck.offer.line.range.start.offset;
+          const { diagnostics } = earlierCheck;
+          entry = {
+            offer: { ...earlierCheck.offer, line },
+            diagnostics: diagnostics.length === 0 ? diagnostics : shift(diagnostics, dLine, dOffset),
+          };
+        }
+        now[index] = entry;
+        return entry;
       },
     });
-  }
-
-  private checkAlone(text: string, checkLine: (line: OfferLine) => OfferCheck): OfferCheck {
-    const cached = this.byText.get(text);
-    if (cached) return cached;
-    const entry = checkLine(this.parser.parseLine(text).line as OfferLine);
-    if (this.byText.size >= 50_000) this.byText.clear();
-    this.byText.set(text, entry);
-    return entry;
+    this.checks = now;
+    this.generation = generation;
+    this.env = { ...env };
+    return result;
   }
 }
