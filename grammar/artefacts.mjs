@@ -58,6 +58,11 @@ const tokenScopes = {
   Hold: 'keyword.control.order.payola',
   Support: 'keyword.control.order.payola',
   Convoy: 'keyword.control.order.payola',
+  Remove: 'keyword.control.phase-order.payola',
+  Retreat: 'keyword.control.phase-order.payola',
+  Disband: 'keyword.control.phase-order.payola',
+  Build: 'keyword.control.phase-order.payola',
+  Waive: 'keyword.control.phase-order.payola',
   Identifier: 'entity.name.place.payola',
   NumberLiteral: 'constant.numeric.amount.payola',
   Star: 'keyword.operator.repetition.payola',
@@ -120,6 +125,7 @@ export function textMateGrammar() {
           { include: '#repetition' },
           { include: '#plateau' },
           { include: '#coast' },
+          { include: '#destination' },
           { include: '#tokens' },
           { match: '.', name: 'invalid.illegal.character.payola' },
         ],
@@ -137,6 +143,11 @@ export function textMateGrammar() {
           match: `(${re(open)})${space}(${re('Identifier')})`,
           captures: { 1: { name: tokenScopes[open] }, 2: { name: 'entity.name.coast.payola' } },
         })),
+      },
+      // After `-` a name is a place, even one spelled like a retreat or adjustment keyword.
+      destination: {
+        match: `(${re('Dash')})${space}(${re('Identifier')})`,
+        captures: { 1: { name: tokenScopes.Dash }, 2: { name: tokenScopes.Identifier } },
       },
       // One rule per token, in the lexer's priority order.
       tokens: {

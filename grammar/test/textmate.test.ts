@@ -47,6 +47,7 @@ const offerType = 'keyword.operator.offer-type.payola';
 const savings = 'keyword.operator.savings.payola';
 const unitType = 'storage.type.unit.payola';
 const order = 'keyword.control.order.payola';
+const phaseOrder = 'keyword.control.phase-order.payola';
 const move = 'keyword.operator.move.payola';
 const alternative = 'keyword.operator.alternative.payola';
 const place = 'entity.name.place.payola';
@@ -273,6 +274,96 @@ describe('payola.tmLanguage.json scopes each piece of a line', () => {
       ['A', unitType],
       ['PAR', place],
       ['H', order],
+    ]);
+  });
+
+  it('Rule 3.1 shorthand: offers without an amount', () => {
+    expectScopes(': A PAR H', [
+      [':', offerType],
+      ['A', unitType],
+      ['PAR', place],
+      ['H', order],
+    ]);
+    expectScopes('a par-bur', [
+      ['a', unitType],
+      ['par', place],
+      ['-', move],
+      ['bur', place],
+    ]);
+  });
+
+  it('Rule 1.5: retreat and adjustment keywords, in any case', () => {
+    expectScopes('A PAR R GAS', [
+      ['A', unitType],
+      ['PAR', place],
+      ['R', phaseOrder],
+      ['GAS', place],
+    ]);
+    expectScopes('a par retreat gas', [
+      ['a', unitType],
+      ['par', place],
+      ['retreat', phaseOrder],
+      ['gas', place],
+    ]);
+    expectScopes('A PAR D', [
+      ['A', unitType],
+      ['PAR', place],
+      ['D', phaseOrder],
+    ]);
+    expectScopes('DISBAND A PAR', [
+      ['DISBAND', phaseOrder],
+      ['A', unitType],
+      ['PAR', place],
+    ]);
+    expectScopes('remove F NTH', [
+      ['remove', phaseOrder],
+      ['F', unitType],
+      ['NTH', place],
+    ]);
+    expectScopes('B F STP/NC', [
+      ['B', phaseOrder],
+      ['F', unitType],
+      ['STP', place],
+      ['/', slash],
+      ['NC', coast],
+    ]);
+    expectScopes('A PAR BUILD % new army', [
+      ['A', unitType],
+      ['PAR', place],
+      ['BUILD', phaseOrder],
+      ['% new army', comment],
+    ]);
+    expectScopes('Waive', [['Waive', phaseOrder]]);
+  });
+
+  it('Rule 1.5: names spelled like those keywords stay names where the parser reads names', () => {
+    expectScopes('ACCEPT BDR?', [
+      ['ACCEPT', accept],
+      ['BDR', power],
+      ['?', random],
+    ]);
+    expectScopes('ACCEPT B D R W', [
+      ['ACCEPT', accept],
+      ['B', power],
+      ['D', power],
+      ['R', power],
+      ['W', power],
+    ]);
+    expectScopes('5 : A PAR - B', [
+      ['5', amount],
+      [':', offerType],
+      ['A', unitType],
+      ['PAR', place],
+      ['-', move],
+      ['B', place],
+    ]);
+    expectScopes('5 : A BRE - WAIVES', [
+      ['5', amount],
+      [':', offerType],
+      ['A', unitType],
+      ['BRE', place],
+      ['-', move],
+      ['WAIVES', place],
     ]);
   });
 

@@ -157,6 +157,18 @@ const board = gameWith(units);
 const france: SheetContext = { game: board, power: 'France' };
 const on = (game: Game, power = 'France'): SheetContext => ({ game, power });
 
+describe('retreat and adjustment orders (Rule 1.5)', () => {
+  it('Rule 1.5: a retreat, disband, build or waive in a movement phase is an error', () => {
+    const message = 'retreat and adjustment orders are written in retreat and adjustment phases';
+    check('<|A PAR R GAS|>\n<|DISBAND A MAR|>\n<|BUILD F BRE|>\n<|WAIVE|>\n5 : A PAR H', [
+      e('payola/phase-order-in-movement', message),
+      e('payola/phase-order-in-movement', message),
+      e('payola/phase-order-in-movement', message),
+      e('payola/phase-order-in-movement', message),
+    ]);
+  });
+});
+
 describe('places and units', () => {
   it('an unknown place is reported with the nearest names (Rule 3.1 item 6)', () => {
     check('5 : A <|PRA|> H', [

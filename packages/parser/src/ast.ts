@@ -167,7 +167,27 @@ export interface InvalidLine extends LineBase {
   readonly text: string;
 }
 
-export type Line = OfferLine | SavingsLine | AcceptLine | CommentLine | BlankLine | InvalidLine;
+/** Rule 1.5: what a player orders a unit to do in a retreat or adjustment phase. */
+export type PhaseAction = 'retreat' | 'disband' | 'build' | 'waive';
+
+/**
+ * Rule 1.5: a player's own order in a retreat or adjustment phase: `A PAR R GAS`, `DISBAND A PAR`
+ * (also `A PAR D`, `REMOVE A PAR`), `BUILD F STP/NC` (also `B F STP/NC`, `A PAR B`), `WAIVE`. A
+ * retreat written `A PAR - GAS` is the shorthand offer line (`shorthand: 'amount-and-type'`),
+ * which the engine reads by phase.
+ */
+export interface PhaseOrderLine extends LineBase {
+  readonly kind: 'phase-order';
+  readonly action: PhaseAction;
+  /** The unit ordered (built, for a build); absent only for `WAIVE`. A build always has its type. */
+  readonly unit?: UnitRef;
+  /** Where a retreating unit goes; only for retreats. */
+  readonly to?: Place;
+  /** The keyword as written (`R`, `RETREAT`, `DISBAND`, `REMOVE`, `B`, `WAIVE`, …). */
+  readonly keywordRange: Range;
+}
+
+export type Line = OfferLine | SavingsLine | AcceptLine | PhaseOrderLine | CommentLine | BlankLine | InvalidLine;
 
 /** A whole offer sheet: one entry per source line, in order. */
 export interface Sheet {

@@ -8,6 +8,8 @@ import type {
   OfferShorthand,
   OfferType,
   Order,
+  PhaseAction,
+  PhaseOrderLine,
   Place,
   Plateau,
   Range,
@@ -17,6 +19,7 @@ import type {
   UnitType,
 } from './ast.js';
 import type { SourceText } from './source-text.js';
+import { Build, Retreat, Waive } from './tokens.js';
 import type { SyntaxMessage } from './syntax-messages.js';
 
 /** A problem found while turning a line's CST into its AST (the grammar alone cannot see it). */
@@ -51,7 +54,37 @@ export class LineAstBuilder {
     // Rule 3.1 shorthand: the omitted amount is 0 AgP, the omitted type `:`.
     const offer = child(cst, 'offer');
     if (offer) return this.offerLine(offer, [this.zeroTerm()], 'amount');
-    return this.offerLine(child(cst, 'unitLine')!, [this.zeroTerm()], 'amount-and-type');
+    const phaseOrder = child(cst, 'phaseOrder');
+    if (phaseOrder) return this.phaseOrderLine(token(phaseOrder, 'keyword')!, child(phaseOrder, 'unit'));
+    const unitLine = child(cst, 'unitLine')!;
+    const suffix = child(unitLine, 'phaseSuffix');
+    if (suffix) return this.phaseOrderLine(token(suffix, 'keyword')!, child(unitLine, 'unit'), child(suffix, 'place'));
+    return this.offerLine(unitLine, [this.zeroTerm()], 'amount-and-type');
+  }
+
+  /** Rule 1.5: a retreat, disband, build or waive, from its keyword, unit and destination. */
+  private phaseOrderLine(keyword: IToken, unitNode?: CstNode, placeNode?: CstNode): PhaseOrderLine {
+    const action = phaseActionOf(keyword);
+    const line: { -readonly [K in keyof PhaseOrderLine]: PhaseOrderLine[K] } = {
+      kind: 'phase-order',
+      line: this.lineIndex + 1,
+      range: this.lineRange,
+      action,
+      keywordRange: this.tokenRange(keyword),
+    };
+    if (unitNode) {
+      const unit = this.unit(unitNode);
+      if (action === 'build' && unit.type === undefined) {
+        this.problems.push({
+          code: 'payola/syntax-build',
+          message: `a build names the unit's type: \`BUILD A ${unit.place.name}\` or \`BUILD F ${unit.place.name}\``,
+          range: unit.range,
+        });
+      }
+      line.unit = unit;
+    }
+    if (placeNode) line.to = this.place(placeNode);
+    return this.withComment(line);
   }
 
   private acceptLine(node: CstNode): AcceptLine {
@@ -220,6 +253,14 @@ export class LineAstBuilder {
   private span(first: IToken, last: Range): Range {
     return { start: this.source.positionOnLine(this.lineIndex, first.startOffset), end: last.end };
   }
+}
+
+function phaseActionOf(keyword: IToken): PhaseAction {
+  const type = keyword.tokenType;
+  if (type === Retreat) return 'retreat';
+  if (type === Build) return 'build';
+  if (type === Waive) return 'waive';
+  return 'disband';
 }
 
 /** With `positionTracking: 'onlyOffset'` tokens carry no end offset; the image gives it. */

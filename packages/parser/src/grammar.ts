@@ -13,6 +13,7 @@ export type Expectation =
   | 'coast'
   | 'closing-paren'
   | 'order'
+  | 'own-order'
   | 'convoy-destination'
   | 'accept-letters'
   | 'end-of-line';
@@ -25,6 +26,7 @@ const expectationKeys: ReadonlySet<string> = new Set<Expectation>([
   'coast',
   'closing-paren',
   'order',
+  'own-order',
   'convoy-destination',
   'accept-letters',
   'end-of-line',
@@ -54,9 +56,11 @@ export class OfferSheetParser extends CstParser {
   }
 
   /**
-   * line = acceptList | amountLine | offer | unitLine
-   * An `offer` or a `unitLine` at the start of a line is the reference judge's shorthand for a
-   * 0 AgP offer (Rule 3.1): `: A PAR H` omits the amount, `A PAR - BUR` the amount and the type.
+   * line = acceptList | amountLine | offer | phaseOrder | unitLine
+   * An `offer` or a `unitLine` with orders at the start of a line is the reference judge's
+   * shorthand for a 0 AgP offer (Rule 3.1): `: A PAR H` omits the amount, `A PAR - BUR` the
+   * amount and the type. `phaseOrder` comes before `unitLine`: at the start of a line, WAIVE,
+   * BUILD, B, DISBAND and REMOVE are keywords (`A B - PAR` names a province B).
    */
   line = this.RULE('line', () => {
     this.OR({
@@ -64,6 +68,8 @@ export class OfferSheetParser extends CstParser {
         { ALT: () => this.SUBRULE(this.acceptList) },
         { ALT: () => this.SUBRULE(this.amountLine) },
         { ALT: () => this.SUBRULE(this.offer) },
+        // Chosen first on purpose where unitLine could also start (a province named WAIVE).
+        { ALT: () => this.SUBRULE(this.phaseOrder), IGNORE_AMBIGUITIES: true },
         { ALT: () => this.SUBRULE(this.unitLine) },
       ],
       ERR_MSG: 'line-start',
@@ -118,14 +124,59 @@ export class OfferSheetParser extends CstParser {
     });
   });
 
-  /** unitLine = unit order ("|" order)*   — a player's order for the player's own unit */
+  /**
+   * unitLine = unit ( order ("|" order)* | phaseSuffix )
+   * A player's order for the player's own unit: the shorthand offer (Rule 3.1), or a retreat,
+   * disband or build written after the unit (Rule 1.5).
+   */
   unitLine = this.RULE('unitLine', () => {
     this.SUBRULE(this.unit);
-    this.SUBRULE(this.order);
-    this.MANY(() => {
-      this.CONSUME(T.Pipe);
-      this.SUBRULE2(this.order);
+    this.OR({
+      DEF: [
+        {
+          ALT: () => {
+            this.SUBRULE(this.order);
+            this.MANY(() => {
+              this.CONSUME(T.Pipe);
+              this.SUBRULE2(this.order);
+            });
+          },
+        },
+        { ALT: () => this.SUBRULE(this.phaseSuffix) },
+      ],
+      ERR_MSG: 'own-order',
     });
+  });
+
+  /** phaseSuffix = ("R" | "RETREAT") place | "D" | "DISBAND" | "B" | "BUILD"   — Rule 1.5 */
+  phaseSuffix = this.RULE('phaseSuffix', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Retreat, { LABEL: 'keyword' });
+          this.SUBRULE(this.place);
+        },
+      },
+      { ALT: () => this.CONSUME(T.Disband, { LABEL: 'keyword' }) },
+      { ALT: () => this.CONSUME(T.Build, { LABEL: 'keyword' }) },
+    ]);
+  });
+
+  /** phaseOrder = "WAIVE" | ("BUILD" | "B" | "DISBAND" | "REMOVE") unit   — Rule 1.5 */
+  phaseOrder = this.RULE('phaseOrder', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Waive, { LABEL: 'keyword' }) },
+      {
+        ALT: () => {
+          this.OR2([
+            { ALT: () => this.CONSUME(T.Build, { LABEL: 'keyword' }) },
+            { ALT: () => this.CONSUME(T.Disband, { LABEL: 'keyword' }) },
+            { ALT: () => this.CONSUME(T.Remove, { LABEL: 'keyword' }) },
+          ]);
+          this.SUBRULE(this.unit);
+        },
+      },
+    ]);
   });
 
   /** amountTerm = [count "*"] amount ["#" [plateau]]   — Rule 3.1 items 1–3 */

@@ -13,6 +13,7 @@ export {
   printLine,
   printAmountTerm,
   printOrder,
+  printPhaseOrder,
   printPlace,
   printUnit,
   type PrintOptions,

@@ -5,7 +5,20 @@ import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, offerSheetParser } from './grammar.js';
 import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
-import { Accept, Dollar, Identifier, sheetLexer } from './tokens.js';
+import {
+  Accept,
+  Build,
+  Disband,
+  Dollar,
+  Identifier,
+  NumberLiteral,
+  offerTypeTokens,
+  Remove,
+  Retreat,
+  RParen,
+  Waive,
+  sheetLexer,
+} from './tokens.js';
 
 /** The result of parsing: the AST of everything that could be read, and the syntax errors. */
 export interface ParseResult {
@@ -124,15 +137,34 @@ function syntaxError(
     const { code, message } = describeSyntaxError('line-start', first, undefined, lineKindOf(lineTokens));
     return { code, severity: 'error', message, range: tokenRange(source, lineIndex, first) };
   }
+  const first = lineTokens[0]!.tokenType;
+  if (expectation === 'line-start' && (first === Build || first === Disband || first === Remove)) {
+    // `BUILD`, `DISBAND 5`: the unit is missing after the keyword (Rule 1.5).
+    const after = lineTokens[1];
+    const { code, message } = describeSyntaxError('place', after, lineTokens[0], 'phase-order');
+    return { code, severity: 'error', message, range: tokenRange(source, lineIndex, after ?? lineTokens[0]!) };
+  }
   const { code, message } = describeSyntaxError(expectation, found, previous, lineKindOf(lineTokens));
   // A missing piece at the end of a line is shown on the token it should follow.
   const at = found ?? previous ?? lineTokens[lineTokens.length - 1]!;
   return { code, severity: 'error', message, range: tokenRange(source, lineIndex, at) };
 }
 
+/** What the line seems to be, for the wording of a message about its end. */
 function lineKindOf(lineTokens: readonly IToken[]): LineKindSoFar {
-  if (lineTokens[0]?.tokenType === Accept) return 'accept';
-  return lineTokens.some((token) => token.tokenType === Dollar) ? 'savings' : 'offer';
+  const first = lineTokens[0]?.tokenType;
+  if (first === Accept) return 'accept';
+  if (first === Waive || first === Build || first === Disband || first === Remove) return 'phase-order';
+  if (lineTokens.some((token) => token.tokenType === Dollar)) return 'savings';
+  if (first === NumberLiteral || offerTypeTokens.some((type) => type === first)) return 'offer';
+  // `A PAR D`, `F SPA(NC) B`: a retreat, disband or build keyword right after the unit's place.
+  for (let i = 1; i < lineTokens.length; i++) {
+    const type = lineTokens[i]!.tokenType;
+    const before = lineTokens[i - 1]!.tokenType;
+    if ((type === Retreat || type === Disband || type === Build) && (before === Identifier || before === RParen))
+      return 'phase-order';
+  }
+  return 'offer';
 }
 
 function tokenRange(source: SourceText, lineIndex: number, token: IToken): Range {

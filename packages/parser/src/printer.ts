@@ -3,6 +3,7 @@ import {
   type AmountTerm,
   type Line,
   type OfferLine,
+  type PhaseOrderLine,
   type Order,
   type Place,
   type Sheet,
@@ -45,6 +46,8 @@ function printContent(line: Line, phase: SheetPhase): string {
   switch (line.kind) {
     case 'offer':
       return printOffer(line, phase);
+    case 'phase-order':
+      return printPhaseOrderLine(line, phase);
     case 'savings':
       return `${printNumber(line.amount)} $`;
     case 'accept':
@@ -64,6 +67,32 @@ function printOffer(line: OfferLine, phase: SheetPhase): string {
   if (phase !== 'movement' && line.shorthand === 'amount-and-type') return order;
   if (phase !== 'movement' && line.shorthand === 'amount') return `${symbol} ${order}`;
   return `${line.terms.map(printAmountTerm).join(' + ')} ${symbol} ${order}`;
+}
+
+/**
+ * Rule 1.5: a retreat, disband, build or waive as the resolver takes it: `A GRE - BUL`,
+ * `DISBAND A GRE`, `BUILD F STP/NC`, `WAIVE`.
+ */
+export function printPhaseOrder(line: PhaseOrderLine): string {
+  return printPhaseOrderLine(line, 'retreat');
+}
+
+function printPhaseOrderLine(line: PhaseOrderLine, phase: SheetPhase): string {
+  const unit = line.unit ? printUnit(line.unit) : '';
+  switch (line.action) {
+    case 'retreat': {
+      const to = line.to ? printPlace(line.to) : '';
+      // In a movement phase `A GRE - BUL` would be a 0 AgP offer: keep the retreat's own keyword,
+      // so that printing never changes what a line means.
+      return phase === 'movement' ? `${unit} R ${to}` : `${unit} - ${to}`;
+    }
+    case 'disband':
+      return `DISBAND ${unit}`;
+    case 'build':
+      return `BUILD ${unit}`;
+    case 'waive':
+      return 'WAIVE';
+  }
 }
 
 /** `4*5#2`, `6#`, `3`. */

@@ -8,7 +8,7 @@ export interface SyntaxMessage {
   readonly message: string;
 }
 
-export type LineKindSoFar = 'offer' | 'savings' | 'accept' | undefined;
+export type LineKindSoFar = 'offer' | 'savings' | 'accept' | 'phase-order' | undefined;
 
 const is = (token: IToken | undefined, ...types: readonly TokenType[]): boolean =>
   token !== undefined && types.some((t) => tokenMatcher(token, t));
@@ -31,6 +31,7 @@ const found = (token: IToken | undefined): string => (token ? `, found ${shown(t
 
 const offerTypeList = '(: ! > @ &)';
 const orderList = 'H, -, S or C';
+const phaseOrderList = 'R, D or B';
 
 /**
  * The message for a syntax error: what was expected at this point of the line (the parser's
@@ -91,6 +92,16 @@ export function describeSyntaxError(
         return { code: 'payola/syntax-order', message: `expected an order (${orderList}) after ${after}` };
       }
       return { code: 'payola/syntax-order', message: `unknown order ${shown(token)}; expected ${orderList}` };
+    case 'own-order':
+      if (!token)
+        return {
+          code: 'payola/syntax-order',
+          message: `expected an order (${orderList}; ${phaseOrderList} in retreat and adjustment phases) after the unit`,
+        };
+      return {
+        code: 'payola/syntax-order',
+        message: `unknown order ${shown(token)}; expected ${orderList} (${phaseOrderList} in retreat and adjustment phases)`,
+      };
     case 'convoy-destination':
       return {
         code: 'payola/syntax-order',
@@ -111,6 +122,11 @@ function placeExpectation(previous: IToken | undefined): string {
   if (is(previous, T.Support)) return 'expected the supported unit after `S`';
   if (is(previous, T.Convoy)) return 'expected the convoyed army after `C`';
   if (is(previous, T.Dash)) return 'expected a place after `-`';
+  if (is(previous, T.Retreat))
+    return `expected the place to retreat to after ${shown(previous!)}, as in \`A PAR R GAS\``;
+  if (is(previous, T.Build)) return `expected the unit to build after ${shown(previous!)}, as in \`BUILD A PAR\``;
+  if (is(previous, T.Disband, T.Remove))
+    return `expected the unit to disband after ${shown(previous!)}, as in \`DISBAND A PAR\``;
   if (previous) return `expected a place after ${shown(previous)}`;
   return 'expected a place';
 }
@@ -122,6 +138,8 @@ function trailingMessage(token: IToken | undefined, lineKind: LineKindSoFar): st
       return `unexpected ${what} after the savings request; a savings request is just an amount and \`$\``;
     case 'accept':
       return `unexpected ${what} in the acceptance list; only power letters and one \`?\` may follow ACCEPT`;
+    case 'phase-order':
+      return `unexpected ${what} after the order; write one retreat, disband, build or waive per line`;
     default:
       return `unexpected ${what} after the order; separate alternative orders with \`|\``;
   }

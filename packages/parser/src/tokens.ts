@@ -26,6 +26,18 @@ export const Hold = keyword('Hold', /HOLD|H/i, 'H');
 export const Support = keyword('Support', /SUPPORT|S/i, 'S');
 export const Convoy = keyword('Convoy', /CONVOY|C/i, 'C');
 
+// Rule 1.5: the words of retreat and adjustment orders. They are names too (category
+// Identifier), so that a province or coast spelled like one still reads wherever a place is
+// expected, and `ACCEPT BDR?` stays power letters.
+const phaseKeyword = (name: string, pattern: RegExp, label: string): TokenType =>
+  createToken({ name, pattern, longer_alt: Identifier, categories: [Identifier], label });
+
+export const Retreat = phaseKeyword('Retreat', /RETREAT|R/i, 'R');
+export const Disband = phaseKeyword('Disband', /DISBAND|D/i, 'D');
+export const Remove = phaseKeyword('Remove', /REMOVE/i, 'REMOVE');
+export const Build = phaseKeyword('Build', /BUILD|B/i, 'B');
+export const Waive = phaseKeyword('Waive', /WAIVE/i, 'WAIVE');
+
 export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+(?:\.\d+)?/, label: 'a number' });
 export const Star = createToken({ name: 'Star', pattern: '*', label: '*' });
 export const Plus = createToken({ name: 'Plus', pattern: '+', label: '+' });
@@ -57,6 +69,11 @@ export const allTokens: TokenType[] = [
   Hold,
   Support,
   Convoy,
+  Remove,
+  Retreat,
+  Disband,
+  Build,
+  Waive,
   Identifier,
   NumberLiteral,
   Star,

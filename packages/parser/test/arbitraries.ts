@@ -3,14 +3,16 @@
 import fc from 'fast-check';
 
 const keywords = new Set(['A', 'F', 'H', 'S', 'C', 'ARMY', 'FLEET', 'HOLD', 'SUPPORT', 'CONVOY', 'ACCEPT']);
+/** Rule 1.5's words: names too, but a unit's place spelled like one would make another line. */
+const phaseWords = new Set(['R', 'RETREAT', 'D', 'DISBAND', 'B', 'BUILD', 'REMOVE', 'WAIVE']);
 
-/** A name that lexes as a place (not a keyword). */
+/** A name that lexes as a place (not a keyword, and none of Rule 1.5's words). */
 export const placeName = fc
   .oneof(
     fc.constantFrom('LON', 'PAR', 'BRE', 'ENG', 'NTH', 'BUL', 'SPA', 'STP', 'HOL', 'ARM', 'SWE', 'CON', 'MAO', 'YOR'),
     fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/),
   )
-  .filter((name) => !keywords.has(name.toUpperCase()));
+  .filter((name) => !keywords.has(name.toUpperCase()) && !phaseWords.has(name.toUpperCase()));
 
 const space = fc.constantFrom('', ' ', '  ', '\t');
 const gap = fc.constantFrom(' ', '  ', '\t');
@@ -94,6 +96,22 @@ export const shorthandLine = fc
   )
   .map(([type, u, g, orders, s]) => `${type}${u}${g}${orders.join(`${s}|${s}`)}`);
 
+const typedUnit = fc
+  .tuple(fc.constantFrom('A', 'F', 'a', 'f', 'ARMY', 'Fleet'), gap, place)
+  .map(([t, g, p]) => `${t}${g}${p}`);
+
+/** Rule 1.5: retreats, disbands, builds and waives, in every notation. */
+export const phaseOrderLine = fc.oneof(
+  fc.tuple(unit, gap, fc.constantFrom('R', 'r', 'RETREAT', 'Retreat'), gap, place).map((parts) => parts.join('')),
+  fc.tuple(unit, gap, fc.constantFrom('D', 'd', 'DISBAND', 'Disband')).map((parts) => parts.join('')),
+  fc.tuple(typedUnit, gap, fc.constantFrom('B', 'BUILD', 'b')).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.constantFrom('DISBAND', 'REMOVE', 'remove', 'BUILD', 'B', 'build'), gap, typedUnit)
+    .map((parts) => parts.join('')),
+  fc.tuple(fc.constantFrom('DISBAND', 'REMOVE', 'Disband'), gap, unit).map((parts) => parts.join('')),
+  casing('WAIVE'),
+);
+
 export const savingsLine = fc.tuple(whole, space).map(([a, s]) => `${a}${s}$`);
 
 export const acceptLine = fc
@@ -111,6 +129,7 @@ export const validLine = fc
     fc.oneof(
       { weight: 6, arbitrary: offerLine },
       { weight: 2, arbitrary: shorthandLine },
+      { weight: 2, arbitrary: phaseOrderLine },
       savingsLine,
       acceptLine,
       fc.constant(''),

@@ -69,3 +69,25 @@ export function withoutShorthand(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * The line as a retreat or adjustment phase reads it (Rule 1.5): a retreat `A PAR R GAS` means the
+ * same as the bare order `A PAR - GAS`, which is the shorthand offer line, so compare it as that.
+ */
+export function asOwnOrder(line: Line): unknown {
+  if (line.kind !== 'phase-order' || line.action !== 'retreat') return line;
+  const { keywordRange, action, to, unit, ...rest } = line;
+  void keywordRange;
+  void action;
+  const zero = { start: line.range.start, end: line.range.start };
+  return {
+    ...rest,
+    kind: 'offer',
+    terms: [{ amount: 0, plateau: 'none', range: zero, amountRange: zero }],
+    offerType: 'direct',
+    offerTypeRange: zero,
+    unit,
+    orders: [{ kind: 'move', to, via: [], range: zero }],
+    shorthand: 'amount-and-type',
+  };
+}

@@ -120,14 +120,24 @@ describe('syntax errors say what was expected, where', () => {
       '^^^^^',
     ],
     [': A PAR', 'payola/syntax-order', 'expected an order (H, -, S or C) after the unit', '    ^^^'],
-    ['A PAR X', 'payola/syntax-order', 'unknown order `X`; expected H, -, S or C', '      ^'],
+    [
+      'A PAR X',
+      'payola/syntax-order',
+      'unknown order `X`; expected H, -, S or C (R, D or B in retreat and adjustment phases)',
+      '      ^',
+    ],
     [
       'foo',
       'payola/syntax-line',
       'expected an offer (`5 : A PAR H`), a savings request (`10 $`), an acceptance list (`ACCEPT F?`) or an order for your own unit (`A PAR H`), found `foo`',
       '^^^',
     ],
-    ['F PAR', 'payola/syntax-order', 'expected an order (H, -, S or C) after the unit', '  ^^^'],
+    [
+      'F PAR',
+      'payola/syntax-order',
+      'expected an order (H, -, S or C; R, D or B in retreat and adjustment phases) after the unit',
+      '  ^^^',
+    ],
     [
       '@',
       'payola/syntax-place',

@@ -152,6 +152,14 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
         );
       accept = line;
       checkAccept(line);
+    } else if (line.kind === 'phase-order') {
+      // Rule 1.5: players order their own units directly only in retreat and adjustment phases.
+      report(
+        'payola/phase-order-in-movement',
+        'error',
+        'retreat and adjustment orders are written in retreat and adjustment phases',
+        line.range,
+      );
     }
   }
   if (rules.oneOfferPerUnit) checkOneOfferPerUnit();
