@@ -20,7 +20,7 @@ export {
 export { runLint, type LintEnvironment, type LintOptions } from './lint/run-lint.js';
 export { expandSources, type SheetSource } from './lint/sources.js';
 export * from './formatters/index.js';
-export { GameFileFinder, readGameFile, writeGameFile, type LoadedGame } from './game/game-files.js';
+export { GameFileFinder, gameFileText, readGameFile, type LoadedGame } from './game/game-files.js';
 export { adjudicationText } from './gm/adjudication-text.js';
 export { publicationText } from './gm/run-publish.js';
 export { CliError, UsageError } from './util/cli-error.js';

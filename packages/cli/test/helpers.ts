@@ -26,6 +26,8 @@ export interface RunOptions {
   readonly env?: Record<string, string | undefined>;
   /** Kill the process after this many milliseconds (the run then fails): for attacks that used to hang. */
   readonly timeout?: number;
+  /** Called with the process id as soon as the process is started (before it has read anything). */
+  readonly started?: (pid: number) => void;
 }
 
 /** Runs a built binary with `node` and collects its exit code and output. Colours are off unless `env` says otherwise. */
@@ -48,6 +50,7 @@ export function run(binary: string, args: readonly string[], options: RunOptions
         resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
       },
     );
+    if (child.pid !== undefined) options.started?.(child.pid);
     child.stdin!.end(options.input ?? '');
   });
 }

@@ -3,12 +3,12 @@
 import { resolve } from 'node:path';
 import { phaseTitle, type Game } from '@payola/engine';
 import type { BoardResult } from '@payola/board';
-import { readGameFile } from '../game/game-files.js';
-import type { GmEnvironment } from '../gm/run-adjudicate.js';
-import { CliError, UsageError } from '../util/cli-error.js';
+import { writeFileAtomically } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
 import { readText } from '../files/read-file.js';
-import { writeAtomic } from '../util/files.js';
+import { readGameFile } from '../game/game-files.js';
+import type { GmEnvironment } from '../gm/environment.js';
+import { CliError, UsageError } from '../util/cli-error.js';
 
 export interface BoardOptions {
   readonly game: string;
@@ -22,6 +22,8 @@ export interface BoardOptions {
   /** Show each unit's accepted bribe total (the GameMaster's picture). */
   readonly bribes?: boolean;
   readonly width?: number;
+  /** The picture readable by the owner's group (0640) when new, instead of 0600. */
+  readonly groupReadable?: boolean;
 }
 
 export async function runBoard(options: BoardOptions, env: GmEnvironment): Promise<number> {
@@ -48,10 +50,14 @@ export async function runBoard(options: BoardOptions, env: GmEnvironment): Promi
   });
   const out = resolve(env.cwd, options.out);
   const shown = displayPath(out, env.cwd);
-  if (format === 'svg') writeAtomic(out, svg, shown);
+  const write = {
+    groupReadable: options.groupReadable === true,
+    note: (line: string) => env.stderr(`payola: ${line}`),
+  };
+  if (format === 'svg') writeFileAtomically(out, svg, shown, write);
   else {
     const { svgToPng } = await import('@payola/board/png');
-    writeAtomic(out, svgToPng(svg, options.width !== undefined ? { width: options.width } : {}), shown);
+    writeFileAtomically(out, svgToPng(svg, options.width !== undefined ? { width: options.width } : {}), shown, write);
   }
   env.stderr(`wrote ${shown}`);
   return 0;

@@ -1,13 +1,13 @@
 // Game files for the commands: reading one (with its map, which may be a path relative to the
-// game file), finding the nearest one up the directory tree, and writing one back.
+// game file), finding the nearest one up the directory tree, and the text written back.
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { loadGame, type Game } from '@payola/engine';
 import { findNearestGameFile } from '@payola/engine/node';
 import { ensureFolder } from '../files/folders.js';
+import { newFolderMode, type OutputFiles, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
 import { readText, readTextFile } from '../files/read-file.js';
 import { CliError } from '../util/cli-error.js';
-import { writeAtomic } from '../util/files.js';
 
 /** A game file read and loaded. */
 export interface LoadedGame {
@@ -80,15 +80,15 @@ export class GameFileFinder {
 }
 
 /**
- * Writes a game as pretty JSON with a trailing newline, atomically, keeping `$schema` first. The
- * paths a game file holds (a map path, `powers[].sheet`) are relative to its folder, so when the
- * game is written to another folder than `fromDir` (the one it was read from) they are rewritten.
+ * A game as the text of its file: pretty JSON with a trailing newline, `$schema` first. The paths
+ * a game file holds (a map path, `powers[].sheet`) are relative to its folder, so when the game
+ * is written to another folder than `fromDir` (the one it was read from) they are rewritten.
  */
-export function writeGameFile(
+export function gameFileText(
   path: string,
   game: Game,
-  options: { readonly schema?: string; readonly fromDir: string; readonly shown?: string },
-): void {
+  options: { readonly schema?: string; readonly fromDir: string },
+): string {
   const toDir = dirname(path);
   const rebase = (p: string) =>
     isAbsolute(p) || toDir === options.fromDir ? p : relative(toDir, resolve(options.fromDir, p)).split('\\').join('/');
@@ -106,8 +106,28 @@ export function writeGameFile(
     map: file.map.toLowerCase() === 'standard' ? file.map : rebase(file.map),
     powers: file.powers.map((p) => (p.sheet === undefined ? p : { ...p, sheet: rebase(p.sheet) })),
   };
-  ensureFolder(toDir, displayPath(toDir, process.cwd()));
-  writeAtomic(path, `${JSON.stringify(rebased, null, 2)}\n`, options.shown ?? path);
+  return `${JSON.stringify(rebased, null, 2)}\n`;
+}
+
+/**
+ * Stages `game` to be written to `path` (the folder created if needed) as part of `out`, the
+ * command's outputs: written when they all are (files/output-files.ts).
+ */
+export function stageGameFile(
+  out: OutputFiles,
+  path: string,
+  game: Game,
+  from: LoadedGame,
+  shown: string,
+  options: OutputOptions,
+): void {
+  const dir = dirname(path);
+  ensureFolder(dir, dirname(shown), newFolderMode(options));
+  out.stage(
+    path,
+    gameFileText(path, game, { ...(from.schema !== undefined && { schema: from.schema }), fromDir: from.dir }),
+    shown,
+  );
 }
 
 /** A URI with a scheme (`https://…`, `file:///…`, `urn:…`); a Windows drive (`C:\\`) is not one. */

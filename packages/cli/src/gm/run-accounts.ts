@@ -2,36 +2,51 @@
 // change the accounts in the game file (written back atomically) and print the ledger lines
 // (Rule 2.5).
 import { ledgerLine, payIncome, transfer, zeroSumYearEnd, type AccountsResult } from '@payola/engine';
-import { readGameFile, writeGameFile, type LoadedGame } from '../game/game-files.js';
+import { writeFileAtomically, type OutputOptions } from '../files/output-files.js';
+import { gameFileText, readGameFile, type LoadedGame } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
-import type { GmEnvironment } from './run-adjudicate.js';
+import type { GmEnvironment } from './environment.js';
 
-function apply(loaded: LoadedGame, result: AccountsResult, env: GmEnvironment): number {
+/** The options every accounts command takes. */
+interface AccountsOptions {
+  readonly game: string;
+  readonly groupReadable?: boolean;
+}
+
+function outputOptions(options: AccountsOptions, env: GmEnvironment): OutputOptions {
+  return { groupReadable: options.groupReadable === true, note: (line) => env.stderr(`payola: ${line}`) };
+}
+
+function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOptions, env: GmEnvironment): number {
   if (!result.ok) throw new CliError(result.error, 1);
-  writeGameFile(loaded.path, result.game, {
-    ...(loaded.schema !== undefined && { schema: loaded.schema }),
-    fromDir: loaded.dir,
-    shown: loaded.shown,
-  });
+  writeFileAtomically(
+    loaded.path,
+    gameFileText(loaded.path, result.game, {
+      ...(loaded.schema !== undefined && { schema: loaded.schema }),
+      fromDir: loaded.dir,
+    }),
+    loaded.shown,
+    outputOptions(options, env),
+  );
   env.stdout(result.ledger.length > 0 ? `${result.ledger.map(ledgerLine).join('\n')}\n` : 'No account changed.\n');
   return 0;
 }
 
 /** `payola income --game FILE`: the yearly income, before each spring movement (Rule 2.1). */
-export function runIncome(options: { readonly game: string }, env: GmEnvironment): number {
+export function runIncome(options: AccountsOptions, env: GmEnvironment): number {
   const loaded = readGameFile(options.game, env.cwd);
-  return apply(loaded, payIncome(loaded.game), env);
+  return apply(loaded, payIncome(loaded.game), options, env);
 }
 
 /** `payola transfer --game FILE FROM TO AMOUNT` (Rule 2.3). */
 export function runTransfer(
-  options: { readonly game: string; readonly from: string; readonly to: string; readonly amount: string },
+  options: AccountsOptions & { readonly from: string; readonly to: string; readonly amount: string },
   env: GmEnvironment,
 ): number {
   if (!/^\d+$/.test(options.amount))
     throw new UsageError(`AMOUNT is a whole number of silver pieces, not "${options.amount}"`);
   const loaded = readGameFile(options.game, env.cwd);
-  return apply(loaded, transfer(loaded.game, options.from, options.to, Number(options.amount)), env);
+  return apply(loaded, transfer(loaded.game, options.from, options.to, Number(options.amount)), options, env);
 }
 
 /**
@@ -43,7 +58,7 @@ export function runTransfer(
  * centres' owners after the Fall adjustments (only the centres that changed hands are needed).
  */
 export function runYearEnd(
-  options: { readonly game: string; readonly owner: readonly string[] },
+  options: AccountsOptions & { readonly owner: readonly string[] },
   env: GmEnvironment,
 ): number {
   const newOwners: Record<string, string> = {};
@@ -64,5 +79,5 @@ export function runYearEnd(
       1,
     );
   }
-  return apply(loaded, zeroSumYearEnd(loaded.game, newOwners), env);
+  return apply(loaded, zeroSumYearEnd(loaded.game, newOwners), options, env);
 }

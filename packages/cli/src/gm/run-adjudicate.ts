@@ -9,15 +9,15 @@ import {
   reportText,
   type AdjudicationResult,
 } from '@payola/engine';
+import { ensureFolder } from '../files/folders.js';
+import { newFolderMode, OutputFiles, type OutputOptions } from '../files/output-files.js';
+import { displayPath } from '../files/paths.js';
 import { formatStylish } from '../formatters/stylish.js';
-import { readGameFile, writeGameFile, type LoadedGame } from '../game/game-files.js';
+import { readGameFile, stageGameFile, type LoadedGame } from '../game/game-files.js';
 import { lintResult } from '../lint/results.js';
 import { CliError } from '../util/cli-error.js';
-import type { Colors } from '../util/colors.js';
-import { ensureFolder } from '../files/folders.js';
-import { displayPath } from '../files/paths.js';
-import { writeAtomic } from '../util/files.js';
 import { adjudicationText } from './adjudication-text.js';
+import type { GmEnvironment } from './environment.js';
 import { readSheetInputs, type SheetInput } from './sheet-inputs.js';
 
 export interface AdjudicateOptions {
@@ -29,15 +29,8 @@ export interface AdjudicateOptions {
   readonly nextGame?: string;
   /** Write `--next-game` even when the game's history already holds this phase. */
   readonly force?: boolean;
-}
-
-export interface GmEnvironment {
-  readonly cwd: string;
-  readonly version: string;
-  /** Colours for standard error (the refusal is printed like payola-lint's stylish output). */
-  readonly stderrColors: Colors;
-  readonly stdout: (text: string) => void;
-  readonly stderr: (line: string) => void;
+  /** New files readable by the owner's group (0640) instead of 0600. */
+  readonly groupReadable?: boolean;
 }
 
 /** Runs `payola adjudicate`; returns 0, or 1 when the sheets are refused. Throws CliError (exit 2). */
@@ -68,14 +61,28 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
     return 1;
   }
 
-  if (options.out !== undefined) writeReports(resolve(env.cwd, options.out), loaded, result, env);
-  if (options.nextGame !== undefined) {
-    const path = resolve(env.cwd, options.nextGame);
-    writeGameFile(path, nextGameState(loaded.game, result, texts), {
-      ...(loaded.schema !== undefined && { schema: loaded.schema }),
-      fromDir: loaded.dir,
-      shown: displayPath(path, env.cwd),
-    });
+  // All or nothing: every output is written to a temporary file first, and renamed into place
+  // only when all of them have been written (files/output-files.ts).
+  const write: OutputOptions = {
+    groupReadable: options.groupReadable === true,
+    note: (line) => env.stderr(`payola: ${line}`),
+  };
+  const out = new OutputFiles(write);
+  try {
+    // The game file first: it is the record, and the likelier to be refused (a folder of that name).
+    if (options.nextGame !== undefined) {
+      const path = resolve(env.cwd, options.nextGame);
+      stageGameFile(out, path, nextGameState(loaded.game, result, texts), loaded, displayPath(path, env.cwd), write);
+    }
+    const reports =
+      options.out === undefined
+        ? undefined
+        : stageReports(out, resolve(env.cwd, options.out), loaded, result, write, env);
+    out.commit();
+    if (reports !== undefined)
+      env.stderr(`payola: wrote ${reports.count} players' reports and the chart to ${reports.shownDir}/`);
+  } finally {
+    out.abandon();
   }
   env.stdout(
     options.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : adjudicationText(loaded.game, result),
@@ -113,23 +120,30 @@ export function reportStem(power: string): string {
 /**
  * `--out DIR`: each player's private report (`<power>.txt`, and `<power>.json` holding only that
  * player's report, Rules 2.5, 5.7) and the GameMaster's chart (`chart.txt`, `chart.json` with the
- * whole result). Each file is written atomically.
+ * whole result), staged in `out`.
  */
-function writeReports(dir: string, loaded: LoadedGame, result: AdjudicationResult, env: GmEnvironment): void {
+function stageReports(
+  out: OutputFiles,
+  dir: string,
+  loaded: LoadedGame,
+  result: AdjudicationResult,
+  write: OutputOptions,
+  env: GmEnvironment,
+): { count: number; shownDir: string } {
   const shownDir = displayPath(dir, env.cwd);
-  ensureFolder(dir, shownDir);
+  ensureFolder(dir, shownDir, newFolderMode(write));
   const stems = Object.keys(result.reports).map((power) => [power, reportStem(power)] as const);
   for (const [power, stem] of stems) {
     if (stem === 'chart' || stems.some(([other, s]) => other !== power && s === stem))
       throw new CliError(`cannot name ${power}'s report: ${stem}.txt is taken`);
   }
-  const write = (name: string, text: string) => writeAtomic(join(dir, name), text, `${shownDir}/${name}`);
+  const stage = (name: string, text: string) => out.stage(join(dir, name), text, `${shownDir}/${name}`);
   for (const [power, stem] of stems) {
     const report = result.reports[power]!;
-    write(`${stem}.txt`, reportText(report));
-    write(`${stem}.json`, `${JSON.stringify(report, null, 2)}\n`);
+    stage(`${stem}.txt`, reportText(report));
+    stage(`${stem}.json`, `${JSON.stringify(report, null, 2)}\n`);
   }
-  write('chart.txt', chartText(loaded.game, result));
-  write('chart.json', `${JSON.stringify(result, null, 2)}\n`);
-  env.stderr(`payola: wrote ${stems.length} players' reports and the chart to ${shownDir}/`);
+  stage('chart.txt', chartText(loaded.game, result));
+  stage('chart.json', `${JSON.stringify(result, null, 2)}\n`);
+  return { count: stems.length, shownDir };
 }

@@ -2,7 +2,7 @@
 // used (Rules 3.6, 4.5), from the game file's history.
 import { phaseTitle, type HistoryEntry } from '@payola/engine';
 import { readGameFile } from '../game/game-files.js';
-import type { GmEnvironment } from './run-adjudicate.js';
+import type { GmEnvironment } from './environment.js';
 
 export function publicationText(history: readonly HistoryEntry[], gameName: string): string {
   const out: string[] = [

@@ -1,0 +1,26 @@
+import type { BoardOptions } from '../board/run-board.js';
+import type { CommandDefinition } from './command.js';
+import { groupReadableOption, positiveInteger } from './options.js';
+
+/** `payola board`: the board as a picture. */
+export const boardCommand: CommandDefinition = (program, { env, exit }) => {
+  program
+    .command('board')
+    .description("draw the board (SVG or PNG), optionally with a phase's orders and results")
+    .requiredOption('--game <file>', 'the game file')
+    .requiredOption('--out <file>', 'the picture to write: board.svg or board.png')
+    .option('--result <file>', 'a result to draw: the JSON of `payola adjudicate --format json`, or a movement result')
+    .option('--phase <phase>', "draw the orders of a phase of the game's history (`Spring 1901`, or `last`)")
+    .option('--power <name>', 'the picture as this power may see it (Tin Cup, Rule 6.3)')
+    .option('--bribes', "show each unit's accepted bribe total (the GameMaster's picture)")
+    .option('--width <pixels>', 'width of a PNG', positiveInteger)
+    .addOption(groupReadableOption())
+    .addHelpText(
+      'after',
+      '\nExample:\n  payola adjudicate --game game.json --format json sheets/ > result.json\n  payola board --game game.json --result result.json --bribes --out board.png',
+    )
+    .action(async (options: BoardOptions) => {
+      const { runBoard } = await import('../board/run-board.js');
+      exit(await runBoard(options, env));
+    });
+};

@@ -1,0 +1,27 @@
+// Option parsers and options shared by several commands.
+import { InvalidArgumentError, Option } from 'commander';
+
+/** Seeds are 32-bit (the adjudicator's generator reads them so). */
+export function seed(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 0xffffffff)
+    throw new InvalidArgumentError('expected a whole number from 0 to 4294967295');
+  return Number(value);
+}
+
+export function positiveInteger(value: string): number {
+  if (!/^[1-9]\d{0,4}$/.test(value)) throw new InvalidArgumentError('expected a whole number from 1 to 99999');
+  return Number(value);
+}
+
+/** A repeatable option's values, in order (`--owner BEL=France --owner HOL=Germany`). */
+export function collect(value: string, previous: readonly string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** `--group-readable`, for every command that writes files (files/output-files.ts). */
+export function groupReadableOption(): Option {
+  return new Option(
+    '--group-readable',
+    "new files readable by the owner's group (0640) instead of by the owner only (0600)",
+  );
+}

@@ -1,0 +1,17 @@
+import { Option } from 'commander';
+import type { CommandDefinition } from './command.js';
+
+/** `payola publish`: the end-of-game publication (Rules 3.6, 4.5). */
+export const publishCommand: CommandDefinition = (program, { env, exit }) => {
+  program
+    .command('publish')
+    .description(
+      "print every phase's offer sheets and the acceptance lists used, for the end of the game (Rules 3.6, 4.5)",
+    )
+    .requiredOption('--game <file>', 'the game file (its history)')
+    .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
+    .action(async (options: { game: string; format: 'text' | 'json' }) => {
+      const { runPublish } = await import('../gm/run-publish.js');
+      exit(runPublish(options, env));
+    });
+};
