@@ -18,9 +18,10 @@ import type {
   UnitRef,
   UnitType,
 } from './ast.js';
+import { amountLimits } from './amount-limits.js';
 import type { SourceText } from './source-text.js';
 import { Build, Retreat, Waive } from './tokens.js';
-import type { SyntaxMessage } from './syntax-messages.js';
+import { printable, type SyntaxMessage } from './syntax-messages.js';
 
 /** A problem found while turning a line's CST into its AST (the grammar alone cannot see it). */
 export interface AstProblem extends SyntaxMessage {
@@ -37,7 +38,10 @@ const offerTypeBySymbol: Readonly<Record<string, OfferType>> = {
 
 /** Builds the typed AST of one line from its concrete syntax tree. */
 export class LineAstBuilder {
+  /** Problems that make the line unreadable (it becomes an `invalid` line). */
   readonly problems: AstProblem[] = [];
+  /** Numbers beyond `amountLimits`: errors, but the line still reads, with the limit in their place. */
+  readonly valueProblems: AstProblem[] = [];
 
   constructor(
     private readonly source: SourceText,
@@ -159,17 +163,17 @@ export class LineAstBuilder {
     const amountToken = token(node, 'amount')!;
     const hash = token(node, 'Hash');
     const plateauToken = token(node, 'plateau');
-    const plateau: Plateau = plateauToken ? this.number(plateauToken) : hash ? 'same-as-amount' : 'none';
+    const plateau: Plateau = plateauToken ? this.number(plateauToken, 'plateau') : hash ? 'same-as-amount' : 'none';
     const first = repetitionToken ?? amountToken;
     const last = plateauToken ?? hash ?? amountToken;
     const term: { -readonly [K in keyof AmountTerm]: AmountTerm[K] } = {
-      amount: this.number(amountToken),
+      amount: this.number(amountToken, 'amount'),
       plateau,
       range: this.range(first.startOffset, tokenEnd(last)),
       amountRange: this.tokenRange(amountToken),
     };
     if (repetitionToken) {
-      term.repetition = this.number(repetitionToken);
+      term.repetition = this.number(repetitionToken, 'repetition');
       term.repetitionRange = this.tokenRange(repetitionToken);
     }
     if (hash) term.plateauRange = this.range(hash.startOffset, tokenEnd(last));
@@ -224,12 +228,28 @@ export class LineAstBuilder {
     };
   }
 
-  private number(token: IToken): number {
+  /**
+   * A number of the sheet, within `amountLimits`: a larger one is reported and read as the limit,
+   * so the rest of the line still reads (and is checked) while no value ever leaves the range
+   * where arithmetic is exact.
+   */
+  private number(token: IToken, what: 'amount' | 'plateau' | 'repetition'): number {
     const value = Number(token.image);
-    if (!Number.isSafeInteger(Math.trunc(value))) {
-      this.problems.push({
-        code: 'payola/syntax-amount',
-        message: `\`${token.image}\` is too large; amounts are at most ${Number.MAX_SAFE_INTEGER}`,
+    const max = what === 'repetition' ? amountLimits.maxRepetition : amountLimits.maxAmount;
+    if (value > max) {
+      const limit = what === 'repetition' ? `${grouped(max)}` : `${grouped(max)} silver pieces`;
+      this.valueProblems.push({
+        code: what === 'repetition' ? 'payola/syntax-repetition' : 'payola/syntax-amount',
+        message: `\`${printable(token.image)}\` is too large: ${articled[what]} is at most ${limit}`,
+        range: this.tokenRange(token),
+      });
+      return max;
+    }
+    const point = token.image.indexOf('.');
+    if (point >= 0 && token.image.length - point - 1 > amountLimits.maxDecimals) {
+      this.valueProblems.push({
+        code: what === 'repetition' ? 'payola/syntax-repetition' : 'payola/syntax-amount',
+        message: `\`${printable(token.image)}\` has too many decimals: ${articled[what]} has at most ${amountLimits.maxDecimals}`,
         range: this.tokenRange(token),
       });
     }
@@ -253,6 +273,13 @@ export class LineAstBuilder {
   private span(first: IToken, last: Range): Range {
     return { start: this.source.positionOnLine(this.lineIndex, first.startOffset), end: last.end };
   }
+}
+
+const articled = { amount: 'an amount', plateau: 'a plateau', repetition: 'a repetition count' } as const;
+
+/** `1,000,000,000`: digits grouped as players read them. */
+function grouped(value: number): string {
+  return value.toLocaleString('en-US');
 }
 
 function phaseActionOf(keyword: IToken): PhaseAction {

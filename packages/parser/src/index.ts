@@ -6,6 +6,7 @@
  * resolved by `@payola/engine`.
  */
 export * from './ast.js';
+export { amountLimits, type AmountLimits } from './amount-limits.js';
 export type { Diagnostic, RelatedInformation, Severity } from './diagnostic.js';
 export { parseSheet, type ParseResult } from './parse.js';
 export {

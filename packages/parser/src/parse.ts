@@ -99,13 +99,12 @@ export function parseSheet(text: string): ParseResult {
     }
     const builder = new LineAstBuilder(source, i, range, comment);
     const line = builder.build(cst);
-    if (builder.problems.length > 0) {
-      for (const problem of builder.problems)
-        errors.push({ code: problem.code, severity: 'error', message: problem.message, range: problem.range });
-      lines.push(invalid);
-      continue;
-    }
-    lines.push(line);
+    const problems = [...builder.valueProblems, ...builder.problems].sort(
+      (a, b) => a.range.start.offset - b.range.start.offset,
+    );
+    for (const problem of problems)
+      errors.push({ code: problem.code, severity: 'error', message: problem.message, range: problem.range });
+    lines.push(builder.problems.length > 0 ? invalid : line);
   }
 
   const end = source.positionAt(text.length);
