@@ -74,6 +74,7 @@ const tokenScopes = {
   Greater: 'keyword.operator.offer-type.payola',
   At: 'keyword.operator.offer-type.payola',
   Ampersand: 'keyword.operator.offer-type.payola',
+  Arrow: 'invalid.illegal.arrow.payola',
   Dash: 'keyword.operator.move.payola',
   Pipe: 'keyword.operator.alternative.payola',
   Slash: 'punctuation.separator.coast.payola',

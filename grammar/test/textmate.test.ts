@@ -367,6 +367,25 @@ describe('payola.tmLanguage.json scopes each piece of a line', () => {
     ]);
   });
 
+  it('a minus sign is a dash; `->` is marked as the error it is', () => {
+    expectScopes('5:A PAR\u2212BUR', [
+      ['5', amount],
+      [':', offerType],
+      ['A', unitType],
+      ['PAR', place],
+      ['\u2212', move],
+      ['BUR', place],
+    ]);
+    expectScopes('5 : A PAR -> BUR', [
+      ['5', amount],
+      [':', offerType],
+      ['A', unitType],
+      ['PAR', place],
+      ['->', 'invalid.illegal.arrow.payola'],
+      ['BUR', place],
+    ]);
+  });
+
   it('marks characters the lexer cannot read', () => {
     expectScopes('5 = A PAR ~ H', [
       ['5', amount],

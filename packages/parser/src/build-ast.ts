@@ -26,6 +26,7 @@ import { printable, type SyntaxMessage } from './syntax-messages.js';
 /** A problem found while turning a line's CST into its AST (the grammar alone cannot see it). */
 export interface AstProblem extends SyntaxMessage {
   readonly range: Range;
+  readonly replacements?: readonly string[];
 }
 
 const offerTypeBySymbol: Readonly<Record<string, OfferType>> = {
@@ -93,7 +94,19 @@ export class LineAstBuilder {
 
   private acceptLine(node: CstNode): AcceptLine {
     const entries: AcceptEntry[] = [];
-    for (const token of tokens(node, 'letters')) {
+    const letters = tokens(node, 'letters');
+    if (letters.some((token) => powerNamePattern.test(token.image))) {
+      // `ACCEPT France England?`: names where the rules want letters (Rule 4.1). Which words are
+      // powers is the game's to know; their first letters are the likely fix.
+      const fix = letters.map((token) => (powerNamePattern.test(token.image) ? token.image[0]! : token.image)).join('');
+      this.problems.push({
+        code: 'payola/syntax-accept',
+        message: `write the powers' letters, not their names: \`ACCEPT ${printable(fix.toUpperCase())}\``,
+        range: this.range(letters[0]!.startOffset, tokenEnd(letters[letters.length - 1]!)),
+        replacements: [fix.toUpperCase()],
+      });
+    }
+    for (const token of letters) {
       if (token.image === '?') {
         entries.push({ kind: 'random', range: this.tokenRange(token) });
         continue;
@@ -274,6 +287,12 @@ export class LineAstBuilder {
     return { start: this.source.positionOnLine(this.lineIndex, first.startOffset), end: last.end };
   }
 }
+
+/**
+ * A capitalised word of four letters or more (`France`, `Italy`): a power's name, where a list
+ * wants its letter. Letters run together are upper case (`FRITAGE`) or all lower case.
+ */
+const powerNamePattern = /^[A-Z][a-z]{3,}$/;
 
 const articled = { amount: 'an amount', plateau: 'a plateau', repetition: 'a repetition count' } as const;
 

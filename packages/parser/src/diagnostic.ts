@@ -18,4 +18,6 @@ export interface Diagnostic {
   readonly message: string;
   readonly range: Range;
   readonly related?: readonly RelatedInformation[];
+  /** Texts that would fix the problem if written over `range`, best first (quick fixes). */
+  readonly replacements?: readonly string[];
 }

@@ -1,12 +1,13 @@
 import { EOF, type IRecognitionException, type IToken, type ILexingError } from 'chevrotain';
 import type { Comment, Line, Range, Sheet } from './ast.js';
-import { LineAstBuilder } from './build-ast.js';
+import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, offerSheetParser } from './grammar.js';
 import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
   Accept,
+  Arrow,
   Build,
   Disband,
   Dollar,
@@ -99,16 +100,37 @@ export function parseSheet(text: string): ParseResult {
     }
     const builder = new LineAstBuilder(source, i, range, comment);
     const line = builder.build(cst);
-    const problems = [...builder.valueProblems, ...builder.problems].sort(
+    const problems = [...builder.valueProblems, ...builder.problems, ...arrowProblems(source, i, lineTokens)].sort(
       (a, b) => a.range.start.offset - b.range.start.offset,
     );
-    for (const problem of problems)
-      errors.push({ code: problem.code, severity: 'error', message: problem.message, range: problem.range });
+    for (const problem of problems) errors.push(diagnosticOf(problem));
     lines.push(builder.problems.length > 0 ? invalid : line);
   }
 
   const end = source.positionAt(text.length);
   return { sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } }, errors };
+}
+
+/** `->` for a move: read as `-` (the line still reads), and reported with the fix. */
+function arrowProblems(source: SourceText, lineIndex: number, lineTokens: readonly IToken[]): AstProblem[] {
+  const problems: AstProblem[] = [];
+  for (const token of lineTokens) {
+    if (token.tokenType !== Arrow) continue;
+    problems.push({
+      code: 'payola/syntax-arrow',
+      message: 'write `-` for a move, not `->`',
+      range: tokenRange(source, lineIndex, token),
+      replacements: ['-'],
+    });
+  }
+  return problems;
+}
+
+function diagnosticOf(problem: AstProblem): Diagnostic {
+  const { code, message, range, replacements } = problem;
+  return replacements
+    ? { code, severity: 'error', message, range, replacements }
+    : { code, severity: 'error', message, range };
 }
 
 function commentOf(source: SourceText, lineIndex: number, token: IToken): Comment {

@@ -50,8 +50,13 @@ export const Greater = createToken({ name: 'Greater', pattern: '>', label: '>' }
 export const At = createToken({ name: 'At', pattern: '@', label: '@' });
 export const Ampersand = createToken({ name: 'Ampersand', pattern: '&', label: '&' });
 
-// En and em dashes arrive from word processors; they mean the same as `-`.
-export const Dash = createToken({ name: 'Dash', pattern: /[-\u2013\u2014]/, label: '-' });
+// En and em dashes and the minus sign arrive from word processors; they mean the same as `-`.
+export const Dash = createToken({ name: 'Dash', pattern: /[-\u2013\u2014\u2212]/, label: '-' });
+/**
+ * `->`, written for a move by players used to other notations: read as `-` so that the rest of
+ * the line is still read and checked, and reported with the fix (write `-`).
+ */
+export const Arrow = createToken({ name: 'Arrow', pattern: /->/, categories: [Dash], label: '->' });
 export const Pipe = createToken({ name: 'Pipe', pattern: '|', label: '|' });
 export const Slash = createToken({ name: 'Slash', pattern: '/', label: '/' });
 export const LParen = createToken({ name: 'LParen', pattern: '(', label: '(' });
@@ -85,6 +90,7 @@ export const allTokens: TokenType[] = [
   Greater,
   At,
   Ampersand,
+  Arrow,
   Dash,
   Pipe,
   Slash,

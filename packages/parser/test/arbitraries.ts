@@ -120,7 +120,9 @@ export const acceptLine = fc
     fc.array(fc.constantFrom('A', 'E', 'F', 'G', 'I', 'R', 'T', 'a', 'r', '?', 'X'), { minLength: 1, maxLength: 8 }),
     space,
   )
-  .map(([k, letters, s]) => `${k} ${letters.join(s)}`);
+  .map(([k, letters, s]) => `${k} ${letters.join(s)}`)
+  // `Arta` reads as a power's name (`ACCEPT France` is an error): not a valid line.
+  .filter((line) => !/\b[A-Z][a-z]{3,}/.test(line.slice(6)));
 
 export const comment = fc.string({ maxLength: 20 }).map((text) => `%${text.replace(/[\r\n]/g, ' ')}`);
 
