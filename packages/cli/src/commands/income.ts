@@ -10,6 +10,6 @@ export const incomeCommand: CommandDefinition = (program, { env, exit }) => {
     .addOption(groupReadableOption())
     .action(async (options: { game: string; groupReadable?: boolean }) => {
       const { runIncome } = await import('../gm/run-accounts.js');
-      exit(runIncome(options, env));
+      exit(await runIncome(options, env));
     });
 };

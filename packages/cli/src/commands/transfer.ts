@@ -13,6 +13,6 @@ export const transferCommand: CommandDefinition = (program, { env, exit }) => {
     .argument('<amount>', 'silver pieces (AgP)')
     .action(async (from: string, to: string, amount: string, options: { game: string; groupReadable?: boolean }) => {
       const { runTransfer } = await import('../gm/run-accounts.js');
-      exit(runTransfer({ ...options, from, to, amount }, env));
+      exit(await runTransfer({ ...options, from, to, amount }, env));
     });
 };

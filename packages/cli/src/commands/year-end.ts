@@ -17,6 +17,6 @@ export const yearEndCommand: CommandDefinition = (program, { env, exit }) => {
     .addOption(groupReadableOption())
     .action(async (options: { game: string; owner?: string[]; groupReadable?: boolean }) => {
       const { runYearEnd } = await import('../gm/run-accounts.js');
-      exit(runYearEnd({ ...options, owner: options.owner ?? [] }, env));
+      exit(await runYearEnd({ ...options, owner: options.owner ?? [] }, env));
     });
 };

@@ -17,6 +17,7 @@ export const fileLimits = {
   map: 16 * 1024 * 1024,
   config: 1024 * 1024,
   result: 64 * 1024 * 1024,
+  lock: 4096,
 } as const;
 
 export type FileKind = keyof typeof fileLimits;
@@ -27,6 +28,7 @@ const kindNames: Readonly<Record<FileKind, string>> = {
   map: 'a map file',
   config: 'a configuration file',
   result: 'a result file',
+  lock: 'a lock file',
 };
 
 /** Why a file could not be read, in a few words (`no such file`, `is a named pipe, not a regular file`). */

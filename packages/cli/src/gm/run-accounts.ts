@@ -1,8 +1,11 @@
 // `payola income` (Rule 2.1), `payola transfer` (Rule 2.3) and `payola year-end` (Rule 6.7):
-// change the accounts in the game file (written back atomically) and print the ledger lines
-// (Rule 2.5).
+// change the accounts in the game file (read and written back under its lock, atomically) and
+// print the ledger lines (Rule 2.5).
+import { resolve } from 'node:path';
 import { ledgerLine, payIncome, transfer, zeroSumYearEnd, type AccountsResult } from '@payola/engine';
+import { withGameLocks } from '../files/game-lock.js';
 import { writeFileAtomically, type OutputOptions } from '../files/output-files.js';
+import { displayPath } from '../files/paths.js';
 import { gameFileText, readGameFile, type LoadedGame } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
 import type { GmEnvironment } from './environment.js';
@@ -15,6 +18,23 @@ interface AccountsOptions {
 
 function outputOptions(options: AccountsOptions, env: GmEnvironment): OutputOptions {
   return { groupReadable: options.groupReadable === true, note: (line) => env.stderr(`payola: ${line}`) };
+}
+
+/**
+ * Reads the game under its lock, applies `change`, and writes the game back: a run at the same
+ * time waits for nothing and is refused (files/game-lock.ts), so no change is lost.
+ */
+function update(
+  options: AccountsOptions,
+  env: GmEnvironment,
+  change: (loaded: LoadedGame) => AccountsResult,
+): Promise<number> {
+  const path = resolve(env.cwd, options.game);
+  const note = (line: string) => env.stderr(`payola: ${line}`);
+  return withGameLocks([{ path, shown: displayPath(path, env.cwd) }], note, () => {
+    const loaded = readGameFile(options.game, env.cwd);
+    return apply(loaded, change(loaded), options, env);
+  });
 }
 
 function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOptions, env: GmEnvironment): number {
@@ -33,20 +53,18 @@ function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOpti
 }
 
 /** `payola income --game FILE`: the yearly income, before each spring movement (Rule 2.1). */
-export function runIncome(options: AccountsOptions, env: GmEnvironment): number {
-  const loaded = readGameFile(options.game, env.cwd);
-  return apply(loaded, payIncome(loaded.game), options, env);
+export function runIncome(options: AccountsOptions, env: GmEnvironment): Promise<number> {
+  return update(options, env, (loaded) => payIncome(loaded.game));
 }
 
 /** `payola transfer --game FILE FROM TO AMOUNT` (Rule 2.3). */
 export function runTransfer(
   options: AccountsOptions & { readonly from: string; readonly to: string; readonly amount: string },
   env: GmEnvironment,
-): number {
+): Promise<number> {
   if (!/^\d+$/.test(options.amount))
     throw new UsageError(`AMOUNT is a whole number of silver pieces, not "${options.amount}"`);
-  const loaded = readGameFile(options.game, env.cwd);
-  return apply(loaded, transfer(loaded.game, options.from, options.to, Number(options.amount)), options, env);
+  return update(options, env, (loaded) => transfer(loaded.game, options.from, options.to, Number(options.amount)));
 }
 
 /**
@@ -60,7 +78,7 @@ export function runTransfer(
 export function runYearEnd(
   options: AccountsOptions & { readonly owner: readonly string[] },
   env: GmEnvironment,
-): number {
+): Promise<number> {
   const newOwners: Record<string, string> = {};
   for (const pair of options.owner) {
     const match = /^([^=]+)=([^=]+)$/.exec(pair);
@@ -70,14 +88,15 @@ export function runYearEnd(
       throw new UsageError(`--owner names ${center} twice`);
     newOwners[center] = match[2]!.trim();
   }
-  const loaded = readGameFile(options.game, env.cwd);
-  // Without Zero Sum there is no year-end settlement (money comes from income instead, Rule 2.1):
-  // refused before anything is written, with what to do instead.
-  if (!loaded.game.rules.zeroSum) {
-    throw new CliError(
-      `${loaded.shown} is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income`,
-      1,
-    );
-  }
-  return apply(loaded, zeroSumYearEnd(loaded.game, newOwners), options, env);
+  return update(options, env, (loaded) => {
+    // Without Zero Sum there is no year-end settlement (money comes from income instead, Rule
+    // 2.1): refused before anything is written, with what to do instead.
+    if (!loaded.game.rules.zeroSum) {
+      throw new CliError(
+        `${loaded.shown} is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income`,
+        1,
+      );
+    }
+    return zeroSumYearEnd(loaded.game, newOwners);
+  });
 }

@@ -1,6 +1,6 @@
 // `payola adjudicate`: one movement phase from every power's sheet, printed for the GameMaster,
 // with each player's private report (Rule 5.7), the chart and the next game state on request.
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   adjudicate,
   AdjudicationError,
@@ -10,6 +10,7 @@ import {
   type AdjudicationResult,
 } from '@payola/engine';
 import { ensureFolder } from '../files/folders.js';
+import { withGameLocks } from '../files/game-lock.js';
 import { newFolderMode, OutputFiles, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
 import { formatStylish } from '../formatters/stylish.js';
@@ -33,8 +34,25 @@ export interface AdjudicateOptions {
   readonly groupReadable?: boolean;
 }
 
-/** Runs `payola adjudicate`; returns 0, or 1 when the sheets are refused. Throws CliError (exit 2). */
+/**
+ * Runs `payola adjudicate`; returns 0, or 1 when the sheets are refused. Throws CliError (exit 2,
+ * or 1 when the game to write is in use). With `--next-game`, the whole run holds that game
+ * file's lock (files/game-lock.ts), and the game is read after the lock is taken.
+ */
 export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
+  if (options.nextGame === undefined) return adjudicateUnlocked(options, env);
+  const path = resolve(env.cwd, options.nextGame);
+  const shown = displayPath(path, env.cwd);
+  // The lock sits beside the game file, so its folder must exist first.
+  ensureFolder(dirname(path), dirname(shown), newFolderMode({ groupReadable: options.groupReadable === true }));
+  return withGameLocks([{ path, shown }], note(env), () => adjudicateUnlocked(options, env));
+}
+
+function note(env: GmEnvironment): (line: string) => void {
+  return (line) => env.stderr(`payola: ${line}`);
+}
+
+async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
   const loaded = readGameFile(options.game, env.cwd);
   // Writing the next game state of a phase that the history already holds would adjudicate the
   // phase twice (a second set of payments from the same balances, Rule 5.6): a GameMaster who
@@ -65,7 +83,7 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
   // only when all of them have been written (files/output-files.ts).
   const write: OutputOptions = {
     groupReadable: options.groupReadable === true,
-    note: (line) => env.stderr(`payola: ${line}`),
+    note: note(env),
   };
   const out = new OutputFiles(write);
   try {
