@@ -46,6 +46,7 @@ beforeAll(async () => {
         .map(([power, text]) => [`zs/sheets/${power}.payola`, text.replace(/^1 :/, '0 :')]),
     ),
     'zs/plain.json': gameJson(openingGame({}, { season: 'fall' })),
+    'zs/twice.json': gameJson(openingGame({}, { rules: ['zero-sum'], season: 'fall' })),
   });
 });
 afterAll(() => removeTempDir(dir));
@@ -151,6 +152,18 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toBe('payola: --owner takes CENTER=POWER (e.g. --owner BEL=France), not "BEL"\n');
     expect(await readFile(join(dir, 'zs/plain.json'), 'utf8')).toBe(before);
+  });
+
+  it('year-end refuses one centre given twice under two names (BEL, Belgium): resolved before the check (issue 13, item 14)', async () => {
+    const before = await readFile(join(dir, 'zs/twice.json'), 'utf8');
+    const { code, stdout, stderr } = await payola(
+      ['year-end', '--game', 'zs/twice.json', '--owner', 'BEL=France', '--owner', 'Belgium=Germany'],
+      { cwd: dir },
+    );
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('payola: --owner names BEL twice (BEL=France and Belgium=Germany)\n');
+    expect(await readFile(join(dir, 'zs/twice.json'), 'utf8')).toBe(before);
   });
 
   it("publish prints every phase's acceptance lists and sheets", async () => {

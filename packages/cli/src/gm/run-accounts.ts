@@ -79,15 +79,11 @@ export function runYearEnd(
   options: AccountsOptions & { readonly owner: readonly string[] },
   env: GmEnvironment,
 ): Promise<number> {
-  const newOwners: Record<string, string> = {};
-  for (const pair of options.owner) {
+  const pairs = options.owner.map((pair) => {
     const match = /^([^=]+)=([^=]+)$/.exec(pair);
     if (!match) throw new UsageError(`--owner takes CENTER=POWER (e.g. --owner BEL=France), not "${pair}"`);
-    const center = match[1]!.trim();
-    if (Object.keys(newOwners).some((c) => c.toUpperCase() === center.toUpperCase()))
-      throw new UsageError(`--owner names ${center} twice`);
-    newOwners[center] = match[2]!.trim();
-  }
+    return { pair, center: match[1]!.trim(), power: match[2]!.trim() };
+  });
   return update(options, env, (loaded) => {
     // Without Zero Sum there is no year-end settlement (money comes from income instead, Rule
     // 2.1): refused before anything is written, with what to do instead.
@@ -96,6 +92,17 @@ export function runYearEnd(
         `${loaded.shown} is not a Zero Sum game (Rule 6.7; its "rules" do not list "zero-sum"): there is no year-end settlement; the yearly income is paid with payola income`,
         1,
       );
+    }
+    // One centre has many names (BEL, Belgium, an alias): each is resolved to the province
+    // before looking for a centre given twice, which would move its money twice.
+    const newOwners: Record<string, string> = Object.create(null) as Record<string, string>;
+    const givenAs = new Map<string, string>();
+    for (const { pair, center, power } of pairs) {
+      const key = loaded.game.map.resolve(center)?.id ?? center.toUpperCase();
+      const earlier = givenAs.get(key);
+      if (earlier !== undefined) throw new UsageError(`--owner names ${key} twice (${earlier} and ${pair})`);
+      givenAs.set(key, pair);
+      newOwners[center] = power;
     }
     return zeroSumYearEnd(loaded.game, newOwners);
   });
