@@ -315,9 +315,13 @@ describe('amounts (Rule 3.1 items 1–4)', () => {
     );
   });
 
-  it('a plateau above the amount is a warning: it acts as `#` (Rule 3.1 item 3)', () => {
+  it('a plateau above the amount is an error with the fix `#` (Rule 3.1 item 3)', () => {
     check('5<|#9|> : A PAR H', [
-      w('payola/plateau-above-amount', 'the plateau 9 is above the amount 5', { replacements: ['#'] }),
+      e('payola/plateau-above-amount', 'the plateau 9 is above the amount 5', { replacements: ['#'] }),
+    ]);
+    check('3*2<|#3|> : A PAR H\n4 + 2<|#3|> : A PAR H', [
+      e('payola/plateau-above-amount', 'the plateau 3 is above the amount 2', { replacements: ['#'] }),
+      e('payola/plateau-above-amount', 'the plateau 3 is above the amount 2', { replacements: ['#'] }),
     ]);
     check('5#5 : A PAR H\n5# : A PAR H\n5#0 : A PAR H', []);
   });
@@ -326,8 +330,11 @@ describe('amounts (Rule 3.1 items 1–4)', () => {
     check('<|0|>*5 : A PAR H', [e('payola/zero-repetition', 'a repetition count is at least 1 (Rule 3.1 item 1)')]);
   });
 
-  it('a huge repetition count is refused', () => {
-    check('<|2000|>*1 : A PAR H', [e('payola/repetition-too-large', 'a repetition count above 1000 is not supported')]);
+  it('a huge repetition count is refused, by the parser (amount limits)', () => {
+    const { errors } = parseSheet('2000*1 : A PAR H');
+    expect(errors.map((x) => [x.code, x.range.start.column, x.range.end.column])).toEqual([
+      ['payola/syntax-repetition', 1, 5],
+    ]);
   });
 
   it('repetition counts, plateaus and savings are whole numbers', () => {
@@ -749,7 +756,7 @@ describe('without a game', () => {
     check('3 : A XYZ - QQQ\n0 : A MUN H\nACCEPT FG', [], {});
     check('<|1.5|> : A PAR H', [e('payola/fractional-amount', 'whole silver pieces')], {});
     check('<|0|>*3 : A PAR H', [e('payola/zero-repetition', 'at least 1')], {});
-    check('5<|#9|> : A PAR H', [w('payola/plateau-above-amount', 'above the amount')], {});
+    check('5<|#9|> : A PAR H', [e('payola/plateau-above-amount', 'above the amount')], {});
     check(
       '3 : A MUN <|- KIE|> | <|- KIE|>',
       [e('payola/duplicate-order', 'this order is already listed', { at: 1, related: 0 })],

@@ -38,15 +38,18 @@ interface Event {
 }
 
 /**
- * The cuts each player suffers (standard pricing; eBayola is left to the caller). Returns
- * undefined if it cannot vouch for its answer (it then never happens in the tests, but the
- * caller falls back to the plain method).
+ * The cuts each player suffers (standard pricing; eBayola is left to the caller). After `budget`
+ * events it stops where it is (`complete: false`): many events mean decisions that oscillate,
+ * which the caller settles by periods (periodic-settlement.ts). Returns undefined if it cannot
+ * vouch for its answer (it then never happens in the tests, but the caller falls back to the
+ * plain method).
  */
 export function settleByEvents(
   units: readonly UnitContext[],
   offers: readonly AtomicOffer[],
   available: ReadonlyMap<string, number>,
-): { cuts: Map<string, number>; events: number } | undefined {
+  budget = Infinity,
+): { cuts: Map<string, number>; events: number; complete: boolean } | undefined {
   const powerNames = [...new Set(offers.map((o) => o.power))];
   const powerIndex = new Map(powerNames.map((p, i) => [p, i]));
   const P = powerNames.length;
@@ -191,9 +194,11 @@ export function settleByEvents(
 
   let G = 0;
   let events = 0;
+  const cutsNow = () => new Map(powerNames.map((p, i) => [p, cutsAt(i, G)]));
   while (cutting.some(Boolean)) {
     const time = queue.peekTime();
-    if (!Number.isFinite(time) || ++events > 10_000_000) return undefined;
+    if (!Number.isFinite(time)) return undefined;
+    if (++events > budget) return { cuts: cutsNow(), events, complete: false };
     G = time;
     const dueUnits = new Set<number>();
     const duePowers = new Set<number>();
@@ -220,5 +225,5 @@ export function settleByEvents(
     touchedUnits.clear();
     touchedPowers.clear();
   }
-  return { cuts: new Map(powerNames.map((p, i) => [p, cutsAt(i, G)])), events };
+  return { cuts: cutsNow(), events, complete: true };
 }

@@ -14,6 +14,7 @@ import type { AtomicOffer } from './atomic-offer.js';
 import { evaluate, type Evaluation, type PricingRules, type UnitContext } from './evaluation.js';
 import { constant, Horizon, type Lin } from './linear.js';
 import { settleByEvents } from './kinetic-settlement.js';
+import { PeriodFinder } from './periodic-settlement.js';
 import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
 
 export interface OverExpenditureResult {
@@ -27,24 +28,33 @@ export interface OverExpenditureResult {
   readonly evaluations: number;
   /** How many events the kinetic settlement processed (a measure of its work). */
   readonly events: number;
+  /** How many times whole periods of oscillating decisions were jumped over. */
+  readonly periodJumps: number;
 }
 
 /**
  * Settles over-expenditure. `available` is each player's balance less its savings (Rule 3.4); a
- * player missing from it is never cut.
+ * player missing from it is never cut. For tests: `eventBudget` sets how many events the kinetic
+ * settlement may take before the re-evaluations take over, `findPeriods: false` turns off the
+ * jumps over periods (the process then advances one event at a time).
  */
 export function settleOverExpenditure(
   units: readonly UnitContext[],
   offers: readonly AtomicOffer[],
   available: ReadonlyMap<string, number>,
   pricing: PricingRules,
+  options: { readonly eventBudget?: number; readonly findPeriods?: boolean } = {},
 ): OverExpenditureResult {
   const byPower = new Map<string, AtomicOffer[]>();
   for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
   const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
   // Standard pricing: the kinetic settlement does the work; what follows then only confirms it.
   // eBayola prices depend on second-best bribes, so they are settled by whole re-evaluations.
-  const start = pricing.ebayola ? undefined : settleByEvents(units, offers, available);
+  // Decisions that oscillate make events without end: past a budget proportional to the board,
+  // the re-evaluations below take over and jump whole periods.
+  const budget = options.eventBudget ?? 8 * (offers.length + units.length) + 256;
+  const start = pricing.ebayola ? undefined : settleByEvents(units, offers, available, budget);
+  const periods = new PeriodFinder({ units, byPower, phaseTwo, available, pricing });
   const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, start?.cuts.get(p) ?? 0]));
   const now = (o: AtomicOffer) => (o.free ? o.amount : amountAfter(o, cuts.get(o.power)!, phaseTwo.get(o.power)!));
   let evaluations = 0;
@@ -62,9 +72,15 @@ export function settleOverExpenditure(
         amounts: new Map(offers.map((o) => [o.id, now(o)])),
         evaluations,
         events: start?.events ?? 0,
+        periodJumps: periods.jumps,
       };
     }
     const cutting = new Set(overdrawn);
+    const period = options.findPeriods === false ? undefined : periods.observe(cuts, cutting, plain);
+    if (period) {
+      for (const [power, n] of period) cuts.set(power, cuts.get(power)! + n);
+      continue;
+    }
 
     // How long does this state of affairs last? Slopes: -1 for each offer the next cut reduces.
     let jump = Infinity;
@@ -84,6 +100,7 @@ export function settleOverExpenditure(
     for (const [power, limit] of available) horizon.compare(projected.spend.get(power) ?? constant(0), constant(limit));
     jump = Math.min(jump, horizon.bound);
     if (!Number.isFinite(jump) || jump < 1) jump = 1;
+    periods.taken(jump);
     for (const power of cutting) cuts.set(power, cuts.get(power)! + jump);
   }
 }
