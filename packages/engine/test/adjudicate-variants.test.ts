@@ -82,6 +82,19 @@ describe('annotations: "Everything You Never Wanted to Know About eBayola" (the 
     expect(r.orders['F LON']).toEqual({ order: 'F LON - ENG', total: 6, paid: { England: 0, Germany: 6 } });
   });
 
+  it('once its plateaus are released (Rule 5.5), a player pays the eBayola price below them (Rule 6.4)', () => {
+    // France's 6# sits at its plateau from the start and France can pay 2: the first cut releases
+    // its plateaus, and the price falls to one more than Russia's 1 — one cut, not four.
+    const r = adjudicateOn(
+      { Germany: ['A MUN'] },
+      { France: '6# : A MUN - BUR', Russia: '1 : A MUN - SIL', Germany: '0 : A MUN H' },
+      { rules: ['ebayola'], balances: { France: 2 } },
+    );
+    expect(r.orders['A MUN']).toEqual({ order: 'A MUN - BUR', total: 2, paid: { France: 2 } });
+    expect(r.reductions.France).toBe(1);
+    expect(r.balances.France).toBe(0);
+  });
+
   it("with public totals even the owner's plateau is obeyed: England 4, Germany 6", () => {
     const r = adjudicateOn(
       { England: ['F LON'] },

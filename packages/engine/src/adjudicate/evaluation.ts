@@ -48,6 +48,13 @@ export interface Evaluation {
   readonly spend: ReadonlyMap<string, Lin>;
 }
 
+/**
+ * The plateau an offer's price may not go below under eBayola (Rule 6.4), per copy: its plateau,
+ * or nothing once its player's plateaus are released (Rule 5.5: every offer at its plateau and
+ * the player still overdrawn).
+ */
+export type PlateauInForce = (offer: AtomicOffer) => number;
+
 /** Decides every unit's order at the given amounts and works out who pays what. */
 /**
  * `amount` gives an offer's per-copy amount; a weighted offer (Rule 3.1 item 1) is worth its
@@ -58,11 +65,12 @@ export function evaluate(
   amount: (offer: AtomicOffer) => Lin,
   horizon: Horizon,
   pricing: PricingRules,
+  plateauInForce: PlateauInForce = (o) => o.plateau,
 ): Evaluation {
   const decisions = new Map<string, Decision>();
   const spend = new Map<string, Lin>();
   for (const context of units) {
-    const decision = decide(context, amount, horizon, pricing);
+    const decision = decide(context, amount, horizon, pricing, plateauInForce);
     decisions.set(context.bribes.key, decision);
     for (const offer of decision.winner.offers) {
       const paid = decision.payments.get(offer.id) ?? ZERO;
@@ -104,6 +112,7 @@ function decide(
   perCopy: (offer: AtomicOffer) => Lin,
   horizon: Horizon,
   pricing: PricingRules,
+  plateauInForce: PlateauInForce,
 ): Decision {
   const amount = (o: AtomicOffer) => (o.weight === 1 ? perCopy(o) : scale(perCopy(o), o.weight));
   const candidates = context.bribes.candidates;
@@ -131,7 +140,7 @@ function decide(
   const payments = new Map<number, Lin>();
   let secondBest: { total: Lin; order?: string } | undefined;
   if (pricing.ebayola && !winner.offers.every((o) => o.free)) {
-    secondBest = ebayolaPrices(context, winner, amount, horizon, pricing, payments);
+    secondBest = ebayolaPrices(context, winner, amount, horizon, pricing, plateauInForce, payments);
   } else {
     for (const o of winner.offers) payments.set(o.id, o.free ? ZERO : amount(o));
   }
@@ -160,6 +169,7 @@ function ebayolaPrices(
   amount: (offer: AtomicOffer) => Lin,
   horizon: Horizon,
   pricing: PricingRules,
+  plateauInForce: PlateauInForce,
   payments: Map<number, Lin>,
 ): { total: Lin; order?: string } {
   const byPower = (offers: readonly AtomicOffer[]) => {
@@ -193,7 +203,7 @@ function ebayolaPrices(
     const obeysPlateaus = power !== context.owner || pricing.publicTotals;
     for (const o of winner.offers.filter((x) => x.power === power)) {
       const now = amount(o);
-      const floor = obeysPlateaus ? horizon.min(constant(o.plateau * o.weight), now) : ZERO;
+      const floor = obeysPlateaus ? horizon.min(constant(plateauInForce(o) * o.weight), now) : ZERO;
       const cut = horizon.min(saving, sub(now, floor));
       saving = sub(saving, cut);
       payments.set(o.id, sub(now, cut));

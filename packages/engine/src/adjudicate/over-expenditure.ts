@@ -58,9 +58,12 @@ export function settleOverExpenditure(
   const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, start?.cuts.get(p) ?? 0]));
   const now = (o: AtomicOffer) => (o.free ? o.amount : amountAfter(o, cuts.get(o.power)!, phaseTwo.get(o.power)!));
   let evaluations = 0;
+  // Rule 5.5: a player's plateaus are released once the cuts go past the point where every one
+  // of its offers sits at its plateau; eBayola prices then no longer stop at them (Rule 6.4).
+  const plateauInForce = (o: AtomicOffer) => (!o.free && cuts.get(o.power)! > phaseTwo.get(o.power)! ? 0 : o.plateau);
 
   for (;;) {
-    const plain = evaluate(units, (o) => constant(now(o)), new Horizon(), pricing);
+    const plain = evaluate(units, (o) => constant(now(o)), new Horizon(), pricing, plateauInForce);
     evaluations++;
     const overdrawn = [...plain.spend]
       .filter(([power, spent]) => available.has(power) && spent.c > available.get(power)!)
@@ -95,7 +98,7 @@ export function settleOverExpenditure(
       return { c, s: decreasing(o, cuts.get(o.power)!, phaseTwo.get(o.power)!) ? -1 : 0 };
     };
     const horizon = new Horizon();
-    const projected = evaluate(units, linear, horizon, pricing);
+    const projected = evaluate(units, linear, horizon, pricing, plateauInForce);
     evaluations++;
     for (const [power, limit] of available) horizon.compare(projected.spend.get(power) ?? constant(0), constant(limit));
     jump = Math.min(jump, horizon.bound);

@@ -125,8 +125,15 @@ export class PeriodFinder {
         linear.set(o.id, d > 0 && decreasing(o, r, p2) ? { c, s: -d } : constant(c));
       }
     }
+    const released = (o: AtomicOffer) => !o.free && (at.get(o.power) ?? 0) > phaseTwo.get(o.power)!;
     const horizon = new Horizon();
-    const projected = evaluate(units, (o) => linear.get(o.id) ?? constant(o.amount), horizon, pricing);
+    const projected = evaluate(
+      units,
+      (o) => linear.get(o.id) ?? constant(o.amount),
+      horizon,
+      pricing,
+      (o) => (released(o) ? 0 : o.plateau),
+    );
     for (const [power, limit] of available) horizon.compare(projected.spend.get(power) ?? constant(0), constant(limit));
     return Math.min(bound, horizon.bound - 1);
   }
