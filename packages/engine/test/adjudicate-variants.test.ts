@@ -105,6 +105,18 @@ describe('annotations: "Everything You Never Wanted to Know About eBayola" (the 
   });
 });
 
+describe('Europe 1615: offers the variant says "will be ignored"', () => {
+  it('a foreign unit is not moved by a bribe, nor held by one without payment, and the phase goes on', () => {
+    const r = adjudicateOn(
+      { Germany: ['A MUN'], France: ['A PAR'] },
+      { France: '9 : A MUN - BUR\n0 : A MUN S A PAR - BUR\n2 : A PAR - BUR', Germany: '1 : A MUN - RUH' },
+      { rules: ['foreign-orders-non-move'] },
+    );
+    expect(r.orders['A MUN']).toEqual({ order: 'A MUN - RUH', total: 1, paid: { Germany: 1 } });
+    expect(r.spent.France).toBe(2);
+  });
+});
+
 describe('Rule 4.4: dummy powers', () => {
   it('a tie makes a dummy unit hold, reported as one silver piece above the tied total', () => {
     const r = adjudicateOn(

@@ -442,20 +442,41 @@ describe('Payola Classic restrictions (Rule 6.1)', () => {
 });
 
 describe('variants', () => {
-  it('Europe 1615: offers to foreign units name only HOLD, SUPPORT or CONVOY, by `:` or `@`', () => {
+  it('Europe 1615: an offer to a foreign unit that could pay for a move, or pays nothing, is warned about and ignored', () => {
     const europe = on(gameWith(units, { rules: ['foreign-orders-non-move'] }));
     check(
       '3 : A MUN <|- BUR|>',
-      [e('payola/foreign-move-offer', "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders")],
+      [w('payola/foreign-move-offer', 'may name only HOLD, SUPPORT or CONVOY orders, so this offer will be ignored')],
       europe,
     );
     check(
       '3 <|>|> A MUN H',
-      [e('payola/foreign-move-offer', 'so `>` offers are not allowed', { replacements: [':'] })],
+      [
+        w('payola/foreign-move-offer', 'a `>` offer could pay for a move, so this offer will be ignored', {
+          replacements: [':'],
+        }),
+      ],
       europe,
     );
-    check('3 <|!|> A MUN H', [e('payola/foreign-move-offer', 'so `!` offers are not allowed')], europe);
-    check('3 <|&|> A MUN H', [e('payola/foreign-move-offer', 'so `&` offers are not allowed')], europe);
+    check('3 <|!|> A MUN H', [w('payola/foreign-move-offer', 'a `!` offer could pay for a move')], europe);
+    check('3 <|&|> A MUN H', [w('payola/foreign-move-offer', 'a `&` offer could pay for a move')], europe);
+    check(
+      '<|0|> : A MUN H',
+      [w('payola/zero-offer-to-foreign-unit', 'without payment is ignored (Europe 1615)')],
+      europe,
+    );
+    const ignored = (text: string) =>
+      analyzeSheet(parseSheet(text).sheet, {
+        game: gameWith(units, { rules: ['foreign-orders-non-move'] }),
+        power: 'France',
+      }).offers.map((o) => o.ignored ?? 'counts');
+    expect(ignored('3 : A MUN - BUR\n3 > A MUN H\n0 : A MUN H\n3 : A MUN H\n3 > A PAR - BUR')).toEqual([
+      'foreign-move',
+      'foreign-move',
+      'foreign-zero',
+      'counts',
+      'counts',
+    ]);
     check('3 @ A MUN H | S A BER\n3 : F NTH C A YOR - BEL', [], europe);
     // The player's own units take any offer.
     check('3 > A PAR - BUR\n3 ! A MAR H', [], europe);

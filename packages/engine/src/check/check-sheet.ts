@@ -34,8 +34,11 @@ export interface CheckedOffer {
   readonly orders: readonly CheckedOrder[];
   /** No error on this line. */
   readonly valid: boolean;
-  /** Why a valid offer has no effect: another player's unit under Loyal Units (Rule 6.5). */
-  readonly ignored?: 'loyal-unit';
+  /**
+   * Why a valid offer has no effect: another player's unit under Loyal Units (Rule 6.5); under
+   * Europe 1615, a foreign unit's offer that could pay for a move, or that pays nothing.
+   */
+  readonly ignored?: 'loyal-unit' | 'foreign-move' | 'foreign-zero';
 }
 
 /** A sheet checked against a game: the offers resolved, the savings, the list, and diagnostics. */
@@ -214,6 +217,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     checkAmounts(line);
     checkVariantShape(line);
     let unit: OfferedUnit | undefined;
+    let foreignIgnored: CheckedOffer['ignored'];
     const orders: CheckedOrder[] = [];
     if (view) {
       const resolved = resolveOfferedUnit(view, line.unit, { requireType: rules.blind && !!game });
@@ -244,7 +248,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
         }
         orders.push(checked.value);
       }
-      checkForeignOrders(line, unit, orders);
+      foreignIgnored = checkForeignOrders(line, unit, orders);
     } else {
       // The unit cannot be known here (no map, or a map without the unit's type): still check
       // what can be — the places the orders name, and duplicates by their written form.
@@ -258,8 +262,9 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     const valid = !own.some((d) => d.severity === 'error');
     const ownerKnown = unit?.power !== undefined;
     const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
-    const ignored = foreign && loyalUnitsStanding(game!, power.name, unit!.power) === 'void' ? 'loyal-unit' : undefined;
-    if (ignored) {
+    const ignored =
+      foreign && loyalUnitsStanding(game!, power.name, unit!.power) === 'void' ? 'loyal-unit' : foreignIgnored;
+    if (ignored === 'loyal-unit') {
       report(
         'payola/loyal-unit',
         'warning',
@@ -356,8 +361,18 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     return !(own?.power === power.name && own.type === unit.type && own.location.coast === unit.location.coast);
   }
 
-  function checkForeignOrders(line: OfferLine, unit: OfferedUnit, orders: readonly CheckedOrder[]): void {
-    if (!power || !isForeign(unit)) return;
+  /**
+   * Offers to another power's unit: Rule 3.1 item 2 (no zero offers), and Europe 1615's limits,
+   * whose text says such offers "will be ignored": there they are warned about and ignored (the
+   * reason is returned), never errors that would stop the phase.
+   */
+  function checkForeignOrders(
+    line: OfferLine,
+    unit: OfferedUnit,
+    orders: readonly CheckedOrder[],
+  ): CheckedOffer['ignored'] {
+    if (!power || !isForeign(unit)) return undefined;
+    let ignored: CheckedOffer['ignored'];
     // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
     const zeroAllowed =
       rules.zeroOffersToForeignUnits ||
@@ -365,7 +380,17 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     if (!zeroAllowed) {
       const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
       for (const term of line.terms) {
-        if (termAmount(term, rules) === 0) {
+        if (termAmount(term, rules) !== 0) continue;
+        if (rules.foreignOrdersNonMove) {
+          ignored = 'foreign-zero';
+          report(
+            'payola/zero-offer-to-foreign-unit',
+            'warning',
+            `${unitText(unit)} ${whose}; an offer to another power's unit without payment is ignored (Europe 1615)`,
+            term.amountRange,
+            { replacements: ['1'] },
+          );
+        } else
           report(
             'payola/zero-offer-to-foreign-unit',
             'error',
@@ -373,29 +398,31 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
             term.amountRange,
             { replacements: ['1'] },
           );
-        }
       }
     }
     if (rules.foreignOrdersNonMove) {
       if (line.offerType !== 'direct' && line.offerType !== 'hold') {
+        ignored = 'foreign-move';
         report(
           'payola/foreign-move-offer',
-          'error',
-          `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so \`${{ negative: '!', move: '>', gift: '&' }[line.offerType]}\` offers are not allowed (Europe 1615)`,
+          'warning',
+          `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, and a \`${{ negative: '!', move: '>', gift: '&' }[line.offerType]}\` offer could pay for a move, so this offer will be ignored (Europe 1615)`,
           line.offerTypeRange,
           { replacements: [':'] },
         );
       }
       orders.forEach((order, i) => {
-        if (isMoveOrder(order.order))
-          report(
-            'payola/foreign-move-offer',
-            'error',
-            "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders (Europe 1615)",
-            line.orders[i]!.range,
-          );
+        if (!isMoveOrder(order.order)) return;
+        ignored = 'foreign-move';
+        report(
+          'payola/foreign-move-offer',
+          'warning',
+          "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so this offer will be ignored (Europe 1615)",
+          line.orders[i]!.range,
+        );
       });
     }
+    return ignored;
   }
 
   /** Without a map, duplicate alternatives are found by their written form. */
