@@ -180,10 +180,13 @@ describe('game files: phases', () => {
       'a fleet cannot stand in landlocked Tyrolia',
     ],
     [
-      "a retreat to the attacker's origin",
-      () => ({ ...retreatFile(), dislodged: [{ power: 'Austria', unit: 'F TRI', by: 'VEN', retreats: ['VEN'] }] }),
-      'dislodged[0].retreats[0]',
-      'F TRI cannot retreat to VEN: the attacker came from VEN',
+      'a retreat listed twice',
+      () => ({
+        ...retreatFile(),
+        dislodged: [{ power: 'Austria', unit: 'F TRI', by: 'VEN', retreats: ['ALB', 'alb'] }],
+      }),
+      'dislodged[0].retreats[1]',
+      'ALB is listed twice',
     ],
     [
       'a retreat to an occupied province',
@@ -249,7 +252,7 @@ describe('game files: phases', () => {
     const file = {
       ...retreatFile(),
       dislodged: [
-        { power: 'Austria', unit: 'F TRI', by: 'VEN', retreats: ['ION', 'VEN'] },
+        { power: 'Austria', unit: 'F TRI', by: 'VEN', retreats: ['ION', 'ALB', 'alb'] },
         { power: 'Austria', unit: 'F XYZ', by: 'VEN', retreats: [] },
         { power: 'Austria', unit: 'A BUD', retreats: [] },
       ],
@@ -261,7 +264,7 @@ describe('game files: phases', () => {
         .sort(),
     ).toEqual([
       'dislodged[0].retreats[0]',
-      'dislodged[0].retreats[1]',
+      'dislodged[0].retreats[2]',
       'dislodged[1].unit',
       'dislodged[2]',
       'standoffs[0]',

@@ -92,17 +92,15 @@ function checkDislodged(
       const where = `${path}.retreats[${j}]`;
       if ('error' in place) return problems.push({ path: where, message: place.error });
       const target = place.location.province;
-      const why =
-        by?.id === target
-          ? `the attacker came from ${target}`
-          : occupied.has(target)
-            ? `${target} is occupied`
-            : standoffs.has(target)
-              ? `${target} was left empty by a standoff`
-              : undefined;
+      // The attacker's origin is not checked: a unit dislodged by a convoyed army may retreat there (DATC 6.H.11).
+      const why = occupied.has(target)
+        ? `${target} is occupied`
+        : standoffs.has(target)
+          ? `${target} was left empty by a standoff`
+          : undefined;
       if (why) return problems.push({ path: where, message: `${d.unit} cannot retreat to ${text}: ${why}` });
-      if (retreats.some((r) => r.province === target))
-        return problems.push({ path: where, message: `${target} is listed twice` });
+      if (retreats.some((r) => locationText(r) === locationText(place.location)))
+        return problems.push({ path: where, message: `${locationText(place.location)} is listed twice` });
       retreats.push(place.location);
     });
     if (power) dislodged.push({ power: power.name, ...unit, by: by?.id ?? d.by, retreats });

@@ -1,0 +1,36 @@
+/**
+ * DATC v3.0 sections 6.A–6.J as the project's own tests, one per case, named by the DATC number.
+ * The cases are tables in `6a.ts` … `6j.ts`; the last test counts them per section.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { caseName, type DatcCase } from './datc.js';
+import { section6A } from './6a.js';
+
+const sections: readonly (readonly [title: string, cases: readonly DatcCase[]])[] = [['6.A basic checks', section6A]];
+
+for (const [title, cases] of sections) describe(`DATC ${title}`, () => cases.forEach((c) => it(caseName(c), c.run)));
+
+/** Cases covered per section, counted from the tables: `6.A` → the numbers of its cases. */
+function coverage(): Map<string, number[]> {
+  const covered = new Map<string, number[]>();
+  for (const [, cases] of sections)
+    for (const c of cases) {
+      const section = c.id.slice(0, c.id.lastIndexOf('.'));
+      const number = Number(c.id.slice(c.id.lastIndexOf('.') + 1));
+      (covered.get(section) ?? covered.set(section, []).get(section)!).push(number);
+    }
+  return covered;
+}
+
+const summary = [...coverage()].map(([section, numbers]) => `${section} ${new Set(numbers).size}`).join(', ');
+const total = [...coverage().values()].reduce((sum, numbers) => sum + new Set(numbers).size, 0);
+
+describe('DATC coverage', () => {
+  it(`covers ${total} DATC cases (${summary}), each once and numbered without gaps`, () => {
+    for (const [section, numbers] of coverage()) {
+      const sorted = [...numbers].sort((a, b) => a - b);
+      expect(sorted, section).toEqual(sorted.map((_, i) => i + 1));
+    }
+  });
+  afterAll(() => console.log(`DATC cases covered: ${summary} (${total} in all)`));
+});

@@ -1,0 +1,201 @@
+/**
+ * resolveMovement beyond the DATC cases: how orders come in (texts keyed by unit, illegal and
+ * misaddressed orders, route-less convoys), what comes out (outcomes for every unit, the next
+ * board, retreats with coasts), and properties on random legal orders.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  legalOrders,
+  loadGame,
+  PhaseError,
+  resolveMovement,
+  startingGame,
+  type Game,
+  unitText,
+  type MovementResult,
+} from '@payola/engine';
+import { gameWith } from './support/board.js';
+
+describe('resolveMovement: orders in', () => {
+  it('units without an order hold; every unit has an outcome with its canonical order', () => {
+    const result = resolveMovement(startingGame(), { 'A PAR': 'a par-bur', 'F STP/SC': 'F STP/SC - BOT' });
+    expect(Object.keys(result.outcomes)).toHaveLength(22);
+    expect(result.outcomes['A PAR']).toEqual({ order: 'A PAR - BUR', succeeded: true, reason: 'moved to BUR' });
+    expect(result.outcomes['F STP/SC']).toEqual({ order: 'F STP/SC - BOT', succeeded: true, reason: 'moved to BOT' });
+    expect(result.outcomes['A MUN']).toEqual({ order: 'A MUN H', succeeded: true, reason: 'held' });
+    expect(result.units).toContainEqual({ power: 'France', unit: 'A BUR' });
+    expect(result.units).toContainEqual({ power: 'Russia', unit: 'F BOT' });
+    expect(result.units).toHaveLength(22);
+  });
+
+  it('takes a game file as well as a Game, and orders as a Map', () => {
+    const file = JSON.parse(JSON.stringify(startingGame().toFile()));
+    const result = resolveMovement(file, new Map([['F BRE', 'F BRE - MAO']]));
+    expect(result.outcomes['F BRE']!.succeeded).toBe(true);
+  });
+
+  it('refuses a game that is not in a movement phase, and a file that does not load', () => {
+    const winter = loadGame({ ...startingGame().toFile(), season: 'winter', phase: 'adjustment' });
+    if (!winter.ok) throw new Error('winter game should load');
+    expect(() => resolveMovement(winter.game, {})).toThrow(PhaseError);
+    expect(() => resolveMovement(winter.game, {})).toThrow(
+      'resolveMovement resolves a movement phase; this game is in a adjustment phase',
+    );
+    expect(() => resolveMovement({ map: 'standard' } as never, {})).toThrow(/the game file cannot be loaded: .*year/);
+  });
+
+  it('an illegal order makes its unit hold, and the reason says why', () => {
+    const result = resolveMovement(startingGame(), { 'A PAR': 'A PAR - MUN', 'F KIE': 'F KIE S A MUN - PAR' });
+    expect(result.outcomes['A PAR']).toEqual({
+      order: 'A PAR - MUN',
+      succeeded: false,
+      reason: expect.stringMatching(/^illegal order \(.*Munich.*\); held$/),
+    });
+    expect(result.outcomes['F KIE']!.reason).toMatch(/^illegal order/);
+    expect(result.units).toContainEqual({ power: 'France', unit: 'A PAR' });
+  });
+
+  it('an order keyed by one unit but written for another is illegal; keys for no unit are ignored, as are second orders', () => {
+    const result = resolveMovement(startingGame(), {
+      'A PAR': 'A MAR - BUR',
+      'A XYZ': 'A XYZ H',
+      'A LON': 'A LON H',
+      'F BRE': 'F BRE - MAO',
+      'f bre': 'F BRE - ENG',
+      'F LVP': 'F LVP - IRI',
+    });
+    expect(result.outcomes['A PAR']!.reason).toBe('illegal order (the order is for A MAR, not for A PAR); held');
+    expect(result.outcomes['A MAR']!.order).toBe('A MAR H');
+    expect(result.ignored).toEqual([
+      { unit: 'A XYZ', order: 'A XYZ H', reason: 'unknown place "XYZ"' },
+      { unit: 'A LON', order: 'A LON H', reason: 'the unit in LON is a fleet' },
+      { unit: 'f bre', order: 'F BRE - ENG', reason: 'a second order for f bre; the first one counts' },
+      { unit: 'F LVP', order: 'F LVP - IRI', reason: 'the unit in LVP is an army' },
+    ]);
+    expect(result.outcomes['F BRE']!.order).toBe('F BRE - MAO');
+  });
+
+  it('a move without its route to a province reached only by sea is a convoyed move by any route', () => {
+    const game = gameWith({ England: ['A LON', 'F NTH', 'F ENG'] });
+    const convoyed = resolveMovement(game, {
+      'A LON': 'A LON - BEL',
+      'F NTH': 'F NTH C A LON - BEL',
+      'F ENG': 'F ENG C A LON - BEL',
+    });
+    expect(convoyed.outcomes['A LON']).toEqual({
+      order: 'A LON - BEL',
+      succeeded: true,
+      reason: 'moved to BEL by convoy',
+    });
+    const alone = resolveMovement(game, { 'A LON': 'A LON - BEL' });
+    expect(alone.outcomes['A LON']).toEqual({ order: 'A LON - BEL', succeeded: false, reason: 'no convoy' });
+    // With no fleet at sea at all, no convoy is possible: the order is illegal (DATC 6.D.32).
+    const noFleet = resolveMovement(gameWith({ England: ['A LON'] }), { 'A LON': 'A LON - BEL' });
+    expect(noFleet.outcomes['A LON']!.reason).toMatch(/^illegal order/);
+  });
+
+  it('a spelled route is intent to be convoyed: the army does not walk when the convoy is missing (DATC 6.G.8)', () => {
+    const game = gameWith({ France: ['A PIC', 'F ENG'] });
+    const result = resolveMovement(game, { 'A PIC': 'A PIC - ENG - BEL', 'F ENG': 'F ENG H' });
+    expect(result.outcomes['A PIC']).toEqual({ order: 'A PIC - ENG - BEL', succeeded: false, reason: 'no convoy' });
+  });
+});
+
+describe('resolveMovement: the board after', () => {
+  it('a fleet moving to a split coast stands on that coast; a dislodged fleet may retreat to either open coast', () => {
+    const game = gameWith({ France: ['F MAO', 'F GAS'], England: ['F NAO', 'F IRI'] });
+    const result = resolveMovement(game, {
+      'F GAS': 'F GAS - SPA',
+      'F NAO': 'F NAO - MAO',
+      'F IRI': 'F IRI S F NAO - MAO',
+    });
+    expect(result.units).toContainEqual({ power: 'France', unit: 'F SPA/NC' });
+    expect(result.dislodged).toEqual([
+      // Gascony is open: its fleet has left.
+      { power: 'France', unit: 'F MAO', by: 'NAO', retreats: ['BRE', 'ENG', 'GAS', 'NAF', 'POR', 'WES'] },
+    ]);
+    const open = resolveMovement(game, { 'F NAO': 'F NAO - MAO', 'F IRI': 'F IRI S F NAO - MAO' });
+    // The fleet in Gascony stays; both coasts of Spain are open.
+    expect(open.dislodged[0]!.retreats).toEqual(['BRE', 'ENG', 'NAF', 'POR', 'SPA/NC', 'SPA/SC', 'WES']);
+  });
+
+  it('reasons name the units involved', () => {
+    const game = gameWith({ Germany: ['A MUN', 'A RUH'], Austria: ['A BOH', 'A TYR'], France: ['A BUR'] });
+    const result = resolveMovement(game, {
+      'A MUN': 'A MUN - BUR',
+      'A RUH': 'A RUH S A MUN - BUR',
+      'A BOH': 'A BOH - MUN',
+      'A TYR': 'A TYR S A BOH - MUN',
+      'A BUR': 'A BUR H',
+    });
+    expect(result.outcomes['A BUR']).toEqual({ order: 'A BUR H', succeeded: false, reason: 'dislodged by A MUN' });
+    expect(result.outcomes['A MUN']).toEqual({
+      order: 'A MUN - BUR',
+      succeeded: true,
+      reason: 'moved to BUR, dislodging A BUR',
+    });
+    expect(result.outcomes['A BOH']!.succeeded).toBe(true);
+    expect(result.dislodged.map((d) => [d.unit, d.by, d.retreats])).toEqual([
+      ['A BUR', 'MUN', ['BEL', 'GAS', 'MAR', 'PAR', 'PIC']],
+    ]);
+  });
+
+  it('keys its records without a prototype', () => {
+    const result = resolveMovement(startingGame(), {});
+    expect(Object.getPrototypeOf(result.outcomes)).toBe(null);
+  });
+});
+
+/** The result as sets, independent of the order of units. */
+function normalized(result: MovementResult) {
+  return {
+    outcomes: Object.entries(result.outcomes).sort(([a], [b]) => a.localeCompare(b)),
+    units: result.units.map((u) => `${u.power}:${u.unit}`).sort(),
+    dislodged: [...result.dislodged].sort((a, b) => a.unit.localeCompare(b.unit)),
+    standoffs: result.standoffs,
+  };
+}
+
+function withUnitsInOrder(game: Game, order: readonly number[]): Game {
+  return game.with({ units: order.map((i) => game.units[i]!) });
+}
+
+describe('resolveMovement: properties on random legal orders', () => {
+  const opening = startingGame();
+  const choices = opening.units.map((u) => legalOrders(opening, u));
+  const orders = fc.tuple(...choices.map((list) => fc.constantFrom(...list)));
+  const keys = opening.units.map(unitText);
+
+  it('no two units end in one province; every unit ends on the board or dislodged; retreats are open', () => {
+    fc.assert(
+      fc.property(orders, (picked) => {
+        const byUnit = Object.fromEntries(picked.map((text, i) => [keys[i]!, text]));
+        const result = resolveMovement(opening, byUnit);
+        const provinces = result.units.map((u) => u.unit.slice(2).split('/')[0]);
+        expect(new Set(provinces).size).toBe(provinces.length);
+        expect(result.units.length + result.dislodged.length).toBe(opening.units.length);
+        for (const d of result.dislodged)
+          for (const r of d.retreats) {
+            expect(provinces).not.toContain(r.split('/')[0]);
+            expect(result.standoffs).not.toContain(r.split('/')[0]);
+          }
+        expect(Object.values(result.outcomes).some((o) => o.reason.startsWith('illegal'))).toBe(false);
+      }),
+      { numRuns: 150, seed: 9 },
+    );
+  });
+
+  it('the result does not depend on the order in which units are listed', () => {
+    fc.assert(
+      fc.property(orders, fc.func(fc.integer()), (picked, key) => {
+        const byUnit = Object.fromEntries(picked.map((text, i) => [keys[i]!, text]));
+        const permutation = opening.units.map((_, i) => i).sort((a, b) => key(a) - key(b) || a - b);
+        expect(normalized(resolveMovement(withUnitsInOrder(opening, permutation), byUnit))).toEqual(
+          normalized(resolveMovement(opening, byUnit)),
+        );
+      }),
+      { numRuns: 100, seed: 11 },
+    );
+  });
+});
