@@ -8,12 +8,16 @@ import { section6A } from './6a.js';
 import { section6C } from './6c.js';
 import { section6D } from './6d.js';
 import { section6E } from './6e.js';
+import { section6F } from './6f.js';
+import { section6G } from './6g.js';
 
 const sections: readonly (readonly [title: string, cases: readonly DatcCase[]])[] = [
   ['6.A basic checks', section6A],
   ['6.C circular movement', section6C],
   ['6.D supports and dislodges', section6D],
   ['6.E head-to-head battles and beleaguered garrisons', section6E],
+  ['6.F convoys', section6F],
+  ['6.G convoying to adjacent provinces', section6G],
 ];
 
 for (const [title, cases] of sections) describe(`DATC ${title}`, () => cases.forEach((c) => it(caseName(c), c.run)));
