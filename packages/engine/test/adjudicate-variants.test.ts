@@ -117,6 +117,18 @@ describe('Europe 1615: offers the variant says "will be ignored"', () => {
   });
 });
 
+describe("the reference judge's shorthand (Rule 3.1)", () => {
+  it('a bare order for one of its own units is a 0 AgP direct offer: the unit takes it when nobody pays more', () => {
+    const r = adjudicateOn(
+      { France: ['A PAR', 'A MAR'], Germany: ['A MUN'] },
+      { France: 'A PAR - BUR\n@ A MAR - SPA', Germany: '1 : A MAR H' },
+    );
+    expect(r.orders['A PAR']).toEqual({ order: 'A PAR - BUR', total: 0, paid: { France: 0 } });
+    // `@` also promises France's 0 for any hold: Germany's 1 AgP for HOLD wins.
+    expect(r.orders['A MAR']!.order).toBe('A MAR H');
+  });
+});
+
 describe('Rule 4.4: dummy powers', () => {
   it('a tie makes a dummy unit hold, reported as one silver piece above the tied total', () => {
     const r = adjudicateOn(

@@ -795,3 +795,27 @@ describe('without a game', () => {
     );
   });
 });
+
+describe("the reference judge's shorthand (seeds README, Rule 3.1)", () => {
+  it('a bare order, or an offer without its amount, is a 0 AgP offer, with a hint that writes it out', () => {
+    check('<|A PAR - BUR|>', [
+      i('payola/shorthand', 'read as `0 : A PAR - BUR`', { replacements: ['0 : A PAR - BUR'] }),
+    ]);
+    check('<|: a par h|>', [i('payola/shorthand', 'without an amount is a 0 AgP', { replacements: ['0 : A PAR H'] })]);
+    check('<|@ A MAR - BUR|> % my army', [i('payola/shorthand', '', { replacements: ['0 @ A MAR - BUR'] })]);
+    check('<|>A MAR S A PAR - BUR|>', [i('payola/shorthand', '', { replacements: ['0 > A MAR S A PAR - BUR'] })]);
+    const checked = analyzeSheet(parseSheet('A PAR - BUR\n@ A MAR H').sheet, france);
+    expect(checked.offers.map((o) => [o.valid, o.line.terms.map((t) => t.amount)])).toEqual([
+      [true, [0]],
+      [true, [0]],
+    ]);
+  });
+
+  it('to a foreign unit it is a zero offer: an error whose fix offers 1 AgP (Rule 3.1 item 2)', () => {
+    check('<|A MUN - RUH|>', [
+      e('payola/zero-offer-to-foreign-unit', 'without an amount this is a 0 AgP offer', {
+        replacements: ['1 : A MUN - RUH'],
+      }),
+    ]);
+  });
+});

@@ -1,6 +1,14 @@
 // The checks of a whole sheet against a game and its power (Rules 3.1–3.4, 4.1, 6): every
 // diagnostic has a stable code (`payola/...`), a severity, a range and a message for players.
-import type { AcceptLine, Diagnostic, OfferLine, Place, Range, Sheet } from '@payola/parser';
+import {
+  printLine,
+  type AcceptLine,
+  type Diagnostic,
+  type OfferLine,
+  type Place,
+  type Range,
+  type Sheet,
+} from '@payola/parser';
 import { sheetMoney } from '../accounts/sheet-money.js';
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { acceptanceListProblems } from '../game/acceptance-list.js';
@@ -259,6 +267,8 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
         }
       checkDuplicatesByText(line);
     }
+    // The hint would only repeat the error of a shorthand offer to a foreign unit.
+    if (!own.some((d) => d.code === 'payola/zero-offer-to-foreign-unit')) checkShorthand(line);
     const valid = !own.some((d) => d.severity === 'error');
     const ownerKnown = unit?.power !== undefined;
     const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
@@ -273,6 +283,22 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       );
     }
     return { line, ...(unit && { unit }), orders: valid ? orders : [], valid, ...(ignored && { ignored }) };
+  }
+
+  /**
+   * The reference judge's shorthand (seeds README): an offer written without its amount, or
+   * without amount and type, is a 0 AgP offer. Read as such, with a hint that writes it out.
+   */
+  function checkShorthand(line: OfferLine): void {
+    if (!line.shorthand) return;
+    const full = printLine({ ...line, comment: undefined });
+    report(
+      'payola/shorthand',
+      'info',
+      `read as \`${full}\`: an offer without ${line.shorthand === 'amount' ? 'an amount' : 'an amount and type'} is a 0 AgP offer, as the reference judge read it (Rule 3.1)`,
+      line.range,
+      { replacements: [full] },
+    );
   }
 
   function checkAmounts(line: OfferLine): void {
@@ -381,6 +407,17 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
       for (const term of line.terms) {
         if (termAmount(term, rules) !== 0) continue;
+        if (line.shorthand && !rules.foreignOrdersNonMove) {
+          const paid = printLine({ ...line, comment: undefined, terms: [{ ...term, amount: 1 }] });
+          report(
+            'payola/zero-offer-to-foreign-unit',
+            'error',
+            `${unitText(unit)} ${whose}; without an amount this is a 0 AgP offer, and offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
+            line.range,
+            { replacements: [paid] },
+          );
+          continue;
+        }
         if (rules.foreignOrdersNonMove) {
           ignored = 'foreign-zero';
           report(
