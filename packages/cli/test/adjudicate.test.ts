@@ -35,6 +35,8 @@ beforeAll(async () => {
     // A game file whose `$schema` is a path relative to it, as an editor's validation wants.
     // Saved by a Windows editor: UTF-8 with a byte order mark.
     'bom/game.json': `\ufeff${gameJson(openingGame())}`,
+    // Spring 1902 before its income was paid (the game's last income was for 1901).
+    'unpaid/game.json': gameJson(openingGame({ Italy: { sheet: '../orders/it.payola' } }, { year: 1902 })),
     'relative/game.json': gameJson({
       ...openingGame({ Italy: { sheet: '../orders/it.payola' } }),
       $schema: '../schemas/game.schema.json#/definitions/game',
@@ -219,32 +221,123 @@ describe.concurrent('payola adjudicate', () => {
     );
   });
 
-  it('--next-game refuses a phase the history already holds (exit 1, nothing written) unless --force; without --next-game it is a preview', async () => {
+  it('a phase the history holds is refused with or without --next-game (exit 1, nothing written); --force says what it replaces (issue 8, item 9)', async () => {
     const args = ['adjudicate', '--game', 'played/game.json', '--seed', '5', ...allSheets];
     const first = await payola(
-      ['adjudicate', '--game', 'game.json', '--seed', '5', '--next-game', 'played/game.json', ...allSheets],
+      [
+        'adjudicate',
+        '--game',
+        'game.json',
+        '--seed',
+        '5',
+        '--out',
+        'played/reports',
+        '--next-game',
+        'played/game.json',
+        ...allSheets,
+      ],
       { cwd: dir },
     );
     expect(first.code).toBe(0);
     const played = await readFile(join(dir, 'played/game.json'), 'utf8');
+    const reports = await readFile(join(dir, 'played/reports/chart.json'), 'utf8');
+    const refusal =
+      'payola: Spring 1901 has already been adjudicated (the history of played/game.json holds it, seed 5): running it again would pay from the balances after it (Rule 5.6); add --force to adjudicate it again\n';
 
-    // The same command again, now on the written game: spring 1901 is in its history.
-    const again = await payola([...args, '--out', 'played/out', '--next-game', 'played/game.json'], { cwd: dir });
-    expect(again.code).toBe(1);
-    expect(again.stdout).toBe('');
-    expect(again.stderr).toBe(
-      "payola: spring 1901 has already been adjudicated (see the game's history); use --force to adjudicate it again\n",
-    );
+    // The same command again, now on the written game, and the same without --next-game (which
+    // used to overwrite the real reports with a new seed and the wrong balances).
+    const [again, preview] = await Promise.all([
+      payola([...args, '--out', 'played/out', '--next-game', 'played/game.json'], { cwd: dir }),
+      payola(['adjudicate', '--game', 'played/game.json', '--out', 'played/reports', ...allSheets], { cwd: dir }),
+    ]);
+    for (const run of [again, preview]) {
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(refusal);
+    }
     expect(await readFile(join(dir, 'played/game.json'), 'utf8')).toBe(played);
+    expect(await readFile(join(dir, 'played/reports/chart.json'), 'utf8')).toBe(reports);
     expect(existsSync(join(dir, 'played/out'))).toBe(false);
 
-    const preview = await payola(args, { cwd: dir });
-    expect(preview.code).toBe(0);
-    expect(preview.stdout).toContain('Payola adjudication, Spring 1901');
-
-    const forced = await payola([...args, '--force', '--next-game', 'played/forced.json'], { cwd: dir });
+    const forced = await payola(
+      [
+        ...args.slice(0, 3),
+        '--seed',
+        '6',
+        '--force',
+        '--out',
+        'played/reports',
+        '--next-game',
+        'played/forced.json',
+        ...allSheets,
+      ],
+      { cwd: dir },
+    );
     expect(forced.code).toBe(0);
-    expect((await readJson<{ history: unknown[] }>(join(dir, 'played/forced.json'))).history).toHaveLength(2);
+    expect(forced.stderr.split('\n').filter(Boolean)).toEqual([
+      'payola: --force: adjudicating Spring 1901 again, which the history of played/game.json holds (seed 5), from the balances the file holds now; its entry in the history is replaced in played/forced.json',
+      "payola: --force: played/reports/ holds the reports of Spring 1901 (seed 5), recorded in the game's history: replaced",
+      "payola: wrote 7 players' reports and the chart to played/reports/",
+    ]);
+    const history = (await readJson<{ history: { seed: number }[] }>(join(dir, 'played/forced.json'))).history;
+    expect(history.map((h) => h.seed)).toEqual([6]);
+  });
+
+  it('a spring phase whose income was not paid is refused, naming payola income (issue 8, item 10)', async () => {
+    const { code, stdout, stderr } = await payola(
+      ['adjudicate', '--game', 'unpaid/game.json', '--seed', '1', ...allSheets],
+      {
+        cwd: dir,
+      },
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'payola: the income for 1902 has not been paid (Rule 2.1; unpaid/game.json records no "incomePaidFor": 1902): pay it first with payola income --game unpaid/game.json, or, if the balances already hold it, set "incomePaidFor": 1902 in the game file\n',
+    );
+  });
+
+  it('--out never overwrites the recorded reports of an earlier phase, but a preview replaces a preview (issue 13, item 12)', async () => {
+    // Spring 1901 recorded with its reports in log/; then the game moves on to the fall.
+    const spring = await payola(
+      [
+        'adjudicate',
+        '--game',
+        'game.json',
+        '--seed',
+        '3',
+        '--out',
+        'log',
+        '--next-game',
+        'log/game.json',
+        ...allSheets,
+      ],
+      { cwd: dir },
+    );
+    expect(spring.code).toBe(0);
+    const fall = await readJson<Record<string, unknown>>(join(dir, 'log/game.json'));
+    await writeFiles(dir, { 'log/fall.json': JSON.stringify({ ...fall, season: 'fall' }) });
+    const recorded = await readFile(join(dir, 'log/france.txt'), 'utf8');
+
+    const preview = await payola(
+      ['adjudicate', '--game', 'log/fall.json', '--seed', '4', '--out', 'log', ...allSheets],
+      {
+        cwd: dir,
+      },
+    );
+    expect(preview.code).toBe(1);
+    expect(preview.stderr).toBe(
+      "payola: log/ holds the reports of Spring 1901 (seed 3), recorded in the game's history; they are not overwritten: write these reports to another folder (--out), or add --force to replace them\n",
+    );
+    expect(await readFile(join(dir, 'log/france.txt'), 'utf8')).toBe(recorded);
+
+    const previews = [4, 5].map((seed) =>
+      payola(['adjudicate', '--game', 'log/fall.json', '--seed', String(seed), '--out', 'preview', ...allSheets], {
+        cwd: dir,
+      }),
+    );
+    expect((await previews[0]!).code).toBe(0);
+    expect((await previews[1]!).code).toBe(0);
   });
 
   it('--next-game to another folder rewrites a relative $schema like the map and sheet paths', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lint, makeTempDir, removeTempDir, writeFiles } from './helpers.js';
+import { gameJson, lint, makeTempDir, openingGame, removeTempDir, writeFiles } from './helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -16,8 +16,11 @@ beforeAll(async () => {
     'glob/one.payola': '1 : A MUN - RUH\n',
     'glob/two.payola': '2 : A VIE - GAL\n',
     'glob/three.txt': 'not a sheet\n',
-    'warn/w.payola': '3#7 : A MAR - SPA\n5#9 : A PAR - BUR\n',
-    'bad/e.payola': '4 : A PAR - XYZ\n1#5 : A MAR - SPA\n',
+    // Savings above the balance (Rule 3.4): a warning each.
+    'warn/game.json': gameJson(openingGame()),
+    'warn/france.payola': '60 $\n1 : A PAR H\n',
+    'warn/england.payola': '60 $\n1 : F LON H\n',
+    'bad/e.payola': '4 : A PAR - XYZ\n1 : A MAR - SPA\n',
     // Named in any case: found by folder expansion as the language server's preview finds them.
     'cased/Italy.PAYOLA': '2 : A ROM - XYZ\n',
     'cased/austria.Payola': '1 : A VIE H\n',

@@ -11,9 +11,10 @@ import { gameJson, lint, makeTempDir, openingGame, removeTempDir, writeFiles, ty
 const france = [
   'ACCEPT FE?',
   '5 : A PAR - BUR',
-  '3#7 : A MAR - SPA   % a plateau above the amount: a warning',
+  '3 : A MAR - SPA',
   '4 : A PAR - XYZ',
   '0 : A MUN H', // Rule 3.1 item 2: no zero offers to another power's unit
+  '50 $   % savings above the balance: a warning (Rule 3.4)',
   '',
 ].join('\n');
 
@@ -104,11 +105,11 @@ describe.concurrent('payola-lint --format', () => {
     });
     expect(franceResult.messages.map((m) => [m.ruleId, m.severity, m.line, m.column])).toEqual([
       ['payola/commitment', 0, 1, 1],
-      ['payola/plateau-above-amount', 1, 3, 2],
       ['payola/unknown-place', 2, 4, 13],
       ['payola/zero-offer-to-foreign-unit', 2, 5, 1],
+      ['payola/savings-above-balance', 1, 6, 1],
     ]);
-    expect(franceResult.messages[2]).toMatchObject({ endLine: 4, endColumn: 16, message: 'unknown place `XYZ`' });
+    expect(franceResult.messages[1]).toMatchObject({ endLine: 4, endColumn: 16, message: 'unknown place `XYZ`' });
     // Information is kept but never counted.
     expect(franceResult.errorCount).toBe(2);
     expect(franceResult.warningCount).toBe(1);
@@ -122,16 +123,17 @@ describe.concurrent('payola-lint --format', () => {
     const header = lines.indexOf('sheets/france.payola');
     expect(header).toBeGreaterThan(lines.indexOf('sheets/england.payola'));
     const rows = lines.slice(header + 1, header + 5);
-    expect(rows[0]).toMatch(/^ {2}1:1 +info +offers total 12 AgP, balance 48 +payola\/commitment$/);
-    expect(rows[1]).toMatch(
-      /^ {2}3:2 +warning +the plateau 7 is above the amount 3; .* +payola\/plateau-above-amount$/,
+    expect(rows[0]).toMatch(/^ {2}1:1 +info +offers total 8 AgP, balance 48, savings 50, .* +payola\/commitment$/);
+    expect(rows[1]).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
+    expect(rows[2]).toMatch(/^ {2}5:1 +error +A MUN belongs to Germany; .* +payola\/zero-offer-to-foreign-unit$/);
+    expect(rows[3]).toMatch(
+      /^ {2}6:1 +warning +savings of 50 AgP exceed the balance .* +payola\/savings-above-balance$/,
     );
-    expect(rows[2]).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
-    expect(rows[3]).toMatch(/^ {2}5:1 +error +A MUN belongs to Germany; .* +payola\/zero-offer-to-foreign-unit$/);
     // Columns line up: severity, message and rule id start at the same place in every row.
-    const severityColumn = ['info', 'warning', 'error', 'error'].map((word, i) => rows[i]!.indexOf(` ${word} `));
+    const severityColumn = ['info', 'error', 'error', 'warning'].map((word, i) => rows[i]!.indexOf(` ${word} `));
     expect(new Set(severityColumn).size).toBe(1);
-    expect(new Set(rows.map((r) => r.indexOf('payola/'))).size).toBe(1);
+    // (The savings message is longer than the padding's cap of 120 characters, so its rule id is further right.)
+    expect(new Set(rows.slice(0, 3).map((r) => r.indexOf('payola/'))).size).toBe(1);
     expect(lines).toContain('✖ 3 problems (2 errors, 1 warning)');
   });
 
@@ -166,16 +168,16 @@ describe.concurrent('payola-lint --format', () => {
     const ruleIds = runResult.tool.driver.rules.map((r: { id: string }) => r.id);
     expect(ruleIds.sort()).toEqual([
       'payola/commitment',
-      'payola/plateau-above-amount',
+      'payola/savings-above-balance',
       'payola/unknown-place',
       'payola/zero-offer-to-foreign-unit',
     ]);
     expect(runResult.results.map((r: { level: string }) => r.level)).toEqual([
       'note',
       'note',
+      'error',
+      'error',
       'warning',
-      'error',
-      'error',
     ]);
     const unknownPlace = runResult.results.find((r: { ruleId: string }) => r.ruleId === 'payola/unknown-place');
     expect(runResult.tool.driver.rules[unknownPlace.ruleIndex].id).toBe('payola/unknown-place');
@@ -199,7 +201,7 @@ describe.concurrent('payola-lint --format', () => {
       '::error file=sheets/france.payola,line=4,col=13,endLine=4,endColumn=16,title=payola/unknown-place::unknown place `XYZ`',
     );
     expect(lines).toContain(
-      '::warning file=sheets/france.payola,line=3,col=2,endLine=3,endColumn=4,title=payola/plateau-above-amount::the plateau 7 is above the amount 3; the offer will not drop until every offer is at its plateau (same as `#`)',
+      '::warning file=sheets/france.payola,line=6,col=1,endLine=6,endColumn=5,title=payola/savings-above-balance::savings of 50 AgP exceed the balance of 48 AgP, so no offer can be paid: every accepted offer is worth nothing (Rule 3.4)',
     );
     expect(lines).toContain(
       '::notice file=sheets/england.payola,line=1,col=1,endLine=1,endColumn=16,title=payola/commitment::offers total 4 AgP, balance 30',
@@ -214,7 +216,7 @@ describe.concurrent('payola-lint --format', () => {
     expect(lines).toContain(
       "sheets/france.payola:5:1: Error - A MUN belongs to Germany; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2) (payola/zero-offer-to-foreign-unit)",
     );
-    expect(lines.filter((l) => / Warning - .* \(payola\/plateau-above-amount\)$/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => / Warning - .* \(payola\/savings-above-balance\)$/.test(l))).toHaveLength(1);
     expect(lines).toContain('sheets/england.payola:1:1: Info - offers total 4 AgP, balance 30 (payola/commitment)');
     expect(lines.at(-1)).toBe('3 problems');
   });

@@ -1,4 +1,5 @@
 // The UTF-8 check that locates the first bad byte of a sheet, against the platform's strict decoder.
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8, firstInvalidUtf8 } from '../src/files/utf8.js';

@@ -1,13 +1,14 @@
 // `payola adjudicate`: one movement phase from every power's sheet, printed for the GameMaster,
 // with each player's private report (Rule 5.7), the chart and the next game state on request.
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import {
   adjudicate,
   AdjudicationError,
-  chartText,
   nextGameState,
-  reportText,
+  payIncome,
+  phaseTitle,
   type AdjudicationResult,
+  type HistoryEntry,
 } from '@payola/engine';
 import { ensureFolder } from '../files/folders.js';
 import { withGameLocks } from '../files/game-lock.js';
@@ -19,6 +20,7 @@ import { lintResult } from '../lint/results.js';
 import { CliError } from '../util/cli-error.js';
 import { adjudicationText } from './adjudication-text.js';
 import type { GmEnvironment } from './environment.js';
+import { checkOverwrite, reportFiles, stageReports } from './report-files.js';
 import { readSheetInputs, type SheetInput } from './sheet-inputs.js';
 
 export interface AdjudicateOptions {
@@ -54,19 +56,9 @@ function note(env: GmEnvironment): (line: string) => void {
 
 async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
   const loaded = readGameFile(options.game, env.cwd);
-  // Writing the next game state of a phase that the history already holds would adjudicate the
-  // phase twice (a second set of payments from the same balances, Rule 5.6): a GameMaster who
-  // ran `--next-game game.json` and then runs the same command again. Refused unless --force;
-  // without --next-game nothing is written, so a run is only a preview and always allowed.
-  if (options.nextGame !== undefined && options.force !== true) {
-    const { year, season } = loaded.game;
-    if (loaded.game.history.some((h) => h.year === year && h.season === season)) {
-      throw new CliError(
-        `${season} ${year} has already been adjudicated (see the game's history); use --force to adjudicate it again`,
-        1,
-      );
-    }
-  }
+  const force = options.force === true;
+  const recorded = recordedPhase(loaded, force);
+  requireIncome(loaded);
   const inputs = await readSheetInputs(options.sheets, loaded, env.cwd);
   const texts = Object.fromEntries(inputs.map((i) => [i.power, i.text]));
 
@@ -79,33 +71,80 @@ async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment
     return 1;
   }
 
+  const nextPath = options.nextGame === undefined ? undefined : resolve(env.cwd, options.nextGame);
+  const reportDir = options.out === undefined ? undefined : resolve(env.cwd, options.out);
+  const reports = reportDir === undefined ? undefined : reportFiles(loaded.game, result);
+  const shownReportDir = reportDir === undefined ? '' : displayPath(reportDir, env.cwd);
+  const replacedReports =
+    reportDir === undefined
+      ? undefined
+      : checkOverwrite(reportDir, shownReportDir, reports!.keys(), loaded.game, force);
+  if (recorded) {
+    const where =
+      nextPath === undefined ? '' : `; its entry in the history is replaced in ${displayPath(nextPath, env.cwd)}`;
+    env.stderr(
+      `payola: --force: adjudicating ${phaseTitle(recorded.season, recorded.year)} again, which the history of ${loaded.shown} holds (seed ${recorded.seed}), from the balances the file holds now${where}`,
+    );
+  }
+  if (replacedReports !== undefined) env.stderr(`payola: --force: ${replacedReports}`);
+
   // All or nothing: every output is written to a temporary file first, and renamed into place
   // only when all of them have been written (files/output-files.ts).
-  const write: OutputOptions = {
-    groupReadable: options.groupReadable === true,
-    note: note(env),
-  };
+  const write: OutputOptions = { groupReadable: options.groupReadable === true, note: note(env) };
   const out = new OutputFiles(write);
   try {
     // The game file first: it is the record, and the likelier to be refused (a folder of that name).
-    if (options.nextGame !== undefined) {
-      const path = resolve(env.cwd, options.nextGame);
-      stageGameFile(out, path, nextGameState(loaded.game, result, texts), loaded, displayPath(path, env.cwd), write);
+    if (nextPath !== undefined) {
+      // Forced: the phase's earlier entry gives way to this one, so the history holds each phase once.
+      const base = recorded
+        ? loaded.game.with({ history: loaded.game.history.filter((h) => h !== recorded) })
+        : loaded.game;
+      stageGameFile(out, nextPath, nextGameState(base, result, texts), loaded, displayPath(nextPath, env.cwd), write);
     }
-    const reports =
-      options.out === undefined
-        ? undefined
-        : stageReports(out, resolve(env.cwd, options.out), loaded, result, write, env);
+    if (reportDir !== undefined) stageReports(out, reportDir, shownReportDir, reports!, write);
     out.commit();
-    if (reports !== undefined)
-      env.stderr(`payola: wrote ${reports.count} players' reports and the chart to ${reports.shownDir}/`);
   } finally {
     out.abandon();
   }
+  if (reportDir !== undefined)
+    env.stderr(
+      `payola: wrote ${Object.keys(result.reports).length} players' reports and the chart to ${shownReportDir}/`,
+    );
   env.stdout(
     options.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : adjudicationText(loaded.game, result),
   );
   return 0;
+}
+
+/**
+ * The game's history entry for the phase at hand, refused unless `force`. Adjudicating a phase
+ * that the history holds would pay it twice (a second set of payments, from the balances after
+ * the first, Rule 5.6), and overwrite its reports with a new seed: a GameMaster who ran
+ * `--next-game game.json` and then runs the same command again, with or without `--next-game`.
+ */
+function recordedPhase(loaded: LoadedGame, force: boolean): HistoryEntry | undefined {
+  const { year, season, history } = loaded.game;
+  const entry = history.find((h) => h.year === year && h.season === season);
+  if (entry === undefined || force) return entry;
+  throw new CliError(
+    `${phaseTitle(season, year)} has already been adjudicated (the history of ${loaded.shown} holds it, seed ${entry.seed}): running it again would pay from the balances after it (Rule 5.6); add --force to adjudicate it again`,
+    1,
+  );
+}
+
+/**
+ * Rule 2.1: a spring movement comes after the year's income. The engine's `payIncome` decides
+ * whether income is due (spring, not yet paid for this year, a scheme that pays any), so this
+ * never disagrees with `payola income`.
+ */
+function requireIncome(loaded: LoadedGame): void {
+  const due = payIncome(loaded.game);
+  if (!due.ok || due.ledger.length === 0) return;
+  const { year } = loaded.game;
+  throw new CliError(
+    `the income for ${year} has not been paid (Rule 2.1; ${loaded.shown} records no "incomePaidFor": ${year}): pay it first with payola income --game ${loaded.shown}, or, if the balances already hold it, set "incomePaidFor": ${year} in the game file`,
+    1,
+  );
 }
 
 /**
@@ -123,45 +162,4 @@ function refusalText(error: AdjudicationError, inputs: readonly SheetInput[], en
   for (const power of error.unknown) lines.push(`a sheet for ${power}, which is not a power of this game`);
   lines.push('Nothing was adjudicated and no file was written.');
   return lines.join('\n');
-}
-
-/** A report's file name for a power: `France` → `france`. */
-export function reportStem(power: string): string {
-  return (
-    power
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'power'
-  );
-}
-
-/**
- * `--out DIR`: each player's private report (`<power>.txt`, and `<power>.json` holding only that
- * player's report, Rules 2.5, 5.7) and the GameMaster's chart (`chart.txt`, `chart.json` with the
- * whole result), staged in `out`.
- */
-function stageReports(
-  out: OutputFiles,
-  dir: string,
-  loaded: LoadedGame,
-  result: AdjudicationResult,
-  write: OutputOptions,
-  env: GmEnvironment,
-): { count: number; shownDir: string } {
-  const shownDir = displayPath(dir, env.cwd);
-  ensureFolder(dir, shownDir, newFolderMode(write));
-  const stems = Object.keys(result.reports).map((power) => [power, reportStem(power)] as const);
-  for (const [power, stem] of stems) {
-    if (stem === 'chart' || stems.some(([other, s]) => other !== power && s === stem))
-      throw new CliError(`cannot name ${power}'s report: ${stem}.txt is taken`);
-  }
-  const stage = (name: string, text: string) => out.stage(join(dir, name), text, `${shownDir}/${name}`);
-  for (const [power, stem] of stems) {
-    const report = result.reports[power]!;
-    stage(`${stem}.txt`, reportText(report));
-    stage(`${stem}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  }
-  stage('chart.txt', chartText(loaded.game, result));
-  stage('chart.json', `${JSON.stringify(result, null, 2)}\n`);
-  return { count: stems.length, shownDir };
 }
