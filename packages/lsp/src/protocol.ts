@@ -25,6 +25,8 @@ export interface SheetParams {
 /** Client → server: the whole sheet's reduction schedule (Rule 5.5) as a Markdown table. */
 export interface ReductionScheduleResult {
   readonly markdown: string;
+  /** True when no schedule could be made (the Markdown then says why, e.g. it took too long). */
+  readonly refused?: boolean;
 }
 export const reductionScheduleRequest = new RequestType<SheetParams, ReductionScheduleResult, void>(
   'payola/reductionSchedule',

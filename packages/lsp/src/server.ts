@@ -26,8 +26,6 @@ import { documentSymbols } from './features/document-symbols.js';
 import { formatting } from './features/formatting.js';
 import { hover } from './features/hover.js';
 import { inlayHints } from './features/inlay-hints.js';
-import { previewAdjudication } from './features/preview-adjudication.js';
-import { sheetScheduleMarkdown } from './features/schedule-table.js';
 import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens.js';
 import { sheetStatus } from './features/sheet-status.js';
 import { HandlerGuard, throwIfCancelled } from './guard.js';
@@ -37,10 +35,13 @@ import {
   reductionScheduleRequest,
   sheetStatusNotification,
   type PreviewAdjudicationResult,
+  type ReductionScheduleResult,
 } from './protocol.js';
+import type { PreviewAdjudicationJob, ReductionScheduleJob } from './previews/jobs.js';
+import { PreviewRunner, refusal } from './previews/runner.js';
 import { gatherSheets } from './workspace/preview-sheets.js';
 import { uriPath } from './workspace/sheet-environment.js';
-import { SheetWorkspace } from './workspace/sheet-workspace.js';
+import { maxSheetLength, SheetWorkspace } from './workspace/sheet-workspace.js';
 
 export const serverName = 'payola-language-server';
 
@@ -49,8 +50,16 @@ export interface ServerHandle {
   readonly lifecycle: Lifecycle;
 }
 
+export interface ServerOptions {
+  /**
+   * The preview worker's script: by default `previews/worker.js` beside this module; a bundle
+   * (the VS Code extension's) names its own copy.
+   */
+  readonly previewWorker?: string | URL;
+}
+
 /** Wires the server to a connection and starts listening. */
-export function startServer(connection: Connection): ServerHandle {
+export function startServer(connection: Connection, options: ServerOptions = {}): ServerHandle {
   const lifecycle = new Lifecycle();
   const guard = new HandlerGuard({ error: (message) => connection.console.error(message) }, undefined, lifecycle);
   const texts = new Map<string, TextDocument>();
@@ -71,6 +80,13 @@ export function startServer(connection: Connection): ServerHandle {
       }),
     error: (message) => connection.console.error(message),
   });
+
+  let runner: PreviewRunner | undefined;
+  const previews = () =>
+    (runner ??= new PreviewRunner({
+      script: options.previewWorker ?? new URL('./previews/worker.js', import.meta.url),
+      log: (message) => connection.console.log(message),
+    }));
 
   let watchRegistration = false;
   let configurationRegistration = false;
@@ -106,6 +122,7 @@ export function startServer(connection: Connection): ServerHandle {
   connection.onShutdown(() => {
     lifecycle.shutdown();
     workspace.dispose();
+    runner?.dispose();
   });
   // Methods without a handler: before initialize and after shutdown the life cycle's answer
   // (ServerNotInitialized, InvalidRequest), otherwise MethodNotFound as usual.
@@ -151,6 +168,7 @@ export function startServer(connection: Connection): ServerHandle {
       if (!document) return;
       TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
       workspace.change(d.uri, document.version, document.getText());
+      runner?.documentChanged(d.uri);
     }),
   );
   connection.onDidCloseTextDocument(
@@ -215,22 +233,37 @@ export function startServer(connection: Connection): ServerHandle {
       );
     return ctx;
   };
+  // The two expensive requests run in a worker thread (previews/runner.ts): hovers, completion and
+  // diagnostics stay answered while they run, and each is stopped by cancellation, a newer
+  // request, an edit of a sheet it read, or its time limit (`payola.previewTimeLimit`).
+  const tooLarge = (ctx: DocumentContext) => (workspace.text(ctx.uri)?.length ?? 0) > maxSheetLength;
+  const overLimit = `the sheet has more than ${maxSheetLength.toLocaleString('en-US')} characters, too many for an offer sheet`;
   connection.onRequest(
     reductionScheduleRequest,
-    guard.request('reductionSchedule', (p, token) => {
+    guard.request('reductionSchedule', async (p, token): Promise<ReductionScheduleResult> => {
       const ctx = openSheet(reductionScheduleRequest.method, p);
-      return { markdown: sheetScheduleMarkdown(ctx, token) };
+      if (tooLarge(ctx)) return refusal({ kind: 'reductionSchedule' }, overLimit);
+      const job: ReductionScheduleJob = {
+        kind: 'reductionSchedule',
+        uri: ctx.uri,
+        text: ctx.text,
+        ...(ctx.game && ctx.gameFile !== undefined && { gamePath: fileURLToPath(ctx.gameFile) }),
+        ...(ctx.power !== undefined && { power: ctx.power }),
+        settings: ctx.settings,
+      };
+      return previews().run(job, { inputs: [ctx.uri], timeLimitMs: ctx.settings.previewTimeLimit, token });
     }),
   );
   connection.onRequest(
     previewAdjudicationRequest,
-    guard.request('previewAdjudication', (p, token): PreviewAdjudicationResult => {
+    guard.request('previewAdjudication', async (p, token): Promise<PreviewAdjudicationResult> => {
       const ctx = openSheet(previewAdjudicationRequest.method, p);
       if (!ctx.game || ctx.gameFile === undefined)
         return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
+      if (tooLarge(ctx)) return refusal({ kind: 'previewAdjudication' }, overLimit);
       const gamePath = fileURLToPath(ctx.gameFile);
       const sheetPath = uriPath(ctx.uri);
-      const { sheets, skipped } = gatherSheets(
+      const { sheets, skipped, uris } = gatherSheets(
         ctx.game,
         gamePath,
         (uri) => workspace.text(uri),
@@ -239,13 +272,20 @@ export function startServer(connection: Connection): ServerHandle {
           : undefined,
       );
       throwIfCancelled(token);
-      const result = previewAdjudication(
-        ctx.game,
+      const job: PreviewAdjudicationJob = {
+        kind: 'previewAdjudication',
+        uri: ctx.uri,
+        gamePath,
+        gameFileName: gamePath.slice(dirname(dirname(gamePath)).length + 1),
         sheets,
-        ctx.settings.previewSeed,
-        gamePath.slice(dirname(dirname(gamePath)).length + 1),
-      );
-      return skipped.length > 0 ? { ...result, text: `${result.text}\nSkipped: ${skipped.join('; ')}\n` } : result;
+        skipped,
+        seed: ctx.settings.previewSeed,
+      };
+      return previews().run(job, {
+        inputs: [ctx.uri, ...uris],
+        timeLimitMs: ctx.settings.previewTimeLimit,
+        token,
+      });
     }),
   );
 

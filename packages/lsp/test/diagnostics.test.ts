@@ -28,8 +28,8 @@ describe('diagnostics', () => {
   });
 
   it('warnings stay warnings', () => {
-    const found = diagnostics(contextOf('5#9 : A PAR H'));
-    expect(found.find((d) => d.code === 'payola/plateau-above-amount')?.severity).toBe(DiagnosticSeverity.Warning);
+    const found = diagnostics(contextOf('50 $\n5 : A PAR H'));
+    expect(found.find((d) => d.code === 'payola/savings-above-balance')?.severity).toBe(DiagnosticSeverity.Warning);
   });
 
   it('checks against the game: units, owners, legality, the acceptance list', () => {

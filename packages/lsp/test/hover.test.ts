@@ -48,8 +48,18 @@ describe('hover on an amount term: the reduction schedule (Rule 5.5)', () => {
     expectHover('<|>3 : A PAR - BUR', ['the balance is unknown (no game file)'], { game: null });
   });
 
-  it('declines to tabulate a sheet of hundreds of thousands of offers', () => {
-    expectHover(`<|>1000*5 : A PAR H\n${'1000*1 : A MAR H\n'.repeat(120)}`, 'too many to tabulate');
+  it('tabulates a sheet of many repetitions (a repeated offer is one weighted offer, Rule 3.1 item 1)', () => {
+    expectHover(`<|>1000*5 : A PAR H\n${'1000*1 : A MAR H\n'.repeat(120)}`, [
+      'reduction schedule (Rule 5.5)',
+      'fits the 48 AgP available',
+    ]);
+  });
+
+  it('declines to tabulate a sheet of more than 20,000 amount terms', () => {
+    const terms = Array.from({ length: 200 }, () => '1').join(' + ');
+    expectHover(`<|>${`${terms} : A MAR H\n`.repeat(101)}`, [
+      'This sheet has 20,200 amount terms: too many to tabulate',
+    ]);
   });
 
   it('compresses long schedules into a short table', () => {

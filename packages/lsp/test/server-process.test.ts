@@ -1,128 +1,15 @@
 // The built server as a real process over stdio, spoken to with JSON-RPC: the life cycle, the
 // features, the custom messages, malformed input and a handler that fails.
-import { fork, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { startingGame } from '@payola/engine';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createMessageConnection,
-  IPCMessageReader,
-  IPCMessageWriter,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type MessageConnection,
-} from 'vscode-jsonrpc/node';
+import { describe, expect, it } from 'vitest';
+import { createMessageConnection, IPCMessageReader, IPCMessageWriter } from 'vscode-jsonrpc/node';
 import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
-import type { PreviewAdjudicationResult, ReductionScheduleResult, SheetStatus } from '../src/protocol.js';
-
-const bin = fileURLToPath(new URL('../dist/bin/payola-language-server.js', import.meta.url));
-if (!existsSync(bin)) throw new Error('build the server first: node_modules/.bin/tsc -b');
-
-interface Server {
-  readonly process: ChildProcessWithoutNullStreams;
-  readonly connection: MessageConnection;
-  readonly diagnostics: PublishDiagnosticsParams[];
-  readonly statuses: SheetStatus[];
-  readonly messages: string[];
-  readonly logs: string[];
-  readonly exited: Promise<number | null>;
-  /** Resolves with the first diagnostics for `uri` at `version`. */
-  diagnosticsFor(uri: string, version: number): Promise<PublishDiagnosticsParams>;
-}
-
-const running: Server[] = [];
-afterEach(() => {
-  for (const s of running.splice(0)) if (s.process.exitCode === null) s.process.kill();
-});
-
-function start(env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, [bin, '--stdio'], { env: { ...process.env, ...env } });
-  const connection = createMessageConnection(
-    new StreamMessageReader(child.stdout),
-    new StreamMessageWriter(child.stdin),
-  );
-  const diagnostics: PublishDiagnosticsParams[] = [];
-  const statuses: SheetStatus[] = [];
-  const messages: string[] = [];
-  const logs: string[] = [];
-  const waiters: (() => void)[] = [];
-  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
-    diagnostics.push(p);
-    for (const w of waiters.splice(0)) w();
-  });
-  connection.onNotification('payola/sheetStatus', (p: SheetStatus) => void statuses.push(p));
-  connection.onNotification('window/showMessage', (p: { message: string }) => void messages.push(p.message));
-  connection.onNotification('window/logMessage', (p: { message: string }) => void logs.push(p.message));
-  connection.onRequest('client/registerCapability', () => null);
-  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) =>
-    p.items.map(() => ({ validationDelay: 10 })),
-  );
-  connection.listen();
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const server: Server = {
-    process: child,
-    connection,
-    diagnostics,
-    statuses,
-    messages,
-    logs,
-    exited,
-    diagnosticsFor: (uri, version) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version}`)), 10_000);
-        const check = () => {
-          const found = diagnostics.find((d) => d.uri === uri && d.version === version);
-          if (found) {
-            clearTimeout(timer);
-            resolve(found);
-          } else waiters.push(check);
-        };
-        check();
-      }),
-  };
-  running.push(server);
-  return server;
-}
-
-async function until<T>(get: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = get();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function initialize(server: Server, folder: string, options: { configuration?: boolean } = {}) {
-  const result = await server.connection.sendRequest('initialize', {
-    processId: process.pid,
-    rootUri: pathToFileURL(folder).href,
-    workspaceFolders: [{ uri: pathToFileURL(folder).href, name: 'game' }],
-    capabilities: {
-      workspace: {
-        configuration: options.configuration ?? false,
-        didChangeWatchedFiles: { dynamicRegistration: true },
-      },
-    },
-    initializationOptions: { payola: { validationDelay: 10 } },
-  });
-  await server.connection.sendNotification('initialized', {});
-  return result as { capabilities: Record<string, unknown>; serverInfo: { name: string } };
-}
-
-function gameFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'payola-server-'));
-  writeFileSync(join(dir, 'payola-game.json'), JSON.stringify(startingGame().toFile(), null, 2));
-  return dir;
-}
-
-const open = (server: Server, uri: string, text: string, version = 1) =>
-  server.connection.sendNotification('textDocument/didOpen', {
-    textDocument: { uri, languageId: 'payola', version, text },
-  });
+import type { PreviewAdjudicationResult, ReductionScheduleResult } from '../src/protocol.js';
+import { bin, gameFolder, initialize, open, start, temporaryFolder, until } from './server-process.js';
 
 describe('the server process', () => {
   it('initializes, validates with versions, answers features and custom requests, and shuts down', async () => {
@@ -247,7 +134,7 @@ describe('the server process', () => {
   });
 
   it('reads a game file saved with a UTF-8 byte order mark', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'payola-bom-'));
+    const dir = temporaryFolder('payola-bom-');
     writeFileSync(join(dir, 'payola-game.json'), `\ufeff${JSON.stringify(startingGame().toFile(), null, 2)}`);
     const server = start();
     await initialize(server, dir);
@@ -273,7 +160,7 @@ describe('the server process', () => {
   });
 
   it('says once that there is no game file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'payola-nogame-'));
+    const dir = temporaryFolder('payola-nogame-');
     const server = start();
     await initialize(server, dir);
     const uri = pathToFileURL(join(dir, 'france.payola')).href;

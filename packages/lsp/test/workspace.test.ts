@@ -1,13 +1,13 @@
 // The workspace layer: incremental parsing, settings, game files and their reloading, the sheet's
 // context, and documents moving through changed → parsed → validated.
-import { mkdirSync, mkdtempSync, writeFileSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startingGame, type Game } from '@payola/engine';
 import { parseSheet } from '@payola/parser';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DocumentContext } from '../src/features/context.js';
 import { check, environment } from '../src/features/context.js';
 import { GameFileStore } from '../src/workspace/game-files.js';
@@ -22,8 +22,14 @@ import { maxSheetLength, SheetWorkspace, type WorkspacePort } from '../src/works
 const gameJson = (changes: Record<string, unknown> = {}) =>
   JSON.stringify({ ...startingGame().toFile(), ...changes }, null, 2);
 
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'payola-lsp-'));
+  folders.push(dir);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);

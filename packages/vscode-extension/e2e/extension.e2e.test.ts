@@ -106,6 +106,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
       'extension.vsixmanifest',
       'extension/LICENSE.txt',
       'extension/dist/extension.js',
+      'extension/dist/preview-worker.js',
       'extension/dist/server.js',
       'extension/language-configuration.json',
       'extension/package.json',

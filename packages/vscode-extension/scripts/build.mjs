@@ -1,6 +1,7 @@
 // Builds what the .vsix ships: the client bundle (dist/extension.js), the language server bundle
-// (dist/server.js, from @payola/lsp's built stdio/IPC entry) and the TextMate grammar copied from
-// grammar/ (generated there from the parser's tokens). Run after the root `tsc -b`.
+// (dist/server.js, from @payola/lsp's built stdio/IPC entry), the server's preview worker
+// (dist/preview-worker.js, which the server finds beside itself) and the TextMate grammar copied
+// from grammar/ (generated there from the parser's tokens). Run after the root `tsc -b`.
 //   node scripts/build.mjs [--sourcemap]
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,11 +15,14 @@ const require = createRequire(join(here, 'package.json'));
 const sourcemap = process.argv.includes('--sourcemap');
 
 const serverEntry = join(root, 'packages', 'lsp', 'dist', 'bin', 'payola-language-server.js');
-try {
-  statSync(serverEntry);
-} catch {
-  console.error(`${relative(root, serverEntry)} is missing: run the root build (tsc -b) first.`);
-  process.exit(1);
+const workerEntry = join(root, 'packages', 'lsp', 'dist', 'previews', 'worker.js');
+for (const entry of [serverEntry, workerEntry]) {
+  try {
+    statSync(entry);
+  } catch {
+    console.error(`${relative(root, entry)} is missing: run the root build (tsc -b) first.`);
+    process.exit(1);
+  }
 }
 
 /**
@@ -59,7 +63,15 @@ const [client] = await Promise.all([
     plugins: [clientProtocol],
     metafile: true,
   }),
-  esbuild.build({ ...common, entryPoints: [serverEntry], outfile: join(here, 'dist', 'server.js') }),
+  // The server's entry reads `import.meta.url` only where `__filename` is missing (ES modules);
+  // in these CommonJS bundles it finds the worker by `__filename`.
+  esbuild.build({
+    ...common,
+    entryPoints: [serverEntry],
+    outfile: join(here, 'dist', 'server.js'),
+    logOverride: { 'empty-import-meta': 'silent' },
+  }),
+  esbuild.build({ ...common, entryPoints: [workerEntry], outfile: join(here, 'dist', 'preview-worker.js') }),
 ]);
 const jsonRpcCopies = Object.keys(client.metafile.inputs).filter((f) => f.endsWith('vscode-jsonrpc/lib/common/api.js'));
 if (jsonRpcCopies.length !== 1) {
@@ -72,6 +84,6 @@ if (jsonRpcCopies.length !== 1) {
 mkdirSync(join(here, 'syntaxes'), { recursive: true });
 copyFileSync(join(root, 'grammar', 'payola.tmLanguage.json'), join(here, 'syntaxes', 'payola.tmLanguage.json'));
 
-for (const f of ['dist/extension.js', 'dist/server.js', 'syntaxes/payola.tmLanguage.json']) {
+for (const f of ['dist/extension.js', 'dist/server.js', 'dist/preview-worker.js', 'syntaxes/payola.tmLanguage.json']) {
   console.log(`${f}  ${(statSync(join(here, f)).size / 1024).toFixed(0)} KiB`);
 }

@@ -19,6 +19,9 @@ import { PreviewContentProvider } from './preview.js';
 import { statusText, statusTooltip } from './status.js';
 
 const languageId = 'payola';
+/** LSP error codes of a request stopped early (the server's previews/runner.ts). */
+const contentModified = -32801;
+const requestCancelled = -32800;
 let client: LanguageClient | undefined;
 
 /** The settings the server receives as `initializationOptions` and in `workspace/didChangeConfiguration`. */
@@ -29,6 +32,7 @@ export interface PayolaSettings {
   readonly validationDelay?: number;
   readonly maxScheduleRows?: number;
   readonly previewSeed?: number;
+  readonly previewTimeLimit?: number;
   readonly inlayHints?: boolean;
 }
 
@@ -37,7 +41,7 @@ function readSettings(): PayolaSettings {
   const gameFile = config.get<string>('gameFile')?.trim();
   const power = config.get<string>('power')?.trim();
   const numbers = Object.fromEntries(
-    (['validationDelay', 'maxScheduleRows', 'previewSeed'] as const).flatMap((key) => {
+    (['validationDelay', 'maxScheduleRows', 'previewSeed', 'previewTimeLimit'] as const).flatMap((key) => {
       const value = config.get<number>(key);
       return typeof value === 'number' ? [[key, value]] : [];
     }),
@@ -121,13 +125,32 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     return undefined;
   };
 
+  /**
+   * Sends one of the long requests. A preview stopped because the sheet changed or a newer request
+   * replaced it is not an error to show; anything else is.
+   */
+  const ask = async <R>(send: () => Promise<R>): Promise<R | undefined> => {
+    try {
+      return await send();
+    } catch (error) {
+      const code = (error as { code?: unknown } | undefined)?.code;
+      if (code === contentModified)
+        void vscode.window.showInformationMessage('Payola: the sheet changed while the preview ran; run it again.');
+      else if (code !== requestCancelled)
+        void vscode.window.showErrorMessage(`Payola: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  };
+
   context.subscriptions.push(
     vscode.commands.registerCommand('payola.showReductionSchedule', async (arg?: unknown) => {
       const uri = sheetUri(arg);
       if (uri === undefined || client === undefined) return;
-      const { markdown } = await client.sendRequest(reductionScheduleRequest, { uri: uri.toString() });
+      const running = client;
+      const answer = await ask(() => running.sendRequest(reductionScheduleRequest, { uri: uri.toString() }));
+      if (answer === undefined) return;
       const target = PreviewContentProvider.uriFor(uri, 'reduction schedule.md');
-      previews.set(target, markdown);
+      previews.set(target, answer.markdown);
       const document = await vscode.workspace.openTextDocument(target);
       await vscode.languages.setTextDocumentLanguage(document, 'markdown');
       try {
@@ -136,16 +159,19 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       } catch {
         await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
       }
+      if (answer.refused === true) void vscode.window.showWarningMessage(`Payola: ${answer.markdown}`);
     }),
     vscode.commands.registerCommand('payola.previewAdjudication', async (arg?: unknown) => {
       const uri = sheetUri(arg);
       if (uri === undefined || client === undefined) return;
-      const { text, refused } = await client.sendRequest(previewAdjudicationRequest, { uri: uri.toString() });
+      const running = client;
+      const answer = await ask(() => running.sendRequest(previewAdjudicationRequest, { uri: uri.toString() }));
+      if (answer === undefined) return;
       const target = PreviewContentProvider.uriFor(uri, 'adjudication.txt');
-      previews.set(target, text);
+      previews.set(target, answer.text);
       const document = await vscode.workspace.openTextDocument(target);
       await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
-      if (refused === true)
+      if (answer.refused === true)
         void vscode.window.showWarningMessage('Payola: the adjudication could not run; the preview says why.');
     }),
   );

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The language server over stdio (`--stdio`, the default), or over `--node-ipc` / `--socket=N` /
 // `--pipe=NAME` when a client asks (vscode-languageserver reads these arguments).
+import { dirname, join } from 'node:path';
 import { createConnection, ProposedFeatures, StreamMessageWriter } from 'vscode-languageserver/node';
 import { startServer } from '../server.js';
 import { ResilientMessageReader } from '../transport.js';
@@ -26,7 +27,13 @@ console.log = (...args: unknown[]) => connection.console.log(args.map(String).jo
 console.info = console.log;
 console.warn = (...args: unknown[]) => connection.console.warn(args.map(String).join(' '));
 console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
-const server = startServer(connection);
+// The preview worker (previews/worker.js) beside this file's folder; in the VS Code extension's
+// bundle (CommonJS, where `__filename` exists) it is bundled beside the server as preview-worker.js.
+const previewWorker =
+  typeof __filename === 'string'
+    ? join(dirname(__filename), 'preview-worker.js')
+    : new URL('../previews/worker.js', import.meta.url);
+const server = startServer(connection, { previewWorker });
 const shutdownReceived = () => server.lifecycle.phase === 'shutting down';
 if (!otherTransport) {
   // The client went away: stop (with 1 unless it asked for a shutdown first, as LSP says).

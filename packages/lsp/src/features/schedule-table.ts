@@ -14,28 +14,22 @@ const maxTermColumns = 5;
 const maxOfferColumns = 6;
 
 /**
- * Atomic offers beyond which no table is made: the engine's schedule holds one amount per
- * atomic offer per row (`1000*5` is a thousand offers), so a sheet of many large repetitions
- * would take seconds and much memory for a hover.
+ * Amount terms beyond which no table is made. The engine's schedule holds one amount per term
+ * per row (a repeated term `1000*5` is one weighted offer, so repetition costs nothing), and rows
+ * are bounded by `maxScheduleRows`; a sheet of tens of thousands of terms is no player's sheet,
+ * and its table would take much memory for a hover.
  */
-export const maxScheduledOffers = 100_000;
+export const maxScheduledTerms = 20_000;
 
 export function scheduleOf(ctx: DocumentContext): ReductionSchedule {
   return reductionSchedule(ctx.checked, ctx.game, ctx.settings.maxScheduleRows);
 }
 
-/** The number of atomic offers (Rule 5.5 cuts each of them), as the engine counts them. */
-function atomicOffers(ctx: DocumentContext): number {
-  let count = 0;
-  for (const line of ctx.sheet.lines)
-    if (line.kind === 'offer') for (const term of line.terms) count += Math.min(term.repetition ?? 1, 10_000);
-  return count;
-}
-
 function tooManyOffers(ctx: DocumentContext): string | undefined {
-  const count = atomicOffers(ctx);
-  return count > maxScheduledOffers
-    ? `This sheet makes ${count.toLocaleString('en-US')} separate offers (each repetition is one, Rule 3.1 item 1): too many to tabulate their reduction (Rule 5.5) here.`
+  let count = 0;
+  for (const line of ctx.sheet.lines) if (line.kind === 'offer') count += line.terms.length;
+  return count > maxScheduledTerms
+    ? `This sheet has ${count.toLocaleString('en-US')} amount terms: too many to tabulate their reduction (Rule 5.5) here (at most ${maxScheduledTerms.toLocaleString('en-US')}).`
     : undefined;
 }
 

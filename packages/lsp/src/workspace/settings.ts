@@ -14,6 +14,8 @@ export interface PayolaSettings {
   readonly inlayHints: boolean;
   /** The seed of `payola/previewAdjudication` (Rule 4.1: `?` in acceptance lists is random). */
   readonly previewSeed: number;
+  /** Milliseconds after which a reduction schedule or adjudication preview is stopped and refused. */
+  readonly previewTimeLimit: number;
 }
 
 export const defaultSettings: PayolaSettings = {
@@ -21,6 +23,7 @@ export const defaultSettings: PayolaSettings = {
   maxScheduleRows: 16,
   inlayHints: true,
   previewSeed: 1,
+  previewTimeLimit: 30_000,
 };
 
 /**
@@ -43,6 +46,7 @@ export function readSettings(raw: unknown, base: PayolaSettings = defaultSetting
   const validationDelay = count('validationDelay', 0, 10_000);
   const maxScheduleRows = count('maxScheduleRows', 3, 200);
   const previewSeed = count('previewSeed', 0, 2 ** 31 - 1);
+  const previewTimeLimit = count('previewTimeLimit', 100, 600_000);
   const inlayHints = typeof section.inlayHints === 'boolean' ? section.inlayHints : undefined;
   return {
     ...base,
@@ -51,6 +55,7 @@ export function readSettings(raw: unknown, base: PayolaSettings = defaultSetting
     ...(validationDelay !== undefined && { validationDelay }),
     ...(maxScheduleRows !== undefined && { maxScheduleRows }),
     ...(previewSeed !== undefined && { previewSeed }),
+    ...(previewTimeLimit !== undefined && { previewTimeLimit }),
     ...(inlayHints !== undefined && { inlayHints }),
   };
 }
