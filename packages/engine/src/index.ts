@@ -93,6 +93,7 @@ export { offerStanding, loyalUnitsStanding, type OfferStanding } from './adjudic
 // Phases, movement resolution (DATC), retreats and adjustments.
 export type { DislodgedUnit } from './game/game.js';
 export { resolveMovement } from './resolve/movement.js';
+export { resolveRetreats } from './resolve/retreats.js';
 export {
   PhaseError,
   type OrderOutcome,
@@ -100,4 +101,5 @@ export {
   type DislodgedUnitEntry,
   type IgnoredOrder,
   type MovementResult,
+  type RetreatResult,
 } from './resolve/results.js';

@@ -6,6 +6,7 @@ import { gameView, type BoardView } from './board-view.js';
 import { convoyRoutes } from './convoy-routes.js';
 import { checkConvoy, checkMove, checkSupport, type Checked } from './legality.js';
 import { orderText, type OrderUnit, type ResolvedOrder } from './order.js';
+import { retreatOrders } from '../resolve/phase-legal-orders.js';
 
 /** Every legal order of `unit` on this board, as resolved orders (hold first, then moves, supports, convoys). */
 export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder[] {
@@ -74,13 +75,18 @@ export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder
  * `"LON"`, or a unit text such as `"F STP/SC"`) — as canonical texts (`F LON - NTH`,
  * `A LON - NTH - NWY`, ...). Consistent with `checkSheet`: every text listed passes it, and every
  * order that passes it is listed. Uses the whole board, also in Tin Cup games.
+ *
+ * In a retreat phase: a dislodged unit's retreats and its disband (`A GRE - BUL`, `DISBAND A GRE`).
  */
 export function legalOrders(game: Game, unit: string | BoardUnit): string[] {
-  const province =
-    typeof unit === 'string'
-      ? game.map.resolve(unit.split('/')[0]!.replace(/^[AF]\s+/i, ''))?.id
-      : unit.location.province;
+  if (game.phase === 'adjustment') return [];
+  const province = typeof unit === 'string' ? provinceOf(game, unit) : unit.location.province;
+  if (game.phase === 'retreat') return retreatOrders(game, province);
   const onBoard = province === undefined ? undefined : game.unitAt(province);
   if (!onBoard) return [];
   return enumerateOrders(gameView(game, true), onBoard).map((order) => orderText(onBoard, order));
+}
+
+function provinceOf(game: Game, unit: string): string | undefined {
+  return game.map.resolve(unit.split('/')[0]!.replace(/^[AF]\s+/i, ''))?.id;
 }

@@ -10,6 +10,7 @@ import { section6D } from './6d.js';
 import { section6E } from './6e.js';
 import { section6F } from './6f.js';
 import { section6G } from './6g.js';
+import { section6H } from './6h.js';
 
 const sections: readonly (readonly [title: string, cases: readonly DatcCase[]])[] = [
   ['6.A basic checks', section6A],
@@ -18,6 +19,7 @@ const sections: readonly (readonly [title: string, cases: readonly DatcCase[]])[
   ['6.E head-to-head battles and beleaguered garrisons', section6E],
   ['6.F convoys', section6F],
   ['6.G convoying to adjacent provinces', section6G],
+  ['6.H retreating', section6H],
 ];
 
 for (const [title, cases] of sections) describe(`DATC ${title}`, () => cases.forEach((c) => it(caseName(c), c.run)));
