@@ -94,6 +94,7 @@ export { offerStanding, loyalUnitsStanding, type OfferStanding } from './adjudic
 export type { DislodgedUnit } from './game/game.js';
 export { resolveMovement } from './resolve/movement.js';
 export { resolveRetreats } from './resolve/retreats.js';
+export { resolveAdjustments } from './resolve/adjustments.js';
 export {
   PhaseError,
   type OrderOutcome,
@@ -102,4 +103,5 @@ export {
   type IgnoredOrder,
   type MovementResult,
   type RetreatResult,
+  type AdjustmentResult,
 } from './resolve/results.js';

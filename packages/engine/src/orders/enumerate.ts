@@ -6,7 +6,7 @@ import { gameView, type BoardView } from './board-view.js';
 import { convoyRoutes } from './convoy-routes.js';
 import { checkConvoy, checkMove, checkSupport, type Checked } from './legality.js';
 import { orderText, type OrderUnit, type ResolvedOrder } from './order.js';
-import { retreatOrders } from '../resolve/phase-legal-orders.js';
+import { adjustmentOrders, retreatOrders } from '../resolve/phase-legal-orders.js';
 
 /** Every legal order of `unit` on this board, as resolved orders (hold first, then moves, supports, convoys). */
 export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder[] {
@@ -77,9 +77,15 @@ export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder
  * order that passes it is listed. Uses the whole board, also in Tin Cup games.
  *
  * In a retreat phase: a dislodged unit's retreats and its disband (`A GRE - BUL`, `DISBAND A GRE`).
+ * In an adjustment phase: given a power's name, its builds and `WAIVE`, or a disband for each of
+ * its units when it must disband; given a unit, its disband when its power must disband.
  */
 export function legalOrders(game: Game, unit: string | BoardUnit): string[] {
-  if (game.phase === 'adjustment') return [];
+  if (game.phase === 'adjustment') {
+    if (typeof unit === 'string' && game.power(unit)) return adjustmentOrders(game, { power: unit });
+    const onBoard = typeof unit === 'string' ? game.unitAt(provinceOf(game, unit) ?? '') : unit;
+    return onBoard ? adjustmentOrders(game, { unit: onBoard }) : [];
+  }
   const province = typeof unit === 'string' ? provinceOf(game, unit) : unit.location.province;
   if (game.phase === 'retreat') return retreatOrders(game, province);
   const onBoard = province === undefined ? undefined : game.unitAt(province);
