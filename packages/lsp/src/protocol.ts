@@ -9,8 +9,15 @@ export interface SheetStatus {
   readonly power?: string;
   readonly balance?: number;
   readonly savings: number;
-  /** The sum of every offer line's amount (Rule 3.1; alternatives count once). */
+  /**
+   * What the offers would cost if all were accepted (Rule 3.1; alternatives count once), as the
+   * adjudicator counts it: with a game, Loyal Units' free orders and void offers left out (Rule 6.5).
+   */
   readonly committed: number;
+  /** What may be spent on offers: the balance less savings, never below 0 (Rule 3.4); with a game. */
+  readonly available?: number;
+  /** How far `committed` is over `available` (Rule 5.5 would cut the offers), or 0; with a game. */
+  readonly shortfall?: number;
   /** The game file in use, as a file URI. */
   readonly gameFile?: string;
   /** Why the context is incomplete ("no game file found: checking syntax and places only"). */

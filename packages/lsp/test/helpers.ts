@@ -78,7 +78,7 @@ export function contextOf(text: string, options: ContextOptions = {}): DocumentC
 /** A standard-map game with these units (every power present, 48 AgP unless given). */
 export function gameWith(
   units: Record<string, string[]>,
-  options: { rules?: string[]; balances?: Record<string, number> } = {},
+  options: { rules?: string[]; balances?: Record<string, number>; dummies?: string[] } = {},
 ): Game {
   const result = loadGame({
     map: 'standard',
@@ -91,7 +91,7 @@ export function gameWith(
       balance: options.balances?.[p.name] ?? 48,
       accept: `${p.letter}?`,
       centers: [],
-      status: 'active',
+      status: options.dummies?.includes(p.name) ? 'dummy' : 'active',
     })),
     units: Object.entries(units).flatMap(([power, list]) => list.map((unit) => ({ power, unit }))),
   });

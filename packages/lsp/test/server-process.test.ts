@@ -41,6 +41,8 @@ describe('the server process', () => {
       balance: 48,
       committed: 24,
       savings: 0,
+      available: 48,
+      shortfall: 0,
     });
 
     const hover = (await server.connection.sendRequest('textDocument/hover', {

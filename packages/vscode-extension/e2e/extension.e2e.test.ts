@@ -187,7 +187,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     expect(problems).toMatch(/\[Ln 3, Col 13\]/);
   });
 
-  it('shows the active sheet in the status bar: power, balance, savings, committed', async () => {
+  it('shows the active sheet in the status bar: power, balance, savings, committed of available', async () => {
     const text = await bench.poll(() => {
       const item = [...document.querySelectorAll('.statusbar-item')].find((e) =>
         (e as HTMLElement).innerText.includes('committed'),
@@ -195,8 +195,9 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
       return (item as HTMLElement | undefined)?.innerText ?? '';
     }, undefined);
     await screenshot('3-status-bar');
-    // France: balance 48, 6 saved, 5 + (2*2 + 1) + 3 + 2 + 2 = 17 committed.
-    expect(text).toMatch(/France · balance 48 · savings 6 · committed 17/);
+    // France: balance 48, 6 saved, so 42 available (Rule 3.4); the seeded illegal move (5 AgP) is
+    // void and not money, so (2*2 + 1) + 3 + 2 + 2 = 12 committed: the server's figures, as shown.
+    expect(text).toMatch(/France · balance 48 · savings 6 · committed 12 of 42/);
   });
 
   it('hovers an amount with its reduction table (Ctrl+K Ctrl+I)', async () => {

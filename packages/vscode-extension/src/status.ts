@@ -1,33 +1,32 @@
 // The status bar's text and tooltip for a sheet, from the server's `payola/sheetStatus`
-// notification. Pure functions (no `vscode` import) so they are unit-tested without VS Code.
+// notification. Pure functions (no `vscode` import) so they are unit-tested without VS Code. Every
+// figure is the server's (the engine's `sheetMoney`); nothing is computed here.
 import type { SheetStatus } from '@payola/lsp/protocol';
 
-/** How much the offers and savings exceed the balance (Rule 5.5 then cuts the offers), or 0. */
-export function overspend(status: SheetStatus): number {
-  if (status.balance === undefined) return 0;
-  return Math.max(0, status.committed + status.savings - status.balance);
-}
-
-/** E.g. `$(law) France · balance 48 · savings 6 · committed 42`; codicons are VS Code's `$(name)`. */
+/** E.g. `$(law) France · balance 48 · savings 6 · committed 17 of 42`; codicons are VS Code's `$(name)`. */
 export function statusText(status: SheetStatus): string {
-  const parts = [
-    status.power ?? 'Payola',
-    `balance ${status.balance ?? '?'}`,
-    `savings ${status.savings}`,
-    `committed ${status.committed}`,
-  ];
-  const icon = overspend(status) > 0 ? '$(warning)' : status.note !== undefined ? '$(info)' : '$(law)';
+  const parts = [status.power ?? 'Payola', `balance ${status.balance ?? '?'}`, `savings ${status.savings}`];
+  parts.push(
+    status.available === undefined
+      ? `committed ${status.committed}`
+      : `committed ${status.committed} of ${status.available}`,
+  );
+  if ((status.shortfall ?? 0) > 0) parts.push(`${status.shortfall} over`);
+  const icon = (status.shortfall ?? 0) > 0 ? '$(warning)' : status.note !== undefined ? '$(info)' : '$(law)';
   return `${icon} ${parts.join(' · ')}`;
 }
 
-/** A plain-text tooltip: the figures in words, the overspend, the game file and the server's note. */
+/** A plain-text tooltip: the figures in words, the shortfall, the game file and the server's note. */
 export function statusTooltip(status: SheetStatus): string {
   const lines = [`Payola offer sheet${status.power !== undefined ? ` of ${status.power}` : ''}`];
   lines.push(status.balance !== undefined ? `Balance: ${status.balance} AgP` : 'Balance: unknown (no game file)');
   lines.push(`Savings: ${status.savings} AgP`);
+  if (status.available !== undefined) lines.push(`Available for offers: ${status.available} AgP (Rule 3.4)`);
   lines.push(`Committed to offers: ${status.committed} AgP`);
-  const over = overspend(status);
-  if (over > 0) lines.push(`Offers and savings exceed the balance by ${over} AgP: the offers will be cut (Rule 5.5).`);
+  if ((status.shortfall ?? 0) > 0)
+    lines.push(
+      `The offers exceed the money available by ${status.shortfall} AgP: if all were accepted they would be cut (Rule 5.5).`,
+    );
   lines.push(status.gameFile !== undefined ? `Game file: ${displayPath(status.gameFile)}` : 'Game file: none');
   if (status.note !== undefined) lines.push(status.note);
   lines.push('Click for the reduction schedule.');

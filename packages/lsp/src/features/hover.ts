@@ -1,7 +1,7 @@
 // Hover: the reduction schedule of an amount term (Rule 5.5), what an offer type means
 // (Rule 3.1 item 5), a unit (owner, type, place, legal orders), a place, whether an order is
 // legal on this board, savings (Rule 3.4) and acceptance lists (Rule 4.1).
-import { checkOrderText, type CheckedOffer, availableMoney } from '@payola/engine';
+import { checkOrderText, sheetMoney, type CheckedOffer } from '@payola/engine';
 import { offerTypeSymbol, printOrder, printUnit, type OfferLine, type OfferType, type Range } from '@payola/parser';
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
@@ -50,8 +50,9 @@ export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContex
     case 'savings': {
       const p = powerOf(ctx);
       const total = ctx.checked.savings;
-      const money = p
-        ? `; balance ${p.balance}, so ${availableMoney(p.balance, total)} AgP are available for offers${total > p.balance ? ' (more savings than money: you spend nothing this phase, Rule 3.4)' : ''}`
+      const figures = ctx.game && p ? sheetMoney(ctx.game, p.name, ctx.checked) : undefined;
+      const money = figures
+        ? `; balance ${figures.balance}, so ${figures.available} AgP are available for offers${total > figures.balance ? ' (more savings than money: you spend nothing this phase, Rule 3.4)' : ''}`
         : '';
       return answer(
         `Savings request (Rule 3.4): ${target.line.amount} AgP held back${total !== target.line.amount ? `, ${total} AgP in all` : ''}${money}.`,
