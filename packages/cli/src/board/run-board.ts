@@ -7,8 +7,9 @@ import { writeFileAtomically } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
 import { readText } from '../files/read-file.js';
 import { readGameFile } from '../game/game-files.js';
-import type { GmEnvironment } from '../gm/environment.js';
+import { gmNote, type GmEnvironment } from '../gm/environment.js';
 import { CliError, UsageError } from '../util/cli-error.js';
+import { printablePath } from '../util/printable.js';
 
 export interface BoardOptions {
   readonly game: string;
@@ -50,16 +51,13 @@ export async function runBoard(options: BoardOptions, env: GmEnvironment): Promi
   });
   const out = resolve(env.cwd, options.out);
   const shown = displayPath(out, env.cwd);
-  const write = {
-    groupReadable: options.groupReadable === true,
-    note: (line: string) => env.stderr(`payola: ${line}`),
-  };
+  const write = { groupReadable: options.groupReadable === true, note: gmNote(env) };
   if (format === 'svg') writeFileAtomically(out, svg, shown, write);
   else {
     const { svgToPng } = await import('@payola/board/png');
     writeFileAtomically(out, svgToPng(svg, options.width !== undefined ? { width: options.width } : {}), shown, write);
   }
-  env.stderr(`wrote ${shown}`);
+  env.stderr(`wrote ${printablePath(shown)}`);
   return 0;
 }
 

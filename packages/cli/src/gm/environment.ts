@@ -1,3 +1,4 @@
+import { printableMessage } from '../util/printable.js';
 import type { Colors } from '../util/colors.js';
 
 /** What the GameMaster's commands use of the process: kept apart so the commands are testable. */
@@ -10,3 +11,14 @@ export interface GmEnvironment {
   /** One line for standard error (without its newline). */
   readonly stderr: (line: string) => void;
 }
+
+/**
+ * A note for standard error, `payola: ...`. Notes name paths and powers, which echo input, so
+ * they are escaped like every terminal output (util/printable.ts).
+ */
+export function gmNote(env: GmEnvironment): (line: string) => void {
+  return (line) => env.stderr(`payola: ${printableMessage(line, maxNoteLength)}`);
+}
+
+/** Notes may name a few paths; only a flood is cut. */
+const maxNoteLength = 1000;

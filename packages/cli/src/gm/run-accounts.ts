@@ -8,7 +8,8 @@ import { writeFileAtomically, type OutputOptions } from '../files/output-files.j
 import { displayPath } from '../files/paths.js';
 import { gameFileText, readGameFile, type LoadedGame } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
-import type { GmEnvironment } from './environment.js';
+import { printableText } from '../util/printable.js';
+import { gmNote, type GmEnvironment } from './environment.js';
 
 /** The options every accounts command takes. */
 interface AccountsOptions {
@@ -17,7 +18,7 @@ interface AccountsOptions {
 }
 
 function outputOptions(options: AccountsOptions, env: GmEnvironment): OutputOptions {
-  return { groupReadable: options.groupReadable === true, note: (line) => env.stderr(`payola: ${line}`) };
+  return { groupReadable: options.groupReadable === true, note: gmNote(env) };
 }
 
 /**
@@ -30,8 +31,7 @@ function update(
   change: (loaded: LoadedGame) => AccountsResult,
 ): Promise<number> {
   const path = resolve(env.cwd, options.game);
-  const note = (line: string) => env.stderr(`payola: ${line}`);
-  return withGameLocks([{ path, shown: displayPath(path, env.cwd) }], note, () => {
+  return withGameLocks([{ path, shown: displayPath(path, env.cwd) }], gmNote(env), () => {
     const loaded = readGameFile(options.game, env.cwd);
     return apply(loaded, change(loaded), options, env);
   });
@@ -48,7 +48,10 @@ function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOpti
     loaded.shown,
     outputOptions(options, env),
   );
-  env.stdout(result.ledger.length > 0 ? `${result.ledger.map(ledgerLine).join('\n')}\n` : 'No account changed.\n');
+  // Power names come from the game file: escaped.
+  env.stdout(
+    result.ledger.length > 0 ? printableText(`${result.ledger.map(ledgerLine).join('\n')}\n`) : 'No account changed.\n',
+  );
   return 0;
 }
 

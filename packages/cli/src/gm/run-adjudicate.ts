@@ -18,8 +18,9 @@ import { formatStylish } from '../formatters/stylish.js';
 import { readGameFile, stageGameFile, type LoadedGame } from '../game/game-files.js';
 import { lintResult } from '../lint/results.js';
 import { CliError } from '../util/cli-error.js';
+import { printableJson, printableMessage, printableText } from '../util/printable.js';
 import { adjudicationText } from './adjudication-text.js';
-import type { GmEnvironment } from './environment.js';
+import { gmNote, type GmEnvironment } from './environment.js';
 import { checkOverwrite, reportFiles, stageReports } from './report-files.js';
 import { readSheetInputs, type SheetInput } from './sheet-inputs.js';
 
@@ -47,11 +48,7 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
   const shown = displayPath(path, env.cwd);
   // The lock sits beside the game file, so its folder must exist first.
   ensureFolder(dirname(path), dirname(shown), newFolderMode({ groupReadable: options.groupReadable === true }));
-  return withGameLocks([{ path, shown }], note(env), () => adjudicateUnlocked(options, env));
-}
-
-function note(env: GmEnvironment): (line: string) => void {
-  return (line) => env.stderr(`payola: ${line}`);
+  return withGameLocks([{ path, shown }], gmNote(env), () => adjudicateUnlocked(options, env));
 }
 
 async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
@@ -82,15 +79,15 @@ async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment
   if (recorded) {
     const where =
       nextPath === undefined ? '' : `; its entry in the history is replaced in ${displayPath(nextPath, env.cwd)}`;
-    env.stderr(
-      `payola: --force: adjudicating ${phaseTitle(recorded.season, recorded.year)} again, which the history of ${loaded.shown} holds (seed ${recorded.seed}), from the balances the file holds now${where}`,
+    gmNote(env)(
+      `--force: adjudicating ${phaseTitle(recorded.season, recorded.year)} again, which the history of ${loaded.shown} holds (seed ${recorded.seed}), from the balances the file holds now${where}`,
     );
   }
-  if (replacedReports !== undefined) env.stderr(`payola: --force: ${replacedReports}`);
+  if (replacedReports !== undefined) gmNote(env)(`--force: ${replacedReports}`);
 
   // All or nothing: every output is written to a temporary file first, and renamed into place
   // only when all of them have been written (files/output-files.ts).
-  const write: OutputOptions = { groupReadable: options.groupReadable === true, note: note(env) };
+  const write: OutputOptions = { groupReadable: options.groupReadable === true, note: gmNote(env) };
   const out = new OutputFiles(write);
   try {
     // The game file first: it is the record, and the likelier to be refused (a folder of that name).
@@ -110,9 +107,8 @@ async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment
     env.stderr(
       `payola: wrote ${Object.keys(result.reports).length} players' reports and the chart to ${shownReportDir}/`,
     );
-  env.stdout(
-    options.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : adjudicationText(loaded.game, result),
-  );
+  // Power names, orders and explanations come from the game file and the sheets: escaped.
+  env.stdout(options.format === 'json' ? printableJson(result) : printableText(adjudicationText(loaded.game, result)));
   return 0;
 }
 
@@ -158,8 +154,9 @@ function refusalText(error: AdjudicationError, inputs: readonly SheetInput[], en
   const lines: string[] = [];
   const lint = formatStylish(results, { colors: env.stderrColors, cwd: env.cwd, version: env.version });
   if (lint !== '') lines.push(lint.replace(/^\n/, '').trimEnd(), '');
-  for (const power of error.missing) lines.push(`no sheet from ${power} (Rule 3.3)`);
-  for (const power of error.unknown) lines.push(`a sheet for ${power}, which is not a power of this game`);
+  for (const power of error.missing) lines.push(`no sheet from ${printableMessage(power)} (Rule 3.3)`);
+  for (const power of error.unknown)
+    lines.push(`a sheet for ${printableMessage(power)}, which is not a power of this game`);
   lines.push('Nothing was adjudicated and no file was written.');
   return lines.join('\n');
 }

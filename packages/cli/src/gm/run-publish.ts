@@ -2,6 +2,7 @@
 // used (Rules 3.6, 4.5), from the game file's history.
 import { phaseTitle, type HistoryEntry } from '@payola/engine';
 import { readGameFile } from '../game/game-files.js';
+import { printableJson, printableText } from '../util/printable.js';
 import type { GmEnvironment } from './environment.js';
 
 export function publicationText(history: readonly HistoryEntry[], gameName: string): string {
@@ -36,8 +37,9 @@ export function runPublish(
 ): number {
   const loaded = readGameFile(options.game, env.cwd);
   const history = loaded.game.history;
+  // Players' sheets and comments, power names: everything here is input, so escaped.
   env.stdout(
-    options.format === 'json' ? `${JSON.stringify(history, null, 2)}\n` : publicationText(history, loaded.shown),
+    options.format === 'json' ? printableJson(history) : printableText(publicationText(history, loaded.shown)),
   );
   return 0;
 }

@@ -1,0 +1,89 @@
+// Terminal injection (issue 13, item 13): players' comments printed by `payola publish`, power
+// names printed by `adjudicate` and the accounts commands, and a right-to-left override (U+202E)
+// in a file name printed by every text format of payola-lint. None reaches the terminal raw.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adjudicate, nextGameState, startingGame } from '@payola/engine';
+import { gameJson, holdSheets, lint, makeTempDir, openingGame, payola, removeTempDir, writeFiles } from './helpers.js';
+
+/** Raw control, bidirectional and invisible characters, other than the line breaks between lines. */
+const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+
+/** Set the window title (OSC 0), clear the screen, a right-to-left override. */
+const hostile = '\u001b]0;pwned\u0007\u001b[2J\u202e';
+const evilPower = `Fra${hostile}nce`;
+
+let dir: string;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  // A phase recorded with a comment written to attack the GameMaster's terminal at publication.
+  const opening = startingGame();
+  const sheets = { ...holdSheets, france: `% ${hostile} hello\n2 : A PAR - BUR\n` };
+  const played = nextGameState(opening, adjudicate(opening, sheets, { seed: 3 }), sheets).toFile();
+  const renamed = openingGame();
+  await writeFiles(dir, {
+    'played.json': gameJson(played),
+    // A power named to attack the terminal (the game file is the GameMaster's, but may come from a player).
+    'named/game.json': gameJson({
+      ...renamed,
+      powers: renamed.powers.map((p) => (p.name === 'France' ? { ...p, name: evilPower } : p)),
+      units: renamed.units.map((u) => (u.power === 'France' ? { ...u, power: evilPower } : u)),
+    }),
+    ...Object.fromEntries(Object.entries(holdSheets).map(([p, s]) => [`named/sheets/${p}.payola`, s])),
+  });
+  await writeFile(join(dir, `named/evil\u202eyolap.payola`), '4 : A PAR - XYZ\n');
+});
+afterAll(() => removeTempDir(dir));
+
+describe.concurrent('terminal injection (issue 13, item 13)', () => {
+  it('payola publish prints players’ comments with their control characters escaped (text and JSON)', async () => {
+    const [text, json] = await Promise.all([
+      payola(['publish', '--game', 'played.json'], { cwd: dir }),
+      payola(['publish', '--game', 'played.json', '--format', 'json'], { cwd: dir }),
+    ]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).not.toMatch(raw);
+    expect(text.stdout).toContain('  % U+001B]0;pwnedU+0007U+001B[2JU+202E hello');
+    expect(json.stdout).not.toMatch(raw);
+    // JSON escapes keep the meaning exact.
+    expect((JSON.parse(json.stdout) as { sheets: { France: string } }[])[0]!.sheets.France).toBe(
+      `% ${hostile} hello\n2 : A PAR - BUR\n`,
+    );
+  });
+
+  it('adjudicate and transfer print power names from the game file escaped', async () => {
+    const sheets = Object.keys(holdSheets).map((p) =>
+      p === 'france' ? `${evilPower}=named/sheets/france.payola` : `named/sheets/${p}.payola`,
+    );
+    const [text, json, ledger] = await Promise.all([
+      payola(['adjudicate', '--game', 'named/game.json', '--seed', '1', ...sheets], { cwd: dir }),
+      payola(['adjudicate', '--game', 'named/game.json', '--seed', '1', '--format', 'json', ...sheets], { cwd: dir }),
+      payola(['transfer', '--game', 'named/game.json', 'England', evilPower, '1'], { cwd: dir }),
+    ]);
+    for (const run of [text, json, ledger]) {
+      expect(run.stdout).not.toMatch(raw);
+      expect(run.stderr).not.toMatch(raw);
+    }
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('  FraU+001B]0;pwnedU+0007U+001B[2JU+202Ence\n');
+    expect(json.code).toBe(0);
+    expect(ledger.code).toBe(0);
+    expect(ledger.stdout).toContain('FraU+001B]0;pwnedU+0007U+001B[2JU+202Ence: 48 + 1 transfer from England');
+  });
+
+  it.each(['stylish', 'compact', 'github'])(
+    'payola-lint --format %s escapes a right-to-left override in a path',
+    async (format) => {
+      const { stdout } = await lint(['--format', format, 'named'], { cwd: dir });
+      expect(stdout).not.toMatch(raw);
+      expect(stdout).toContain('named/evilU+202Eyolap.payola');
+    },
+  );
+
+  it.each(['json', 'sarif'])('payola-lint --format %s keeps the path exact, JSON-escaped', async (format) => {
+    const { stdout } = await lint(['--format', format, 'named'], { cwd: dir });
+    expect(stdout).not.toMatch(raw);
+    expect(stdout).toMatch(/evil(\\u202e|%E2%80%AE)yolap\.payola/);
+  });
+});
