@@ -1,0 +1,134 @@
+// Hostile shapes (issue 13): inputs that once made the engine's work grow with an amount, a
+// repetition count or the number of routes through a sea clique. Each row prints a median and the
+// ratio to the friendly case; the targets say what "does not grow" means here.
+import { amountLimits, parseSheet } from '@payola/parser';
+import { adjudicate, analyzeSheet, checkOrderText, legalOrders, loadMap, startingGame } from '@payola/engine';
+import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
+
+/** France `n : A MUN - TYR` against Russia `n-1 : A MUN S A VIE - BOH`: the winner flips at every cut. */
+function oscillation(n) {
+  const opening = startingGame();
+  const game = opening.with({
+    powers: opening.powers.map((p) => ({
+      ...p,
+      balance: p.name === 'France' || p.name === 'Russia' ? 7 : p.balance,
+      status: ['France', 'Russia', 'Germany', 'Austria'].includes(p.name) ? 'active' : 'eliminated',
+    })),
+  });
+  const sheets = {
+    France: `${n} : A MUN - TYR`,
+    Russia: `${n - 1} : A MUN S A VIE - BOH`,
+    Germany: '0 : A MUN H',
+    Austria: '0 : A VIE H',
+  };
+  return () => adjudicate(game, sheets, { seed: 1 });
+}
+
+/** 2,000 lines of `k*1 : A PAR H` with France unable to pay: every copy is cut. */
+function repetition(k) {
+  const opening = startingGame();
+  const game = opening.with({
+    powers: opening.powers.map((p) => ({
+      ...p,
+      balance: p.name === 'France' ? 5 : p.balance,
+      status: p.name === 'France' ? 'active' : 'eliminated',
+    })),
+  });
+  const sheets = { France: Array.from({ length: 2000 }, () => `${k}*1 : A PAR H`).join('\n') };
+  return () => adjudicate(game, sheets, { seed: 1 });
+}
+
+/** Two coasts joined by a clique of k seas, every sea holding a fleet. */
+function clique(k) {
+  const seas = Array.from({ length: k }, (_, i) => `S${i}`);
+  const result = loadMap({
+    name: `clique-${k}`,
+    victoryCenters: 1,
+    powers: [{ name: 'Red', letter: 'R' }],
+    provinces: [
+      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
+      { id: 'LB', name: 'Landb', type: 'coast' },
+      ...seas.map((id) => ({ id, name: `Sea${id}`, type: 'sea' })),
+    ],
+    armyEdges: [],
+    fleetEdges: [
+      ['LA', 'S0'],
+      ['LB', `S${k - 1}`],
+      ['LB', `S${k - 2}`],
+      ...seas.flatMap((a, i) => seas.slice(i + 1).map((b) => [a, b])),
+    ],
+    startingUnits: { Red: ['A LA', ...seas.map((s) => `F ${s}`)] },
+  });
+  if (!result.ok) throw new Error('clique map invalid');
+  const game = startingGame(result.map);
+  return {
+    support: () => checkOrderText(game, `F S${k - 1} S A LA - LB`),
+    convoy: () => checkOrderText(game, `F S${k >> 1} C A LA - LB`),
+    enumerate: () => legalOrders(game, 'LA'),
+  };
+}
+
+/** A sheet of `count` lines naming distinct unknown 40-letter places. */
+function unknownNames(count) {
+  const opening = startingGame();
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const name = (i) => Array.from({ length: 40 }, (_, j) => letters[(i * 7 + j * ((i % 13) + 1)) % 26]).join('');
+  const text = Array.from({ length: count }, (_, i) => `1 : A PAR - ${name(i)}`).join('\n');
+  const { sheet } = parseSheet(text);
+  return { bytes: text.length, run: () => analyzeSheet(sheet, { game: opening, power: 'France' }) };
+}
+
+export default async function run() {
+  // As near 900 × 2^30 as the amount limit allows (Rule 3.1 amounts are bounded, amountLimits).
+  const top = Math.min(900 * 2 ** 30, amountLimits.maxAmount);
+  const osc = await medians(
+    {
+      x1: oscillation(900),
+      x1e6: oscillation(900_000_000),
+      top: oscillation(top),
+    },
+    { time: 1000, iterations: 5 },
+  );
+  report('hostile: Rule 5.5 oscillation (France n : A MUN - TYR, Russia n-1 : A MUN S A VIE - BOH; medians)', [
+    ['n = 900', ms(osc.x1)],
+    ['n = 9 × 10^8 (×10^6)', `${ms(osc.x1e6)}  ratio ${(osc.x1e6 / osc.x1).toFixed(2)}`],
+    [
+      `n = ${top} (×${Math.round(top / 900)})`,
+      `${ms(osc.top)}  ratio ${(osc.top / osc.x1).toFixed(2)} (target: about 1)`,
+    ],
+  ]);
+
+  const rep = await medians({ k1: repetition(1), k10: repetition(10), k1000: repetition(1000) }, { iterations: 5 });
+  report('hostile: repetition counts (2,000 lines of k*1 : A PAR H, all cut; medians)', [
+    ['k = 1', ms(rep.k1)],
+    ['k = 10', `${ms(rep.k10)}  ratio ${(rep.k10 / rep.k1).toFixed(2)}`],
+    ['k = 1000', `${ms(rep.k1000)}  ratio ${(rep.k1000 / rep.k1).toFixed(2)} (target: about 1)`],
+  ]);
+
+  const rows = [];
+  let base;
+  for (const k of [9, 10, 11, 12]) {
+    const c = clique(k);
+    const t = await medians({ support: c.support, convoy: c.convoy, enumerate: c.enumerate }, { iterations: 5 });
+    base ??= t;
+    rows.push([
+      `k = ${k}: support / convoy / legal orders of the army`,
+      `${ms(t.support)} / ${ms(t.convoy)} / ${ms(t.enumerate)}  ratio to k = 9: ${(t.support / base.support).toFixed(2)} / ${(t.convoy / base.convoy).toFixed(2)} / ${(t.enumerate / base.enumerate).toFixed(2)}`,
+    ]);
+  }
+  report('hostile: convoy routes through a clique of k seas (medians; once 1.6 s at k = 9, 163 s at k = 11)', rows);
+
+  const small = unknownNames(1000);
+  const large = unknownNames(25_000);
+  const names = await medians({ small: small.run, large: large.run }, { iterations: 3 });
+  report('hostile: unknown 40-letter place names (checking; once 4 ms per name)', [
+    [
+      `1,000 names (${(small.bytes / 1e3).toFixed(0)} kB)`,
+      `${ms(names.small)}  ${((names.small / 1000) * 1000).toFixed(1)} µs per name`,
+    ],
+    [
+      `25,000 names (${(large.bytes / 1e6).toFixed(2)} MB)`,
+      `${ms(names.large)}  ${((names.large / 25_000) * 1000).toFixed(1)} µs per name (target: flat)`,
+    ],
+  ]);
+}

@@ -1,0 +1,84 @@
+// Convoy routes (Rule 3.1 item 7) on hostile maps (issue 13 item 4): whether a route exists, and
+// whether one passes through a given sea, are graph searches; routes are spelled out only up to a
+// bound. Checked against the plain definition (every route enumerated) on the standard map; the
+// time on sea cliques is in the benchmark (hostile.bench.mjs).
+import fc from 'fast-check';
+import {
+  checkOrderText,
+  convoyRoutes,
+  hasConvoyRoute,
+  legalOrders,
+  loadMap,
+  standardMap,
+  startingGame,
+  type BoardMap,
+} from '@payola/engine';
+import { describe, expect, it } from 'vitest';
+
+const seas = [...standardMap.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
+const coasts = [...standardMap.provinces.values()].filter((p) => p.type === 'coast').map((p) => p.id);
+
+/** A map of two coasts joined by a clique of k seas (every sea next to every other; LB next to two). */
+function cliqueMap(k: number): BoardMap {
+  const cliqueSeas = Array.from({ length: k }, (_, i) => `S${i}`);
+  const result = loadMap({
+    name: `clique-${k}`,
+    victoryCenters: 1,
+    powers: [{ name: 'Red', letter: 'R' }],
+    provinces: [
+      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
+      { id: 'LB', name: 'Landb', type: 'coast' },
+      ...cliqueSeas.map((id) => ({ id, name: `Sea${id}`, type: 'sea' as const })),
+    ],
+    armyEdges: [],
+    fleetEdges: [
+      ['LA', 'S0'],
+      ['LB', `S${k - 1}`],
+      ['LB', `S${k - 2}`],
+      ...cliqueSeas.flatMap((a, i) => cliqueSeas.slice(i + 1).map((b) => [a, b] as [string, string])),
+    ],
+    startingUnits: { Red: ['A LA', ...cliqueSeas.map((s) => `F ${s}`)] },
+  });
+  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('; '));
+  return result.map;
+}
+
+describe('convoy routes', () => {
+  it('a route through a given sea exists exactly when some enumerated route passes there (standard map)', () => {
+    fc.assert(
+      fc.property(fc.subarray(seas), fc.constantFrom(...coasts), fc.constantFrom(...coasts), (fleets, from, to) => {
+        const set = new Set(fleets);
+        const routes = [...convoyRoutes(standardMap, from, to, set, Infinity)];
+        expect(hasConvoyRoute(standardMap, from, to, set)).toBe(routes.length > 0);
+        for (const via of set)
+          expect(hasConvoyRoute(standardMap, from, to, set, via)).toBe(routes.some((r) => r.includes(via)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('every route spelled out is a chain of distinct seas from one coast to the other, at most the bound', () => {
+    const map = cliqueMap(11);
+    const all = new Set(Array.from({ length: 11 }, (_, i) => `S${i}`));
+    const routes = [...convoyRoutes(map, 'LA', 'LB', all)];
+    expect(routes.length).toBe(256);
+    for (const route of routes) {
+      expect(new Set(route).size).toBe(route.length);
+      expect(route[0]).toBe('S0');
+      expect(['S9', 'S10']).toContain(route.at(-1));
+    }
+    expect([...convoyRoutes(map, 'LA', 'LB', all, 3)].length).toBe(3);
+  });
+
+  it('orders on a clique of 11 seas are checked and listed (bounded), support and convoy alike', () => {
+    const map = cliqueMap(11);
+    const game = startingGame(map);
+    const convoy = checkOrderText(game, 'F S4 C A LA - LB');
+    expect(convoy.legal).toBe(true);
+    expect(checkOrderText(game, 'F S10 S A LA - LB').legal).toBe(true);
+    expect(checkOrderText(game, 'F S3 S A LA - LB').legal).toBe(false);
+    expect(checkOrderText(game, 'A LA - S0 - S5 - S2 - S10 - LB').legal).toBe(true);
+    const moves = legalOrders(game, 'LA').filter((o) => o.startsWith('A LA -'));
+    expect(moves.length).toBe(256);
+  });
+});
