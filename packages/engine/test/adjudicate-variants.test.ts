@@ -3,7 +3,7 @@
 import { parseSheet } from '@payola/parser';
 import { analyzeSheet, reductionSchedule, scheduledTotal } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { adjudicateOn, gameWith } from './support/board.js';
+import { adjudicateOn } from './support/board.js';
 
 const totals = (text: string) => {
   const schedule = reductionSchedule(analyzeSheet(parseSheet(text).sheet));
@@ -245,6 +245,16 @@ describe('Rule 4.4 when the owner is not active', () => {
     expect(r.explanations['A VEN']!.rule).toBe('4.4');
   });
 
+  it("under Loyal Units an eliminated owner's unit still obeys its owner: its tie is settled by Rule 5.3, not by holding (ruling 9)", () => {
+    const r = adjudicateOn(
+      { Italy: ['A VEN'] },
+      { Italy: '0 : A VEN - APU\n0 : A VEN - PIE' },
+      { rules: ['loyal-units'], status: { Italy: 'eliminated' } },
+    );
+    expect(r.orders['A VEN']!.order).toBe('A VEN - APU');
+    expect(r.explanations['A VEN']!.rule).not.toBe('4.4');
+  });
+
   it('a dummy power sends no sheet: adjudication refuses one', () => {
     expect(() =>
       adjudicateOn(
@@ -282,22 +292,8 @@ describe('Rule 3.3: sheets required', () => {
   });
 
   it('refuses an invalid sheet, naming its errors', () => {
-    const game = gameWith(
-      { France: ['A PAR'] },
-      {
-        status: {
-          Austria: 'eliminated',
-          England: 'eliminated',
-          Germany: 'eliminated',
-          Italy: 'eliminated',
-          Russia: 'eliminated',
-          Turkey: 'eliminated',
-        },
-      },
-    );
     expect(() => adjudicateOn({ France: ['A PAR'] }, { France: '1 : A PAR - MAO' })).toThrow(
       /France's sheet has 1 error/,
     );
-    void game;
   });
 });

@@ -1,5 +1,6 @@
 // Fuzzing the checker: random and mutated sheets, checked against random boards under random
 // variants, never make it throw, and every diagnostic is located inside the sheet.
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { parseSheet } from '@payola/parser';
 import { analyzeSheet, legalOrders, loadGame, standardMap, startingGame, type Game } from '@payola/engine';

@@ -7,6 +7,7 @@
  * is on the i-th marker). The markers are stripped before parsing; the diagnostics found must be
  * exactly those expected (the `payola/commitment` summary is left out unless a case asks for it).
  */
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { parseSheet, type Position, type Range } from '@payola/parser';
 import {
@@ -591,16 +592,23 @@ describe("the sheet's power", () => {
     expect(analyzeSheet(parseSheet('1 : A PAR H').sheet, { game: board, power: 'france' }).power?.name).toBe('France');
   });
 
-  it('checkSheet gives the diagnostics of analyzeSheet', () => {
+  it('checkSheet checks what its context allows: with the game and power everything; with the game only, no ownership or money; with nothing, no places', () => {
     const { sheet } = parseSheet('0 : A MUN H\n5 : A PRA H\n5#9 : A PAR H\nACCEPT FG');
-    expect(checkSheet(sheet, board, 'France')).toEqual(analyzeSheet(sheet, france).diagnostics);
-    expect(checkSheet(sheet, board, 'France').map((d) => d.code)).toEqual([
-      'payola/zero-offer-to-foreign-unit',
-      'payola/commitment',
-      'payola/unknown-place',
-      'payola/plateau-above-amount',
-      'payola/omitted-powers',
+    const found = (...context: [] | [Game] | [Game, string]) =>
+      checkSheet(sheet, ...context).map((d) => `${d.range.start.line} ${d.code}`);
+    expect(found(board, 'France')).toEqual([
+      '1 payola/zero-offer-to-foreign-unit',
+      '1 payola/commitment',
+      '2 payola/unknown-place',
+      '3 payola/plateau-above-amount',
+      '4 payola/omitted-powers',
     ]);
+    expect(found(board)).toEqual([
+      '2 payola/unknown-place',
+      '3 payola/plateau-above-amount',
+      '4 payola/omitted-powers',
+    ]);
+    expect(found()).toEqual(['3 payola/plateau-above-amount']);
   });
 });
 

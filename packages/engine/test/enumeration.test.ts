@@ -10,6 +10,7 @@
  * Boards: the opening position, a crowded mid-game board with many fleets at sea (so convoy
  * routes multiply), and random boards from fast-check.
  */
+import '../../parser/test/support/fast-check-seed.js';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {

@@ -2,6 +2,7 @@
 // `N-1 : A MUN S A VIE - BOH`, both with small balances, flips the winner at every cut. The
 // settlement must jump whole periods of flips, so its work does not grow with N, and must end
 // where cutting one silver piece at a time ends.
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { amountLimits, parseSheet } from '@payola/parser';
 import { legalOrders, startingGame, type Game } from '@payola/engine';

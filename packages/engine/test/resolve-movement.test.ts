@@ -3,6 +3,7 @@
  * misaddressed orders, route-less convoys), what comes out (outcomes for every unit, the next
  * board, retreats with coasts), and properties on random legal orders.
  */
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -182,7 +183,7 @@ describe('resolveMovement: properties on random legal orders', () => {
           }
         expect(Object.values(result.outcomes).some((o) => o.reason.startsWith('illegal'))).toBe(false);
       }),
-      { numRuns: 150, seed: 9 },
+      { numRuns: 150 },
     );
   });
 
@@ -195,7 +196,7 @@ describe('resolveMovement: properties on random legal orders', () => {
           normalized(resolveMovement(opening, byUnit)),
         );
       }),
-      { numRuns: 100, seed: 11 },
+      { numRuns: 100 },
     );
   });
 });

@@ -2,6 +2,7 @@
 // one weighted offer so that no cost grows with k. These tests check that this is only a
 // representation: splitting every weighted offer back into k single copies (numbered one after
 // the other, Rule 5.3) decides, cuts (Rule 5.5) and pays exactly the same.
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { parseSheet } from '@payola/parser';
 import { legalOrders, startingGame, type Game } from '@payola/engine';

@@ -1,5 +1,6 @@
 // Random and mutated sheets through every feature: nothing throws, whatever the text and
 // wherever the cursor, in every kind of context (a game, Tin Cup, Classic, no game file).
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { sheetText as sheet } from './arbitraries.js';
 import { describe, expect, it } from 'vitest';

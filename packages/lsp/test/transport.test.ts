@@ -1,5 +1,6 @@
 // The stdio framing (src/transport.ts): well-formed messages in any chunking, and recovery from
 // every malformed frame found by the adversarial run (issue 8 item 14) and its neighbours.
+import '../../parser/test/support/fast-check-seed.js';
 import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 // The workspace layer: incremental parsing, settings, game files and their reloading, the sheet's
 // context, and documents moving through changed → parsed → validated.
+import '../../parser/test/support/fast-check-seed.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

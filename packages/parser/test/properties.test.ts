@@ -1,3 +1,4 @@
+import './support/fast-check-seed.js';
 import fc from 'fast-check';
 import { parseSheet, printSheet, type Range } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
