@@ -1,10 +1,13 @@
-import type { CstNode, IToken } from 'chevrotain';
 import type {
   AcceptEntry,
   AcceptLine,
   AmountTerm,
   Comment,
+  ConvoyOrder,
+  HoldOrder,
   Line,
+  MoveOrder,
+  OfferLine,
   OfferShorthand,
   OfferType,
   Order,
@@ -12,21 +15,35 @@ import type {
   PhaseOrderLine,
   Place,
   Plateau,
+  Position,
   Range,
   SavingsLine,
-  OfferLine,
+  SupportOrder,
   UnitRef,
   UnitType,
 } from './ast.js';
 import { amountLimits } from './amount-limits.js';
-import type { SourceText } from './source-text.js';
-import { Build, Retreat, Waive } from './tokens.js';
+import type { LexedToken } from './lexer.js';
 import { printable, type SyntaxMessage } from './syntax-messages.js';
+import * as T from './tokens.js';
 
-/** A problem found while turning a line's CST into its AST (the grammar alone cannot see it). */
+/** A problem found while building a line's AST (the grammar alone cannot see it). */
 export interface AstProblem extends SyntaxMessage {
   readonly range: Range;
   readonly replacements?: readonly string[];
+}
+
+/** What an `offer` reads after the amounts: the type's symbol, the unit and the orders. */
+export interface OfferParts {
+  readonly symbol: LexedToken;
+  readonly unit: UnitRef;
+  readonly orders: Order[];
+}
+
+/** What a `phaseSuffix` reads after the unit: the keyword, and where a retreat goes. */
+export interface PhaseSuffix {
+  readonly keyword: LexedToken;
+  readonly to?: Place;
 }
 
 const offerTypeBySymbol: Readonly<Record<string, OfferType>> = {
@@ -37,48 +54,172 @@ const offerTypeBySymbol: Readonly<Record<string, OfferType>> = {
   '&': 'gift',
 };
 
-/** Builds the typed AST of one line from its concrete syntax tree. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Builds the typed AST of the line being parsed, called by the grammar's actions (grammar.ts) as
+ * each rule completes. One builder serves every line (`startLine` resets it): positions are
+ * shared within a line, and place names are shared between lines, so that a parsed sheet holds
+ * as few objects as its AST needs.
+ */
 export class LineAstBuilder {
   /** Problems that make the line unreadable (it becomes an `invalid` line). */
-  readonly problems: AstProblem[] = [];
+  problems: AstProblem[] = [];
   /** Numbers beyond `amountLimits`: errors, but the line still reads, with the limit in their place. */
-  readonly valueProblems: AstProblem[] = [];
+  valueProblems: AstProblem[] = [];
 
-  constructor(
-    private readonly source: SourceText,
-    private readonly lineIndex: number,
-    private readonly lineRange: Range,
-    private readonly comment: Comment | undefined,
-  ) {}
+  private text = '';
+  private lineNumber = 1;
+  private lineStart = 0;
+  private lineRange!: Range;
+  private comment: Comment | undefined;
+  // Positions by column, valid where `stamps` holds the current `stamp` (no clearing per line).
+  private positions: (Position | undefined)[] = [];
+  private stamps = new Int32Array(0);
+  private stamp = 0;
+  private readonly names = new NameTable();
 
-  build(cst: CstNode): Line {
-    const accept = child(cst, 'acceptList');
-    if (accept) return this.acceptLine(accept);
-    const amountLine = child(cst, 'amountLine');
-    if (amountLine) return this.amountLine(amountLine);
-    // Rule 3.1 shorthand: the omitted amount is 0 AgP, the omitted type `:`.
-    const offer = child(cst, 'offer');
-    if (offer) return this.offerLine(offer, [this.zeroTerm()], 'amount');
-    const phaseOrder = child(cst, 'phaseOrder');
-    if (phaseOrder) return this.phaseOrderLine(token(phaseOrder, 'keyword')!, child(phaseOrder, 'unit'));
-    const unitLine = child(cst, 'unitLine')!;
-    const suffix = child(unitLine, 'phaseSuffix');
-    if (suffix) return this.phaseOrderLine(token(suffix, 'keyword')!, child(unitLine, 'unit'), child(suffix, 'place'));
-    return this.offerLine(unitLine, [this.zeroTerm()], 'amount-and-type');
+  /** Prepares for the 0-based line `lineIndex` of `text`, which starts at `lineStart`. */
+  startLine(text: string, lineIndex: number, lineStart: number, lineEnd: number): void {
+    this.text = text;
+    this.lineNumber = lineIndex + 1;
+    this.lineStart = lineStart;
+    this.comment = undefined;
+    if (this.problems.length > 0) this.problems = [];
+    if (this.valueProblems.length > 0) this.valueProblems = [];
+    const columns = lineEnd - lineStart + 1;
+    if (columns > this.stamps.length) {
+      const size = Math.max(columns, this.stamps.length * 2, 256);
+      this.stamps = new Int32Array(size);
+      this.positions = new Array<Position | undefined>(size).fill(undefined);
+      this.stamp = 0;
+    }
+    this.stamp++;
+  }
+
+  /** The line's content range and comment, once known (parse.ts). */
+  setContent(range: Range, comment: Comment | undefined): void {
+    this.lineRange = range;
+    this.comment = comment;
+  }
+
+  /** The position of `offset` on the current line. */
+  position(offset: number): Position {
+    const column = offset - this.lineStart;
+    if (this.stamps[column] === this.stamp) return this.positions[column]!;
+    const position = { line: this.lineNumber, column: column + 1, offset };
+    this.positions[column] = position;
+    this.stamps[column] = this.stamp;
+    return position;
+  }
+
+  range(start: number, end: number): Range {
+    return { start: this.position(start), end: this.position(end) };
+  }
+
+  tokenRange(token: LexedToken): Range {
+    return this.range(token.startOffset, token.end);
+  }
+
+  commentAt(start: number, end: number): Comment {
+    return { text: this.text.slice(start + 1, end), range: this.range(start, end) };
+  }
+
+  // Lines ------------------------------------------------------------------------------------
+
+  /** Rule 4.1: `ACCEPT` and power letters. */
+  acceptLine(letters: readonly LexedToken[]): AcceptLine {
+    const entries: AcceptEntry[] = [];
+    if (letters.some((token) => powerNamePattern.test(token.image))) {
+      // `ACCEPT France England?`: names where the rules want letters (Rule 4.1). Which words are
+      // powers is the game's to know; their first letters are the likely fix.
+      const fix = letters
+        .map((token) => (powerNamePattern.test(token.image) ? token.image[0]! : token.image))
+        .join('')
+        .toUpperCase();
+      this.problems.push({
+        code: 'payola/syntax-accept',
+        message: `write the powers' letters, not their names: \`ACCEPT ${printable(fix)}\``,
+        range: this.range(letters[0]!.startOffset, letters[letters.length - 1]!.end),
+        replacements: [fix],
+      });
+    }
+    for (const token of letters) {
+      if (token.tokenType === T.Question) {
+        entries.push({ kind: 'random', range: this.tokenRange(token) });
+        continue;
+      }
+      // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
+      const upper = this.names.upper(this.text, token.startOffset, token.end);
+      for (let i = 0; i < upper.length; i++) {
+        const start = token.startOffset + i;
+        entries.push({ kind: 'power', letter: upper[i]!, range: this.range(start, start + 1) });
+      }
+    }
+    return this.withComment({ kind: 'accept', line: this.lineNumber, range: this.lineRange, entries });
+  }
+
+  /** Rule 3.4: `N $`, which shares its start with an offer. */
+  savingsLine(terms: readonly AmountTerm[]): SavingsLine {
+    const first = terms[0]!;
+    if (terms.length > 1 || first.repetition !== undefined || first.plateau !== 'none') {
+      this.problems.push({
+        code: 'payola/syntax-savings',
+        message: 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)',
+        range: { start: first.range.start, end: terms[terms.length - 1]!.range.end },
+      });
+    }
+    return this.withComment({
+      kind: 'savings',
+      line: this.lineNumber,
+      range: this.lineRange,
+      amount: first.amount,
+      amountRange: first.amountRange,
+    });
+  }
+
+  /**
+   * Rule 3.1: an offer line. Without its symbol (`A PAR - BUR`), the offer is direct; a shorthand
+   * line's one term is the 0 AgP that was not written.
+   */
+  offerLine(
+    terms: AmountTerm[],
+    symbol: LexedToken | undefined,
+    unit: UnitRef,
+    orders: Order[],
+    shorthand?: OfferShorthand,
+  ): OfferLine {
+    const line: Mutable<OfferLine> = {
+      kind: 'offer',
+      line: this.lineNumber,
+      range: this.lineRange,
+      terms,
+      offerType: symbol ? offerTypeBySymbol[symbol.image]! : 'direct',
+      offerTypeRange: symbol ? this.tokenRange(symbol) : this.emptyRangeAtLineStart(),
+      unit,
+      orders,
+    };
+    if (shorthand) line.shorthand = shorthand;
+    return this.withComment(line);
+  }
+
+  /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
+  zeroTerm(): AmountTerm {
+    const range = this.emptyRangeAtLineStart();
+    return { amount: 0, plateau: 'none', range, amountRange: range };
   }
 
   /** Rule 1.5: a retreat, disband, build or waive, from its keyword, unit and destination. */
-  private phaseOrderLine(keyword: IToken, unitNode?: CstNode, placeNode?: CstNode): PhaseOrderLine {
+  phaseOrderLine(keyword: LexedToken, unit?: UnitRef, to?: Place): PhaseOrderLine {
     const action = phaseActionOf(keyword);
-    const line: { -readonly [K in keyof PhaseOrderLine]: PhaseOrderLine[K] } = {
+    const line: Mutable<PhaseOrderLine> = {
       kind: 'phase-order',
-      line: this.lineIndex + 1,
+      line: this.lineNumber,
       range: this.lineRange,
       action,
       keywordRange: this.tokenRange(keyword),
     };
-    if (unitNode) {
-      const unit = this.unit(unitNode);
+    if (unit) {
       if (action === 'build' && unit.type === undefined) {
         this.problems.push({
           code: 'payola/syntax-build',
@@ -88,180 +229,100 @@ export class LineAstBuilder {
       }
       line.unit = unit;
     }
-    if (placeNode) line.to = this.place(placeNode);
+    if (to) line.to = to;
     return this.withComment(line);
   }
 
-  private acceptLine(node: CstNode): AcceptLine {
-    const entries: AcceptEntry[] = [];
-    const letters = tokens(node, 'letters');
-    if (letters.some((token) => powerNamePattern.test(token.image))) {
-      // `ACCEPT France England?`: names where the rules want letters (Rule 4.1). Which words are
-      // powers is the game's to know; their first letters are the likely fix.
-      const fix = letters.map((token) => (powerNamePattern.test(token.image) ? token.image[0]! : token.image)).join('');
-      this.problems.push({
-        code: 'payola/syntax-accept',
-        message: `write the powers' letters, not their names: \`ACCEPT ${printable(fix.toUpperCase())}\``,
-        range: this.range(letters[0]!.startOffset, tokenEnd(letters[letters.length - 1]!)),
-        replacements: [fix.toUpperCase()],
-      });
-    }
-    for (const token of letters) {
-      if (token.image === '?') {
-        entries.push({ kind: 'random', range: this.tokenRange(token) });
-        continue;
-      }
-      // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
-      for (let i = 0; i < token.image.length; i++) {
-        const start = token.startOffset + i;
-        entries.push({ kind: 'power', letter: token.image[i]!.toUpperCase(), range: this.range(start, start + 1) });
-      }
-    }
-    return this.withComment({ kind: 'accept', line: this.lineIndex + 1, range: this.lineRange, entries });
-  }
+  // Parts of lines ---------------------------------------------------------------------------
 
-  private amountLine(node: CstNode): OfferLine | SavingsLine {
-    const terms = nodes(node, 'amountTerm').map((term) => this.amountTerm(term));
-    const dollar = token(node, 'Dollar');
-    if (dollar) {
-      const first = terms[0]!;
-      if (terms.length > 1 || first.repetition !== undefined || first.plateau !== 'none') {
-        this.problems.push({
-          code: 'payola/syntax-savings',
-          message: 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)',
-          range: { start: first.range.start, end: terms[terms.length - 1]!.range.end },
-        });
-      }
-      return this.withComment({
-        kind: 'savings',
-        line: this.lineIndex + 1,
-        range: this.lineRange,
-        amount: first.amount,
-        amountRange: first.amountRange,
-      });
-    }
-    return this.offerLine(child(node, 'offer')!, terms);
-  }
-
-  /** An `offer` or a `unitLine` node (the latter has no offer type: `:` is meant). */
-  private offerLine(node: CstNode, terms: AmountTerm[], shorthand?: OfferShorthand): OfferLine {
-    const typeNode = child(node, 'offerType');
-    const symbol = typeNode && token(typeNode, 'symbol')!;
-    const line: { -readonly [K in keyof OfferLine]: OfferLine[K] } = {
-      kind: 'offer',
-      line: this.lineIndex + 1,
-      range: this.lineRange,
-      terms,
-      offerType: symbol ? offerTypeBySymbol[symbol.image]! : 'direct',
-      offerTypeRange: symbol ? this.tokenRange(symbol) : this.emptyRangeAtLineStart(),
-      unit: this.unit(child(node, 'unit')!),
-      orders: nodes(node, 'order').map((order) => this.order(order)),
-    };
-    if (shorthand) line.shorthand = shorthand;
-    return this.withComment(line);
-  }
-
-  /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
-  private zeroTerm(): AmountTerm {
-    const range = this.emptyRangeAtLineStart();
-    return { amount: 0, plateau: 'none', range, amountRange: range };
-  }
-
-  private emptyRangeAtLineStart(): Range {
-    return { start: this.lineRange.start, end: this.lineRange.start };
-  }
-
-  private amountTerm(node: CstNode): AmountTerm {
-    const repetitionToken = token(node, 'repetition');
-    const amountToken = token(node, 'amount')!;
-    const hash = token(node, 'Hash');
-    const plateauToken = token(node, 'plateau');
+  /** Rule 3.1 items 1–3: `[count*] amount [#[plateau]]`. */
+  amountTerm(
+    repetition: LexedToken | undefined,
+    amount: LexedToken,
+    hash: LexedToken | undefined,
+    plateauToken: LexedToken | undefined,
+  ): AmountTerm {
+    const amountRange = this.tokenRange(amount);
     const plateau: Plateau = plateauToken ? this.number(plateauToken, 'plateau') : hash ? 'same-as-amount' : 'none';
-    const first = repetitionToken ?? amountToken;
-    const last = plateauToken ?? hash ?? amountToken;
-    const term: { -readonly [K in keyof AmountTerm]: AmountTerm[K] } = {
-      amount: this.number(amountToken, 'amount'),
+    const first = repetition ?? amount;
+    const last = plateauToken ?? hash ?? amount;
+    const term: Mutable<AmountTerm> = {
+      amount: this.number(amount, 'amount'),
       plateau,
-      range: this.range(first.startOffset, tokenEnd(last)),
-      amountRange: this.tokenRange(amountToken),
+      range: first === amount && last === amount ? amountRange : this.range(first.startOffset, last.end),
+      amountRange,
     };
-    if (repetitionToken) {
-      term.repetition = this.number(repetitionToken, 'repetition');
-      term.repetitionRange = this.tokenRange(repetitionToken);
+    if (repetition) {
+      term.repetition = this.number(repetition, 'repetition');
+      term.repetitionRange = this.tokenRange(repetition);
     }
-    if (hash) term.plateauRange = this.range(hash.startOffset, tokenEnd(last));
+    if (hash) term.plateauRange = this.range(hash.startOffset, last.end);
     return term;
   }
 
-  private unit(node: CstNode): UnitRef {
-    const typeToken = token(node, 'type');
-    const place = this.place(child(node, 'place')!);
-    if (!typeToken) return { place, range: place.range };
-    return { type: typeToken.image[0]!.toUpperCase() as UnitType, place, range: this.span(typeToken, place.range) };
+  /** `[A|F] place`. */
+  unit(type: LexedToken | undefined, place: Place): UnitRef {
+    if (!type) return { place, range: place.range };
+    const letter = (this.text.charCodeAt(type.startOffset) & ~32) === 70 ? 'F' : 'A';
+    return { type: letter satisfies UnitType, place, range: this.range(type.startOffset, place.range.end.offset) };
   }
 
-  private place(node: CstNode): Place {
-    const nameToken = token(node, 'name')!;
-    const coastToken = token(node, 'coast');
-    const last = token(node, 'RParen') ?? coastToken ?? nameToken;
-    const nameRange = this.tokenRange(nameToken);
-    const range = this.range(nameToken.startOffset, tokenEnd(last));
-    const name = nameToken.image.toUpperCase();
-    return coastToken ? { name, coast: coastToken.image.toUpperCase(), range, nameRange } : { name, range, nameRange };
+  /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`). */
+  place(name: LexedToken, coast: LexedToken | undefined, end: number): Place {
+    const nameRange = this.tokenRange(name);
+    const range = end === name.end ? nameRange : this.range(name.startOffset, end);
+    const upper = this.names.upper(this.text, name.startOffset, name.end);
+    return coast
+      ? { name: upper, coast: this.names.upper(this.text, coast.startOffset, coast.end), range, nameRange }
+      : { name: upper, range, nameRange };
   }
 
-  private order(node: CstNode): Order {
-    const hold = token(node, 'Hold');
-    if (hold) return { kind: 'hold', range: this.tokenRange(hold) };
-    const move = child(node, 'moveOrder');
-    if (move) {
-      const places = nodes(move, 'place').map((p) => this.place(p));
-      const to = places.pop()!;
-      return { kind: 'move', to, via: places, range: this.span(token(move, 'Dash')!, to.range) };
-    }
-    const support = child(node, 'supportOrder');
-    if (support) {
-      const start = token(support, 'Support')!;
-      const unit = this.unit(child(support, 'unit')!);
-      const target = child(support, 'place');
-      if (target) {
-        const to = this.place(target);
-        return { kind: 'support', unit, to, range: this.span(start, to.range) };
-      }
-      const hold = token(support, 'Hold');
-      return { kind: 'support', unit, range: this.span(start, hold ? this.tokenRange(hold) : unit.range) };
-    }
-    const convoy = child(node, 'convoyOrder')!;
-    const to = this.place(child(convoy, 'place')!);
-    return {
-      kind: 'convoy',
-      unit: this.unit(child(convoy, 'unit')!),
-      to,
-      range: this.span(token(convoy, 'Convoy')!, to.range),
-    };
+  hold(token: LexedToken): HoldOrder {
+    return { kind: 'hold', range: this.tokenRange(token) };
   }
+
+  /** `- DEST` or a convoy route `- SEA - SEA - DEST`, starting at its first dash. */
+  move(start: number, places: Place[]): MoveOrder {
+    const to = places.pop()!;
+    // Most moves go straight: they share one empty list of seas (the AST is read-only).
+    const via = places.length === 0 ? noPlaces : places;
+    return { kind: 'move', to, via, range: this.range(start, to.range.end.offset) };
+  }
+
+  support(start: number, unit: UnitRef, to: Place | undefined, end: number): SupportOrder {
+    const range = this.range(start, end);
+    return to ? { kind: 'support', unit, to, range } : { kind: 'support', unit, range };
+  }
+
+  convoy(start: number, unit: UnitRef, to: Place): ConvoyOrder {
+    return { kind: 'convoy', unit, to, range: this.range(start, to.range.end.offset) };
+  }
+
+  // Helpers ----------------------------------------------------------------------------------
 
   /**
    * A number of the sheet, within `amountLimits`: a larger one is reported and read as the limit,
    * so the rest of the line still reads (and is checked) while no value ever leaves the range
    * where arithmetic is exact.
    */
-  private number(token: IToken, what: 'amount' | 'plateau' | 'repetition'): number {
-    const value = Number(token.image);
+  private number(token: LexedToken, what: 'amount' | 'plateau' | 'repetition'): number {
+    const value = numberValue(this.text, token.startOffset, token.end);
     const max = what === 'repetition' ? amountLimits.maxRepetition : amountLimits.maxAmount;
+    const code = what === 'repetition' ? 'payola/syntax-repetition' : 'payola/syntax-amount';
     if (value > max) {
-      const limit = what === 'repetition' ? `${grouped(max)}` : `${grouped(max)} silver pieces`;
+      const limit = what === 'repetition' ? grouped(max) : `${grouped(max)} silver pieces`;
       this.valueProblems.push({
-        code: what === 'repetition' ? 'payola/syntax-repetition' : 'payola/syntax-amount',
+        code,
         message: `\`${printable(token.image)}\` is too large: ${articled[what]} is at most ${limit}`,
         range: this.tokenRange(token),
       });
       return max;
     }
-    const point = token.image.indexOf('.');
-    if (point >= 0 && token.image.length - point - 1 > amountLimits.maxDecimals) {
+    let point = token.startOffset;
+    while (point < token.end && this.text.charCodeAt(point) !== 46) point++;
+    if (token.end - point - 1 > amountLimits.maxDecimals) {
       this.valueProblems.push({
-        code: what === 'repetition' ? 'payola/syntax-repetition' : 'payola/syntax-amount',
+        code,
         message: `\`${printable(token.image)}\` has too many decimals: ${articled[what]} has at most ${amountLimits.maxDecimals}`,
         range: this.tokenRange(token),
       });
@@ -269,23 +330,54 @@ export class LineAstBuilder {
     return value;
   }
 
+  private emptyRangeAtLineStart(): Range {
+    return { start: this.lineRange.start, end: this.lineRange.start };
+  }
+
   private withComment<L extends Line>(line: L): L {
     if (this.comment) (line as { comment?: Comment }).comment = this.comment;
     return line;
   }
+}
 
-  private range(start: number, end: number): Range {
-    return this.source.rangeOnLine(this.lineIndex, start, end);
-  }
+const noPlaces: readonly Place[] = Object.freeze([]);
 
-  private tokenRange(token: IToken): Range {
-    return this.range(token.startOffset, tokenEnd(token));
-  }
+/**
+ * Upper-cased names, shared: a sheet names the same few provinces on every line, so each
+ * spelling of a short name is one string. Bounded, so hostile sheets cannot grow it for ever.
+ */
+class NameTable {
+  private readonly byKey = new Map<number, string>();
 
-  /** From the start of `first` to the end of `last`. */
-  private span(first: IToken, last: Range): Range {
-    return { start: this.source.positionOnLine(this.lineIndex, first.startOffset), end: last.end };
+  upper(text: string, start: number, end: number): string {
+    if (end - start > 8) return text.slice(start, end).toUpperCase();
+    // Name characters are [A-Za-z0-9_]: 6 bits each, case folded, 8 of them within 2^53.
+    let key = 0;
+    for (let i = start; i < end; i++) {
+      const code = text.charCodeAt(i);
+      key = key * 64 + (code === 95 ? 37 : code >= 65 ? (code & ~32) - 64 : code - 21);
+    }
+    key = key * 16 + (end - start);
+    let name = this.byKey.get(key);
+    if (name === undefined) {
+      if (this.byKey.size >= 4096) this.byKey.clear();
+      name = text.slice(start, end).toUpperCase();
+      this.byKey.set(key, name);
+    }
+    return name;
   }
+}
+
+/** A number's value, from its digits (`12`, `4.5`): exact below 10^15, where reading matters. */
+function numberValue(text: string, start: number, end: number): number {
+  if (end - start > 15) return Number(text.slice(start, end));
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return Number(text.slice(start, end));
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /**
@@ -301,31 +393,10 @@ function grouped(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-function phaseActionOf(keyword: IToken): PhaseAction {
+function phaseActionOf(keyword: LexedToken): PhaseAction {
   const type = keyword.tokenType;
-  if (type === Retreat) return 'retreat';
-  if (type === Build) return 'build';
-  if (type === Waive) return 'waive';
+  if (type === T.Retreat) return 'retreat';
+  if (type === T.Build) return 'build';
+  if (type === T.Waive) return 'waive';
   return 'disband';
-}
-
-/** With `positionTracking: 'onlyOffset'` tokens carry no end offset; the image gives it. */
-function tokenEnd(token: IToken): number {
-  return token.startOffset + token.image.length;
-}
-
-function child(node: CstNode, name: string): CstNode | undefined {
-  return node.children[name]?.[0] as CstNode | undefined;
-}
-
-function nodes(node: CstNode, name: string): CstNode[] {
-  return (node.children[name] ?? []) as CstNode[];
-}
-
-function token(node: CstNode, name: string): IToken | undefined {
-  return node.children[name]?.[0] as IToken | undefined;
-}
-
-function tokens(node: CstNode, name: string): IToken[] {
-  return (node.children[name] ?? []) as IToken[];
 }

@@ -1,4 +1,13 @@
-import { CstParser, type CstNode, type IParserErrorMessageProvider, type TokenType } from 'chevrotain';
+import {
+  EmbeddedActionsParser,
+  type IOrAlt,
+  type IParserErrorMessageProvider,
+  type IToken,
+  type TokenType,
+} from 'chevrotain';
+import type { AcceptLine, AmountTerm, Line, Order, Place, SavingsLine, OfferLine, UnitRef } from './ast.js';
+import type { LineAstBuilder, OfferParts, PhaseSuffix } from './build-ast.js';
+import type { LexedToken } from './lexer.js';
 import * as T from './tokens.js';
 
 /**
@@ -45,15 +54,65 @@ const expectationProvider: IParserErrorMessageProvider = {
   buildEarlyExitMessage: ({ customUserDescription }) => customUserDescription ?? 'line-start',
 };
 
+// Options of CONSUME, made once (a literal at the call would be allocated at every call). The
+// labels name each token's part in the serialized grammar and the railroad diagrams.
+const letters = { LABEL: 'letters' };
+const keyword = { LABEL: 'keyword' };
+const symbol = { LABEL: 'symbol' };
+const unitType = { LABEL: 'type' };
+const repetition = { LABEL: 'repetition' };
+const amount = { LABEL: 'amount', ERR_MSG: 'amount' };
+const plateau = { LABEL: 'plateau' };
+const placeName = { LABEL: 'name', ERR_MSG: 'place' };
+const coast = { LABEL: 'coast', ERR_MSG: 'coast' };
+const closingParen = { ERR_MSG: 'closing-paren' };
+const convoyDestination = { ERR_MSG: 'convoy-destination' };
+
+type Alternatives<T> = IOrAlt<T>[];
+
 /**
- * The offer-sheet grammar (Rules 3.1, 3.4, 4.1) for ONE line; parse.ts feeds it line by line so
- * that one bad line never hides the next. The EBNF in grammar/README.md mirrors these rules.
+ * The offer-sheet grammar (Rules 1.5, 3.1, 3.4, 4.1) for ONE line; parse.ts feeds it line by line
+ * so that one bad line never hides the next. The EBNF in grammar/README.md mirrors these rules.
+ *
+ * Each rule builds its part of the typed AST as it completes, through `builder` (build-ast.ts),
+ * which parse.ts points at the line being read. Chevrotain runs every rule once while it records
+ * the grammar, with no input: `RECORDING_PHASE` is then true and no AST is built.
  */
-export class OfferSheetParser extends CstParser {
+export class OfferSheetParser extends EmbeddedActionsParser {
+  /** Builds the AST of the line being parsed (set by parse.ts before each line). */
+  builder!: LineAstBuilder;
+
   constructor() {
     super(T.allTokens, { maxLookahead: 2, recoveryEnabled: false, errorMessageProvider: expectationProvider });
     this.performSelfAnalysis();
   }
+
+  /** The offset just after the last token read. */
+  private endOfLast(): number {
+    return (this.LA(0) as LexedToken).end;
+  }
+
+  /** The offset of the next token. */
+  private startOfNext(): number {
+    return this.LA(1).startOffset;
+  }
+
+  // The alternatives of each OR are made once; they read the rule's state only through `this`.
+
+  private readonly lineAlternatives: Alternatives<Line | undefined> = [
+    { ALT: () => this.SUBRULE(this.acceptList) },
+    { ALT: () => this.SUBRULE(this.amountLine) },
+    {
+      ALT: () => {
+        // Rule 3.1 shorthand: the omitted amount is 0 AgP.
+        const parts = this.SUBRULE(this.offer);
+        return this.RECORDING_PHASE ? undefined : this.offerLine([this.builder.zeroTerm()], parts, 'amount');
+      },
+    },
+    // Chosen first on purpose where unitLine could also start (a province named WAIVE).
+    { ALT: () => this.SUBRULE(this.phaseOrder), IGNORE_AMBIGUITIES: true },
+    { ALT: () => this.SUBRULE(this.unitLine) },
+  ];
 
   /**
    * line = acceptList | amountLine | offer | phaseOrder | unitLine
@@ -62,228 +121,299 @@ export class OfferSheetParser extends CstParser {
    * amount and the type. `phaseOrder` comes before `unitLine`: at the start of a line, WAIVE,
    * BUILD, B, DISBAND and REMOVE are keywords (`A B - PAR` names a province B).
    */
-  line = this.RULE('line', () => {
-    this.OR({
-      DEF: [
-        { ALT: () => this.SUBRULE(this.acceptList) },
-        { ALT: () => this.SUBRULE(this.amountLine) },
-        { ALT: () => this.SUBRULE(this.offer) },
-        // Chosen first on purpose where unitLine could also start (a province named WAIVE).
-        { ALT: () => this.SUBRULE(this.phaseOrder), IGNORE_AMBIGUITIES: true },
-        { ALT: () => this.SUBRULE(this.unitLine) },
-      ],
-      ERR_MSG: 'line-start',
-    });
-  });
+  private readonly lineChoice = { DEF: this.lineAlternatives, ERR_MSG: 'line-start' };
+  line = this.RULE('line', (): Line | undefined => this.OR(this.lineChoice));
+
+  private readonly letterAlternatives: Alternatives<IToken> = [
+    { ALT: () => this.CONSUME(T.Identifier, letters) },
+    { ALT: () => this.CONSUME(T.Army, letters) },
+    { ALT: () => this.CONSUME(T.Fleet, letters) },
+    { ALT: () => this.CONSUME(T.Hold, letters) },
+    { ALT: () => this.CONSUME(T.Support, letters) },
+    { ALT: () => this.CONSUME(T.Convoy, letters) },
+    { ALT: () => this.CONSUME(T.NumberLiteral, letters) },
+    { ALT: () => this.CONSUME(T.Question, letters) },
+  ];
+
+  // Lists being read, one per rule that reads one (no rule reads itself again while reading).
+  private entries: LexedToken[] = [];
+  private terms: AmountTerm[] = [];
+  private orderList: Order[] = [];
+  private places: Place[] = [];
+
+  private readonly moreLetters = {
+    DEF: () => {
+      this.entries.push(this.OR(this.letterAlternatives) as LexedToken);
+    },
+    ERR_MSG: 'accept-letters',
+  };
 
   /** acceptList = "ACCEPT" (letters | digits | "?")+   — Rule 4.1 (digits name powers beyond 26) */
-  acceptList = this.RULE('acceptList', () => {
+  acceptList = this.RULE('acceptList', (): AcceptLine | undefined => {
     this.CONSUME(T.Accept);
-    this.AT_LEAST_ONE({
-      DEF: () => {
-        this.OR([
-          { ALT: () => this.CONSUME(T.Identifier, { LABEL: 'letters' }) },
-          { ALT: () => this.CONSUME(T.Army, { LABEL: 'letters' }) },
-          { ALT: () => this.CONSUME(T.Fleet, { LABEL: 'letters' }) },
-          { ALT: () => this.CONSUME(T.Hold, { LABEL: 'letters' }) },
-          { ALT: () => this.CONSUME(T.Support, { LABEL: 'letters' }) },
-          { ALT: () => this.CONSUME(T.Convoy, { LABEL: 'letters' }) },
-          { ALT: () => this.CONSUME(T.NumberLiteral, { LABEL: 'letters' }) },
-          { ALT: () => this.CONSUME(T.Question, { LABEL: 'letters' }) },
-        ]);
-      },
-      ERR_MSG: 'accept-letters',
-    });
+    const entries: LexedToken[] = (this.entries = []);
+    this.AT_LEAST_ONE(this.moreLetters);
+    return this.RECORDING_PHASE ? undefined : this.builder.acceptLine(entries);
   });
+
+  private readonly amountLineEnds: Alternatives<IToken | OfferParts | undefined> = [
+    { ALT: () => this.CONSUME(T.Dollar) },
+    { ALT: () => this.SUBRULE(this.offer) },
+  ];
+
+  private readonly moreTerms = (): void => {
+    this.CONSUME(T.Plus);
+    this.terms.push(this.SUBRULE2(this.amountTerm));
+  };
+
+  private readonly amountLineEnd = { DEF: this.amountLineEnds, ERR_MSG: 'offer-type' };
 
   /**
    * amountLine = amountTerm ("+" amountTerm)* ( "$" | offer )
    * A savings request (Rule 3.4) and an offer (Rule 3.1) share their start; the AST builder
    * rejects savings written with `*`, `#` or `+`.
    */
-  amountLine = this.RULE('amountLine', () => {
-    this.SUBRULE(this.amountTerm);
-    this.MANY(() => {
-      this.CONSUME(T.Plus);
-      this.SUBRULE2(this.amountTerm);
-    });
-    this.OR({
-      DEF: [{ ALT: () => this.CONSUME(T.Dollar) }, { ALT: () => this.SUBRULE(this.offer) }],
-      ERR_MSG: 'offer-type',
-    });
+  amountLine = this.RULE('amountLine', (): OfferLine | SavingsLine | undefined => {
+    const terms = (this.terms = [this.SUBRULE(this.amountTerm)]);
+    this.MANY(this.moreTerms);
+    const end = this.OR(this.amountLineEnd);
+    if (this.RECORDING_PHASE) return undefined;
+    return isOfferParts(end) ? this.offerLine(terms, end) : this.builder.savingsLine(terms);
   });
 
+  private readonly moreOrders = (): void => {
+    this.CONSUME(T.Pipe);
+    this.orderList.push(this.SUBRULE2(this.order));
+  };
+
   /** offer = offerType unit order ("|" order)*   — Rule 3.1 items 5–8 */
-  offer = this.RULE('offer', () => {
-    this.SUBRULE(this.offerType);
-    this.SUBRULE(this.unit);
-    this.SUBRULE(this.order);
-    this.MANY(() => {
-      this.CONSUME(T.Pipe);
-      this.SUBRULE2(this.order);
-    });
+  offer = this.RULE('offer', (): OfferParts => {
+    const symbol = this.SUBRULE(this.offerType);
+    const unit = this.SUBRULE(this.unit);
+    const orders = (this.orderList = [this.SUBRULE(this.order)]);
+    this.MANY(this.moreOrders);
+    return { symbol, unit, orders };
   });
+
+  private readonly afterOwnUnit = {
+    DEF: [
+      {
+        ALT: (): Order[] => {
+          const orders = (this.orderList = [this.SUBRULE(this.order)]);
+          this.MANY(this.moreOrders);
+          return orders;
+        },
+      },
+      { ALT: (): PhaseSuffix => this.SUBRULE(this.phaseSuffix) },
+    ] as Alternatives<Order[] | PhaseSuffix>,
+    ERR_MSG: 'own-order',
+  };
 
   /**
    * unitLine = unit ( order ("|" order)* | phaseSuffix )
    * A player's order for the player's own unit: the shorthand offer (Rule 3.1), or a retreat,
    * disband or build written after the unit (Rule 1.5).
    */
-  unitLine = this.RULE('unitLine', () => {
-    this.SUBRULE(this.unit);
-    this.OR({
-      DEF: [
-        {
-          ALT: () => {
-            this.SUBRULE(this.order);
-            this.MANY(() => {
-              this.CONSUME(T.Pipe);
-              this.SUBRULE2(this.order);
-            });
-          },
-        },
-        { ALT: () => this.SUBRULE(this.phaseSuffix) },
-      ],
-      ERR_MSG: 'own-order',
-    });
+  unitLine = this.RULE('unitLine', (): OfferLine | Line | undefined => {
+    const unit = this.SUBRULE(this.unit);
+    const rest = this.OR(this.afterOwnUnit);
+    if (this.RECORDING_PHASE) return undefined;
+    if (Array.isArray(rest)) {
+      return this.builder.offerLine([this.builder.zeroTerm()], undefined, unit, rest, 'amount-and-type');
+    }
+    return this.builder.phaseOrderLine(rest.keyword, unit, rest.to);
   });
+
+  private readonly phaseSuffixes: Alternatives<PhaseSuffix> = [
+    {
+      ALT: () => {
+        const retreat = this.CONSUME(T.Retreat, keyword) as LexedToken;
+        return { keyword: retreat, to: this.SUBRULE(this.place) };
+      },
+    },
+    { ALT: () => ({ keyword: this.CONSUME(T.Disband, keyword) as LexedToken }) },
+    { ALT: () => ({ keyword: this.CONSUME(T.Build, keyword) as LexedToken }) },
+  ];
 
   /** phaseSuffix = ("R" | "RETREAT") place | "D" | "DISBAND" | "B" | "BUILD"   — Rule 1.5 */
-  phaseSuffix = this.RULE('phaseSuffix', () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Retreat, { LABEL: 'keyword' });
-          this.SUBRULE(this.place);
-        },
+  phaseSuffix = this.RULE('phaseSuffix', (): PhaseSuffix => this.OR(this.phaseSuffixes));
+
+  private readonly phaseOrderKeywords: Alternatives<IToken> = [
+    { ALT: () => this.CONSUME(T.Build, keyword) },
+    { ALT: () => this.CONSUME(T.Disband, keyword) },
+    { ALT: () => this.CONSUME(T.Remove, keyword) },
+  ];
+
+  private readonly phaseOrders: Alternatives<Line | undefined> = [
+    {
+      ALT: () => {
+        const waive = this.CONSUME(T.Waive, keyword) as LexedToken;
+        return this.RECORDING_PHASE ? undefined : this.builder.phaseOrderLine(waive);
       },
-      { ALT: () => this.CONSUME(T.Disband, { LABEL: 'keyword' }) },
-      { ALT: () => this.CONSUME(T.Build, { LABEL: 'keyword' }) },
-    ]);
-  });
+    },
+    {
+      ALT: () => {
+        const word = this.OR2(this.phaseOrderKeywords) as LexedToken;
+        const unit = this.SUBRULE(this.unit);
+        return this.RECORDING_PHASE ? undefined : this.builder.phaseOrderLine(word, unit);
+      },
+    },
+  ];
 
   /** phaseOrder = "WAIVE" | ("BUILD" | "B" | "DISBAND" | "REMOVE") unit   — Rule 1.5 */
-  phaseOrder = this.RULE('phaseOrder', () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.Waive, { LABEL: 'keyword' }) },
-      {
-        ALT: () => {
-          this.OR2([
-            { ALT: () => this.CONSUME(T.Build, { LABEL: 'keyword' }) },
-            { ALT: () => this.CONSUME(T.Disband, { LABEL: 'keyword' }) },
-            { ALT: () => this.CONSUME(T.Remove, { LABEL: 'keyword' }) },
-          ]);
-          this.SUBRULE(this.unit);
-        },
-      },
-    ]);
-  });
+  phaseOrder = this.RULE('phaseOrder', (): Line | undefined => this.OR(this.phaseOrders));
+
+  private readonly repetitionCount = (): LexedToken => {
+    const token = this.CONSUME(T.NumberLiteral, repetition);
+    this.CONSUME(T.Star);
+    return token as LexedToken;
+  };
+
+  private hash: LexedToken | undefined;
+  private floor: LexedToken | undefined;
+  private readonly plateauValue = (): IToken => this.CONSUME3(T.NumberLiteral, plateau);
+  private readonly plateauPart = (): void => {
+    this.hash = this.CONSUME(T.Hash) as LexedToken;
+    this.floor = this.OPTION3(this.plateauValue) as LexedToken | undefined;
+  };
 
   /** amountTerm = [count "*"] amount ["#" [plateau]]   — Rule 3.1 items 1–3 */
-  amountTerm = this.RULE('amountTerm', () => {
-    this.OPTION(() => {
-      this.CONSUME(T.NumberLiteral, { LABEL: 'repetition' });
-      this.CONSUME(T.Star);
-    });
-    this.CONSUME2(T.NumberLiteral, { LABEL: 'amount', ERR_MSG: 'amount' });
-    this.OPTION2(() => {
-      this.CONSUME(T.Hash);
-      this.OPTION3(() => this.CONSUME3(T.NumberLiteral, { LABEL: 'plateau' }));
-    });
+  amountTerm = this.RULE('amountTerm', (): AmountTerm => {
+    const count = this.OPTION(this.repetitionCount);
+    const value = this.CONSUME2(T.NumberLiteral, amount) as LexedToken;
+    this.hash = undefined;
+    this.floor = undefined;
+    this.OPTION2(this.plateauPart);
+    if (this.RECORDING_PHASE) return undefined as never;
+    return this.builder.amountTerm(count, value, this.hash, this.floor);
   });
+
+  private readonly offerTypes: Alternatives<IToken> = [
+    { ALT: () => this.CONSUME(T.Colon, symbol) },
+    { ALT: () => this.CONSUME(T.Bang, symbol) },
+    { ALT: () => this.CONSUME(T.Greater, symbol) },
+    { ALT: () => this.CONSUME(T.At, symbol) },
+    { ALT: () => this.CONSUME(T.Ampersand, symbol) },
+  ];
 
   /** offerType = ":" | "!" | ">" | "@" | "&"   — Rule 3.1 item 5 */
-  offerType = this.RULE('offerType', () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.Colon, { LABEL: 'symbol' }) },
-      { ALT: () => this.CONSUME(T.Bang, { LABEL: 'symbol' }) },
-      { ALT: () => this.CONSUME(T.Greater, { LABEL: 'symbol' }) },
-      { ALT: () => this.CONSUME(T.At, { LABEL: 'symbol' }) },
-      { ALT: () => this.CONSUME(T.Ampersand, { LABEL: 'symbol' }) },
-    ]);
-  });
+  offerType = this.RULE('offerType', (): LexedToken => this.OR(this.offerTypes) as LexedToken);
+
+  private readonly unitTypes: Alternatives<IToken> = [
+    { ALT: () => this.CONSUME(T.Army, unitType) },
+    { ALT: () => this.CONSUME(T.Fleet, unitType) },
+  ];
+
+  private readonly unitType = (): IToken => this.OR(this.unitTypes);
 
   /** unit = ["A" | "F"] place */
-  unit = this.RULE('unit', () => {
-    this.OPTION(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Army, { LABEL: 'type' }) },
-        { ALT: () => this.CONSUME(T.Fleet, { LABEL: 'type' }) },
-      ]);
-    });
-    this.SUBRULE(this.place);
+  unit = this.RULE('unit', (): UnitRef => {
+    const type = this.OPTION(this.unitType) as LexedToken | undefined;
+    const place = this.SUBRULE(this.place);
+    return this.RECORDING_PHASE ? (undefined as never) : this.builder.unit(type, place);
   });
+
+  private readonly coasts: Alternatives<IToken> = [
+    {
+      ALT: () => {
+        this.CONSUME(T.Slash);
+        return this.CONSUME2(T.Identifier, coast);
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(T.LParen);
+        const name = this.CONSUME3(T.Identifier, coast);
+        this.CONSUME(T.RParen, closingParen);
+        return name;
+      },
+    },
+  ];
+
+  private readonly coast = (): IToken => this.OR(this.coasts);
 
   /** place = name [ "/" coast | "(" coast ")" ] */
-  place = this.RULE('place', () => {
-    this.CONSUME(T.Identifier, { LABEL: 'name', ERR_MSG: 'place' });
-    this.OPTION(() => {
-      this.OR([
-        {
-          ALT: () => {
-            this.CONSUME(T.Slash);
-            this.CONSUME2(T.Identifier, { LABEL: 'coast', ERR_MSG: 'coast' });
-          },
-        },
-        {
-          ALT: () => {
-            this.CONSUME(T.LParen);
-            this.CONSUME3(T.Identifier, { LABEL: 'coast', ERR_MSG: 'coast' });
-            this.CONSUME(T.RParen, { ERR_MSG: 'closing-paren' });
-          },
-        },
-      ]);
-    });
+  place = this.RULE('place', (): Place => {
+    const name = this.CONSUME(T.Identifier, placeName) as LexedToken;
+    const written = this.OPTION(this.coast) as LexedToken | undefined;
+    return this.RECORDING_PHASE ? (undefined as never) : this.builder.place(name, written, this.endOfLast());
   });
+
+  private readonly orders: Alternatives<Order> = [
+    {
+      ALT: () => {
+        const hold = this.CONSUME(T.Hold) as LexedToken;
+        return this.RECORDING_PHASE ? (undefined as never) : this.builder.hold(hold);
+      },
+    },
+    { ALT: () => this.SUBRULE(this.moveOrder) },
+    { ALT: () => this.SUBRULE(this.supportOrder) },
+    { ALT: () => this.SUBRULE(this.convoyOrder) },
+  ];
 
   /** order = "H" | moveOrder | supportOrder | convoyOrder */
-  order = this.RULE('order', () => {
-    this.OR({
-      DEF: [
-        { ALT: () => this.CONSUME(T.Hold) },
-        { ALT: () => this.SUBRULE(this.moveOrder) },
-        { ALT: () => this.SUBRULE(this.supportOrder) },
-        { ALT: () => this.SUBRULE(this.convoyOrder) },
-      ],
-      ERR_MSG: 'order',
-    });
-  });
+  private readonly orderChoice = { DEF: this.orders, ERR_MSG: 'order' };
+  order = this.RULE('order', (): Order => this.OR(this.orderChoice));
+
+  private readonly routeStep = (): void => {
+    this.CONSUME(T.Dash);
+    this.places.push(this.SUBRULE(this.place));
+  };
 
   /** moveOrder = "-" place ("-" place)*   (a convoy route lists its seas) */
-  moveOrder = this.RULE('moveOrder', () => {
-    this.AT_LEAST_ONE(() => {
-      this.CONSUME(T.Dash);
-      this.SUBRULE(this.place);
-    });
+  moveOrder = this.RULE('moveOrder', (): Order => {
+    const start = this.startOfNext();
+    const places: Place[] = (this.places = []);
+    this.AT_LEAST_ONE(this.routeStep);
+    return this.RECORDING_PHASE ? (undefined as never) : this.builder.move(start, places);
   });
 
+  private readonly supportEnds: Alternatives<Place | undefined> = [
+    {
+      ALT: () => {
+        this.CONSUME(T.Hold);
+        return undefined;
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(T.Dash);
+        return this.SUBRULE(this.place);
+      },
+    },
+  ];
+
+  private readonly supportEnd = (): Place | undefined => this.OR(this.supportEnds);
+
   /** supportOrder = "S" unit ["H" | "-" place] */
-  supportOrder = this.RULE('supportOrder', () => {
+  supportOrder = this.RULE('supportOrder', (): Order => {
+    const start = this.startOfNext();
     this.CONSUME(T.Support);
-    this.SUBRULE(this.unit);
-    this.OPTION(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Hold) },
-        {
-          ALT: () => {
-            this.CONSUME(T.Dash);
-            this.SUBRULE(this.place);
-          },
-        },
-      ]);
-    });
+    const unit = this.SUBRULE(this.unit);
+    const to = this.OPTION(this.supportEnd);
+    return this.RECORDING_PHASE ? (undefined as never) : this.builder.support(start, unit, to, this.endOfLast());
   });
 
   /** convoyOrder = "C" unit "-" place */
-  convoyOrder = this.RULE('convoyOrder', () => {
+  convoyOrder = this.RULE('convoyOrder', (): Order => {
+    const start = this.startOfNext();
     this.CONSUME(T.Convoy);
-    this.SUBRULE(this.unit);
-    this.CONSUME(T.Dash, { ERR_MSG: 'convoy-destination' });
-    this.SUBRULE(this.place);
+    const unit = this.SUBRULE(this.unit);
+    this.CONSUME(T.Dash, convoyDestination);
+    const to = this.SUBRULE(this.place);
+    return this.RECORDING_PHASE ? (undefined as never) : this.builder.convoy(start, unit, to);
   });
+
+  private offerLine(terms: AmountTerm[], parts: OfferParts, shorthand?: 'amount'): OfferLine {
+    return this.builder.offerLine(terms, parts.symbol, parts.unit, parts.orders, shorthand);
+  }
+}
+
+function isOfferParts(value: IToken | OfferParts | undefined): value is OfferParts {
+  return value !== undefined && 'orders' in value;
 }
 
 /** The one shared parser instance (Chevrotain parsers are reused; `input` resets them). */
 export const offerSheetParser = new OfferSheetParser();
 
-export type { CstNode, TokenType };
+export type { TokenType };

@@ -1,8 +1,9 @@
-import { EOF, type IRecognitionException, type IToken, type ILexingError } from 'chevrotain';
+import { EOF, type IRecognitionException, type IToken } from 'chevrotain';
 import type { Comment, Line, Range, Sheet } from './ast.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, offerSheetParser } from './grammar.js';
+import { LexedLine, lexLine, type LexedToken } from './lexer.js';
 import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
@@ -18,7 +19,6 @@ import {
   Retreat,
   RParen,
   Waive,
-  sheetLexer,
 } from './tokens.js';
 
 /** The result of parsing: the AST of everything that could be read, and the syntax errors. */
@@ -28,9 +28,14 @@ export interface ParseResult {
   readonly errors: readonly Diagnostic[];
 }
 
+/** The lexer's and builder's state, reused for every line of every sheet (parsing is synchronous). */
+const lexed = new LexedLine();
+const input: IToken[] = [];
+const builder = new LineAstBuilder();
+
 /**
- * Parses an offer sheet (Rules 3.1–3.5, 4.1). Never throws: every line that can be read is in
- * `sheet.lines`; a line that cannot is kept verbatim as an `invalid` line, and its located,
+ * Parses an offer sheet (Rules 1.5, 3.1–3.5, 4.1). Never throws: every line that can be read is
+ * in `sheet.lines`; a line that cannot is kept verbatim as an `invalid` line, and its located,
  * player-worded error is in `errors`. Lines are independent, so one bad line never hides the next.
  *
  * @param text The whole sheet. Any line terminator (`\n`, `\r\n`, `\r`) is accepted.
@@ -39,92 +44,90 @@ export interface ParseResult {
  */
 export function parseSheet(text: string): ParseResult {
   const source = new SourceText(text);
-  const lexed = sheetLexer.tokenize(text);
-  const tokens = lexed.tokens;
-  const comments = lexed.groups.comments ?? [];
-  const lexErrors = lexed.errors;
-  const lines: Line[] = [];
+  const count = source.lineCount;
+  const lines = new Array<Line>(count);
   const errors: Diagnostic[] = [];
+  offerSheetParser.builder = builder;
+  const starts = source.lineStarts;
+  const ends = source.lineEnds;
+  for (let i = 0; i < count; i++) lines[i] = parseLine(text, i, starts[i]!, ends[i]!, errors);
+  return { sheet: sheetOf(source, lines), errors };
+}
 
-  let t = 0;
-  let c = 0;
-  let e = 0;
-  for (let i = 0; i < source.lineCount; i++) {
-    const lineEnd = source.lineEnds[i]!;
-    const first = t;
-    while (t < tokens.length && tokens[t]!.startOffset < lineEnd) t++;
-    const commentToken = c < comments.length && comments[c]!.startOffset < lineEnd ? comments[c++] : undefined;
-    const lineLexErrors: ILexingError[] = [];
-    while (e < lexErrors.length && lexErrors[e]!.offset < lineEnd) lineLexErrors.push(lexErrors[e++]!);
+function sheetOf(source: SourceText, lines: Line[]): Sheet {
+  const end = source.positionAt(source.text.length);
+  return { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } };
+}
 
-    const comment = commentToken ? commentOf(source, i, commentToken) : undefined;
-    const contentEnd = trimEnd(text, source.lineStarts[i]!, commentToken ? commentToken.startOffset : lineEnd);
-    const contentStart = trimStart(text, source.lineStarts[i]!, contentEnd);
-    const range = source.rangeOnLine(i, contentStart, contentEnd);
-    const lineNumber = i + 1;
+/** The 0-based line `index`, `text[lineStart, lineEnd)`: its AST, and its errors added to `errors`. */
+function parseLine(text: string, index: number, lineStart: number, lineEnd: number, errors: Diagnostic[]): Line {
+  lexLine(text, lineStart, lineEnd, lexed);
+  builder.startLine(text, index, lineStart, lineEnd);
+  const commentStart = lexed.commentStart;
+  const contentEnd = trimEnd(text, lineStart, commentStart >= 0 ? commentStart : lineEnd);
+  const contentStart = trimStart(text, lineStart, contentEnd);
+  const range = builder.range(contentStart, contentEnd);
+  const comment = commentStart >= 0 ? builder.commentAt(commentStart, lineEnd) : undefined;
+  builder.setContent(range, comment);
+  const lineNumber = index + 1;
 
-    if (contentStart === contentEnd) {
-      lines.push(
-        comment ? { kind: 'comment', line: lineNumber, range, comment } : { kind: 'blank', line: lineNumber, range },
-      );
-      continue;
+  if (contentStart === contentEnd) {
+    return comment ? { kind: 'comment', line: lineNumber, range, comment } : { kind: 'blank', line: lineNumber, range };
+  }
+  if (lexed.unreadable.length > 0) {
+    for (const run of lexed.unreadable) {
+      errors.push({
+        ...describeUnexpectedCharacters(text.slice(run.start, run.end)),
+        severity: 'error',
+        range: builder.range(run.start, run.end),
+      });
     }
-    const invalid: Line = {
-      kind: 'invalid',
-      line: lineNumber,
-      range,
-      text: text.slice(contentStart, contentEnd),
-      ...(comment && { comment }),
-    };
-    if (lineLexErrors.length > 0) {
-      for (const lexError of lineLexErrors) {
-        const chars = text.substr(lexError.offset, lexError.length);
-        errors.push({
-          ...describeUnexpectedCharacters(chars),
-          severity: 'error',
-          range: source.rangeOnLine(i, lexError.offset, lexError.offset + lexError.length),
-        });
-      }
-      lines.push(invalid);
-      continue;
-    }
-
-    const lineTokens = tokens.slice(first, t);
-    offerSheetParser.input = lineTokens;
-    const cst = offerSheetParser.line();
-    const parseError = offerSheetParser.errors[0];
-    if (parseError) {
-      errors.push(syntaxError(source, i, parseError, lineTokens));
-      lines.push(invalid);
-      continue;
-    }
-    const builder = new LineAstBuilder(source, i, range, comment);
-    const line = builder.build(cst);
-    const problems = [...builder.valueProblems, ...builder.problems, ...arrowProblems(source, i, lineTokens)].sort(
-      (a, b) => a.range.start.offset - b.range.start.offset,
-    );
-    for (const problem of problems) errors.push(diagnosticOf(problem));
-    lines.push(builder.problems.length > 0 ? invalid : line);
+    return invalidLine(text, lineNumber, range, comment);
   }
 
-  const end = source.positionAt(text.length);
-  return { sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } }, errors };
+  offerSheetParser.input = lexed.fill(input);
+  const line = offerSheetParser.line();
+  const parseError = offerSheetParser.errors[0];
+  if (parseError || !line) {
+    // Without an error the grammar always builds a line; the fallback keeps that a promise.
+    errors.push(parseError ? syntaxError(parseError, input) : lineStartError(input));
+    return invalidLine(text, lineNumber, range, comment);
+  }
+  const problems = builder.problems;
+  const valueProblems = builder.valueProblems;
+  const arrows = arrowProblems(input);
+  if (problems.length + valueProblems.length + arrows.length > 0) {
+    const all = [...valueProblems, ...problems, ...arrows];
+    all.sort((a, b) => a.range.start.offset - b.range.start.offset);
+    for (const problem of all) errors.push(diagnosticOf(problem));
+  }
+  return problems.length > 0 ? invalidLine(text, lineNumber, range, comment) : line;
+}
+
+/** A line that could not be read, kept as written (without its comment). */
+function invalidLine(text: string, lineNumber: number, range: Range, comment: Comment | undefined): Line {
+  const written = text.slice(range.start.offset, range.end.offset);
+  return comment
+    ? { kind: 'invalid', line: lineNumber, range, text: written, comment }
+    : { kind: 'invalid', line: lineNumber, range, text: written };
 }
 
 /** `->` for a move: read as `-` (the line still reads), and reported with the fix. */
-function arrowProblems(source: SourceText, lineIndex: number, lineTokens: readonly IToken[]): AstProblem[] {
-  const problems: AstProblem[] = [];
+function arrowProblems(lineTokens: readonly IToken[]): AstProblem[] {
+  let problems: AstProblem[] | undefined;
   for (const token of lineTokens) {
     if (token.tokenType !== Arrow) continue;
-    problems.push({
+    (problems ??= []).push({
       code: 'payola/syntax-arrow',
       message: 'write `-` for a move, not `->`',
-      range: tokenRange(source, lineIndex, token),
+      range: tokenRange(token),
       replacements: ['-'],
     });
   }
-  return problems;
+  return problems ?? noProblems;
 }
+
+const noProblems: AstProblem[] = [];
 
 function diagnosticOf(problem: AstProblem): Diagnostic {
   const { code, message, range, replacements } = problem;
@@ -133,19 +136,7 @@ function diagnosticOf(problem: AstProblem): Diagnostic {
     : { code, severity: 'error', message, range };
 }
 
-function commentOf(source: SourceText, lineIndex: number, token: IToken): Comment {
-  return {
-    text: token.image.slice(1),
-    range: source.rangeOnLine(lineIndex, token.startOffset, token.startOffset + token.image.length),
-  };
-}
-
-function syntaxError(
-  source: SourceText,
-  lineIndex: number,
-  error: IRecognitionException,
-  lineTokens: readonly IToken[],
-): Diagnostic {
+function syntaxError(error: IRecognitionException, lineTokens: readonly IToken[]): Diagnostic {
   const atEnd = error.token.tokenType === EOF || Number.isNaN(error.token.startOffset);
   const found = atEnd ? undefined : error.token;
   const index = found ? lineTokens.indexOf(found) : lineTokens.length;
@@ -156,19 +147,24 @@ function syntaxError(
     // kind of line at all, not as an order for a unit in the province HELLO.
     const first = lineTokens[0]!;
     const { code, message } = describeSyntaxError('line-start', first, undefined, lineKindOf(lineTokens));
-    return { code, severity: 'error', message, range: tokenRange(source, lineIndex, first) };
+    return { code, severity: 'error', message, range: tokenRange(first) };
   }
   const first = lineTokens[0]!.tokenType;
   if (expectation === 'line-start' && (first === Build || first === Disband || first === Remove)) {
     // `BUILD`, `DISBAND 5`: the unit is missing after the keyword (Rule 1.5).
     const after = lineTokens[1];
     const { code, message } = describeSyntaxError('place', after, lineTokens[0], 'phase-order');
-    return { code, severity: 'error', message, range: tokenRange(source, lineIndex, after ?? lineTokens[0]!) };
+    return { code, severity: 'error', message, range: tokenRange(after ?? lineTokens[0]!) };
   }
   const { code, message } = describeSyntaxError(expectation, found, previous, lineKindOf(lineTokens));
   // A missing piece at the end of a line is shown on the token it should follow.
   const at = found ?? previous ?? lineTokens[lineTokens.length - 1]!;
-  return { code, severity: 'error', message, range: tokenRange(source, lineIndex, at) };
+  return { code, severity: 'error', message, range: tokenRange(at) };
+}
+
+function lineStartError(lineTokens: readonly IToken[]): Diagnostic {
+  const { code, message } = describeSyntaxError('line-start', lineTokens[0], undefined, undefined);
+  return { code, severity: 'error', message, range: tokenRange(lineTokens[0]!) };
 }
 
 /** What the line seems to be, for the wording of a message about its end. */
@@ -188,8 +184,8 @@ function lineKindOf(lineTokens: readonly IToken[]): LineKindSoFar {
   return 'offer';
 }
 
-function tokenRange(source: SourceText, lineIndex: number, token: IToken): Range {
-  return source.rangeOnLine(lineIndex, token.startOffset, token.startOffset + token.image.length);
+function tokenRange(token: IToken): Range {
+  return builder.tokenRange(token as LexedToken);
 }
 
 function isSpace(code: number): boolean {

@@ -1,4 +1,4 @@
-import { createToken, Lexer, type TokenType } from 'chevrotain';
+import { createToken, Lexer, type ILexingResult, type TokenType } from 'chevrotain';
 
 // The vocabulary of offer sheets (Rules 3.1, 3.4, 3.5, 4.1). Keywords, unit types and place
 // names are case-insensitive; white space is optional around every symbol.
@@ -104,7 +104,17 @@ export const unitTypeTokens = [Army, Fleet] as const;
 /** Tokens whose text can be a power letter (or letters) in an acceptance list. */
 export const letterTokens = [Identifier, Army, Fleet, Hold, Support, Convoy] as const;
 
-export const sheetLexer = new Lexer(allTokens, {
-  positionTracking: 'onlyOffset',
-  ensureOptimizations: true,
-});
+let patternLexer: Lexer | undefined;
+
+/**
+ * Chevrotain's lexer built from the token patterns above: the definition the hand-written lexer
+ * the parser runs (lexer.ts) is tested against. Built on first use.
+ * @deprecated for reading a sheet's tokens, use `lineTokens` (the parser's own tokens, with
+ * their categories).
+ */
+export const sheetLexer = {
+  tokenize(text: string): ILexingResult {
+    patternLexer ??= new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: true });
+    return patternLexer.tokenize(text);
+  },
+};
