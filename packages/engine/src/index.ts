@@ -105,3 +105,4 @@ export {
   type RetreatResult,
   type AdjustmentResult,
 } from './resolve/results.js';
+export { diagnosticDocUrl, diagnosticsCatalogueUrl, projectHomepage } from './diagnostic-docs.js';

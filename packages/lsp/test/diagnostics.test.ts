@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { diagnosticDocUrl, projectHomepage } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import { diagnostics } from '../src/features/diagnostics.js';
@@ -61,5 +63,22 @@ describe('diagnostics', () => {
   it('counts columns in UTF-16 units, as LSP does', () => {
     const found = diagnostics(contextOf('1 : A PAR H % 😀 note\n1 : A PAR - XYZ % 😀'));
     expect(found.find((d) => d.code === 'payola/unknown-place')?.range.start).toEqual({ line: 1, character: 12 });
+  });
+
+  it('links every diagnostic to its entry in the catalogue (docs/diagnostics.md), as SARIF does', () => {
+    const found = diagnostics(contextOf('5 : A PAR - XYZ\nfoo\n1 : A PAR - BUR | H | - BUR'));
+    expect(found.length).toBeGreaterThan(2);
+    for (const d of found) expect(d.codeDescription?.href).toBe(diagnosticDocUrl(String(d.code)));
+    // The heading `## payola/unknown-place` is anchored `#payolaunknown-place`.
+    expect(diagnosticDocUrl('payola/unknown-place')).toBe(
+      `${projectHomepage}/blob/main/docs/diagnostics.md#payolaunknown-place`,
+    );
+  });
+
+  it("the catalogue's address is the repository's home page (the root package.json's homepage)", () => {
+    const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      homepage?: string;
+    };
+    expect(root.homepage).toBe(projectHomepage);
   });
 });

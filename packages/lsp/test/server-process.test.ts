@@ -27,7 +27,11 @@ describe('the server process', () => {
     await open(server, uri, '4*3 + 2*4#2 + 1 : A PAR - BUR\n3 : A PAR - BRU\n');
     const first = await server.diagnosticsFor(uri, 1);
     expect(first.diagnostics.map((d) => d.code)).toEqual(['payola/commitment', 'payola/unknown-place']);
-    expect(first.diagnostics[1]).toMatchObject({ source: 'payola', range: { start: { line: 1, character: 12 } } });
+    expect(first.diagnostics[1]).toMatchObject({
+      source: 'payola',
+      range: { start: { line: 1, character: 12 } },
+      codeDescription: { href: expect.stringMatching(/\/docs\/diagnostics\.md#payolaunknown-place$/) },
+    });
 
     await server.connection.sendNotification('textDocument/didChange', {
       textDocument: { uri, version: 2 },

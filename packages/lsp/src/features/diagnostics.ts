@@ -1,5 +1,7 @@
 // Diagnostics of the parser (syntax) and the checker (Rules 3, 4, 6), as LSP diagnostics: the
-// rule id as `code`, `source: 'payola'`, severities mapped, related locations kept.
+// rule id as `code`, linked to its entry in the diagnostics catalogue (`codeDescription`, the
+// address SARIF output uses too), `source: 'payola'`, severities mapped, related locations kept.
+import { diagnosticDocUrl } from '@payola/engine';
 import type { Diagnostic as SheetDiagnostic } from '@payola/parser';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
@@ -26,6 +28,7 @@ export function toLspDiagnostic(d: SheetDiagnostic, uri: string): Diagnostic {
     range: toLspRange(d.range),
     severity: severities[d.severity] ?? DiagnosticSeverity.Error,
     code: d.code,
+    codeDescription: { href: diagnosticDocUrl(d.code) },
     source: 'payola',
     message: d.message,
   };
