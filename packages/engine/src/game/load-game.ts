@@ -3,6 +3,7 @@ import type { BoardMap } from '../map/board-map.js';
 import { loadMap } from '../map/load-map.js';
 import { standardMap } from '../map/standard-map.js';
 import { schemaProblems, type LoadProblem } from '../load-problem.js';
+import { reservedNameProblem } from '../reserved-names.js';
 import gameSchema from '../schemas/game.schema.json' with { type: 'json' };
 import { acceptanceListProblems, parseAcceptanceList } from './acceptance-list.js';
 import { Game, type BoardUnit, type GamePower } from './game.js';
@@ -190,6 +191,8 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
   const owners = new Map<string, string>();
   file.powers.forEach((p, i) => {
     if (!p) return; // a hole left by salvage()
+    const reserved = reservedNameProblem(p.name, 'power');
+    if (reserved) problems.push({ path: `powers[${i}].name`, message: reserved });
     const name = p.name.toLowerCase();
     if (names.has(name))
       problems.push({

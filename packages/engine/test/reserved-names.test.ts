@@ -1,0 +1,51 @@
+// Names that JavaScript objects reserve (issue 8 item 13): a power named `__proto__` once loaded,
+// then its report vanished and writing the next game state threw. Every such name is refused,
+// with a clear message, as a power (game file and map) and as a province (map); sheets that name
+// such a place are told it is unknown.
+import { parseSheet } from '@payola/parser';
+import { analyzeSheet, loadGame, loadMap, standardMap, startingGame } from '@payola/engine';
+import { describe, expect, it } from 'vitest';
+
+const reservedNames = Object.getOwnPropertyNames(Object.prototype);
+
+describe('names JavaScript objects reserve', () => {
+  it('covers the whole prototype (__proto__, constructor, toString, hasOwnProperty, …)', () => {
+    expect(reservedNames).toEqual(expect.arrayContaining(['__proto__', 'constructor', 'toString', 'hasOwnProperty']));
+  });
+
+  it.each(reservedNames)('"%s" is refused as a power name in a game file', (name) => {
+    const file = startingGame().toFile();
+    const result = loadGame({ ...file, powers: file.powers.map((p, i) => (i === 0 ? { ...p, name } : p)), units: [] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toContainEqual({
+      path: 'powers[0].name',
+      message: expect.stringContaining(`"${name}" cannot name a power`),
+    });
+  });
+
+  it.each(reservedNames)('"%s" is refused as a power of a map, and as a province id', (name) => {
+    const data = standardMap.data;
+    const asPower = loadMap({ ...data, powers: data.powers.map((p, i) => (i === 0 ? { ...p, name } : p)) });
+    expect(asPower.ok).toBe(false);
+    if (!asPower.ok)
+      expect(asPower.problems.map((p) => p.message)).toContainEqual(
+        expect.stringContaining(`"${name}" cannot name a power`),
+      );
+    // Province ids are upper case (the map schema), which no reserved name is.
+    const asProvince = loadMap({
+      ...data,
+      provinces: data.provinces.map((p) => (p.id === 'PAR' ? { ...p, id: name } : p)),
+    });
+    expect(asProvince.ok).toBe(false);
+  });
+
+  it.each(reservedNames)('a sheet naming "%s" as a unit or place is told it is unknown', (name) => {
+    const game = startingGame();
+    const { sheet } = parseSheet(`1 : A ${name} H\n1 : A PAR - ${name}`);
+    const checked = analyzeSheet(sheet, { game, power: 'France' });
+    const codes = checked.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(checked.offers.every((o) => !o.valid)).toBe(true);
+  });
+});
