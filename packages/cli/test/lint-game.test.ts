@@ -27,6 +27,9 @@ beforeAll(async () => {
     'game/sheets/mine.payola': '4 : A ROM - APU\n',
     'game/sheets/deep/er/turkey.payola': '2 : A CON - BUL\n',
     'game/sheets/orphan.payola': '1 : A PAR - BUR\n',
+    'misnamed/game.json': gameJson(game),
+    'misnamed/maps/board.json': JSON.stringify(standardMap.data),
+    'misnamed/frnace.payola': '1 : A PAR - BUR\n',
     'loose/france.payola': '5 : A PAR - BUR\n',
     'broken/game.json': gameJson({
       ...broken,
@@ -62,16 +65,42 @@ describe.concurrent('payola-lint with game files', () => {
       if (dirname(d) === d) break;
     }
     const { code, stdout, stderr } = await lint(['-f', 'json', 'game', 'loose'], { cwd: dir });
-    expect(code).toBe(0);
+    expect(code).toBe(1); // the orphan's power cannot be told
     const results = JSON.parse(stdout) as JsonResult[];
     expect(commitment(results, 'game/sheets/england.payola')).toEqual(['offers total 4 AgP, balance 30']); // file name
     expect(commitment(results, 'game/sheets/mine.payola')).toEqual(['offers total 4 AgP, balance 33']); // powers[].sheet: Italy
     expect(commitment(results, 'game/sheets/deep/er/turkey.payola')).toEqual(['offers total 2 AgP, balance 40']); // three folders up
     expect(commitment(results, 'game/sheets/orphan.payola')).toEqual([]); // no power
     expect(commitment(results, 'loose/france.payola')).toEqual([]); // no game
+    expect(results.find((r) => r.filePath === 'game/sheets/orphan.payola')!.messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'payola/sheet-power', severity: 2 }),
+    );
     expect(stderr.split('\n').filter(Boolean)).toEqual([
       'payola-lint: no game file found: checked syntax and places only (loose/france.payola)',
-      "payola-lint: no power known for game/sheets/orphan.payola: checked against the game without a power's account (name a sheet after its power, map it in the game file's powers[].sheet, or pass --power)",
+    ]);
+  });
+
+  it('a sheet whose power cannot be told is an error (so CI fails), suggesting the power its name nearly spells; --power takes a letter (issue 8, item 11)', async () => {
+    const [misnamed, letter] = await Promise.all([
+      lint(['-f', 'json', 'misnamed'], { cwd: dir }),
+      lint(['-f', 'json', '--power', 'F', 'misnamed'], { cwd: dir }),
+    ]);
+    expect(misnamed.code).toBe(1);
+    expect((JSON.parse(misnamed.stdout) as JsonResult[])[0]!.messages).toEqual([
+      {
+        ruleId: 'payola/sheet-power',
+        severity: 2,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        message:
+          'cannot tell whose sheet this is, so its account and units were not checked: name the file after its power (e.g. france.payola), map it in misnamed/game.json (powers[].sheet), or pass --power (did you mean France?)',
+      },
+    ]);
+    expect(letter.code).toBe(0);
+    expect(commitment(JSON.parse(letter.stdout) as JsonResult[], 'misnamed/frnace.payola')).toEqual([
+      'offers total 1 AgP, balance 48',
     ]);
   });
 

@@ -33,7 +33,10 @@ await runMain(name, async () => {
     .version(version)
     .argument('<files...>', 'sheets, folders (all their *.payola files, in any case), or globs; - reads standard input')
     .option('--game <file>', 'the game file (default: the nearest payola-game.json or game.json up from each sheet)')
-    .option('--power <name>', "the sheets' power (default: the game file's powers[].sheet, or the file name)")
+    .option(
+      '--power <name>',
+      "the sheets' power, by name or letter (default: the game file's powers[].sheet, or the file name)",
+    )
     .addOption(new Option('-f, --format <name>', 'output format').choices(formatNames).default('stylish'))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', count)
     .option('--quiet', 'report errors only')

@@ -7,6 +7,7 @@ import { writeFileAtomically } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
 import { readText } from '../files/read-file.js';
 import { readGameFile } from '../game/game-files.js';
+import { findPower } from '../game/powers.js';
 import { gmNote, type GmEnvironment } from '../gm/environment.js';
 import { CliError, UsageError } from '../util/cli-error.js';
 import { printablePath } from '../util/printable.js';
@@ -38,15 +39,15 @@ export async function runBoard(options: BoardOptions, env: GmEnvironment): Promi
     throw new UsageError('give --result or --phase, not both');
   const loaded = readGameFile(options.game, env.cwd);
   const game = loaded.game;
-  if (options.power !== undefined && !game.power(options.power))
-    throw new UsageError(`no power "${options.power}" in ${loaded.shown}`);
+  const viewer = options.power === undefined ? undefined : findPower(game, options.power);
+  if (options.power !== undefined && !viewer) throw new UsageError(`no power "${options.power}" in ${loaded.shown}`);
   if (options.power !== undefined && options.bribes)
     throw new UsageError("--bribes is the GameMaster's picture; a player's picture (--power) never shows them");
   const { result, title } = phaseResult(game, options, env.cwd);
   const { renderBoard } = await import('@payola/board');
   const svg = renderBoard(game, result, {
     ...(title !== undefined && { title }),
-    ...(options.power !== undefined && { viewer: game.power(options.power)!.name }),
+    ...(viewer && { viewer: viewer.name }),
     ...(options.bribes && { showBribes: true }),
   });
   const out = resolve(env.cwd, options.out);

@@ -1,9 +1,10 @@
 // The sheets of `payola adjudicate`: each argument is `POWER=path` or a path (a folder or glob
 // too), and a sheet's power comes from the prefix, else the game file's mapping or the file name.
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { powerOfSheet } from '@payola/engine';
 import type { LoadedGame } from '../game/game-files.js';
+import { closestPower, findPower } from '../game/powers.js';
 import { expandSources } from '../lint/sources.js';
 import { displayPath } from '../files/paths.js';
 import { readText } from '../files/read-file.js';
@@ -28,7 +29,7 @@ export async function readSheetInputs(args: readonly string[], loaded: LoadedGam
   for (const arg of args) {
     const match = prefixed.exec(arg);
     if (match && !existsSync(resolve(cwd, arg))) {
-      const power = game.power(match[1]!.trim());
+      const power = findPower(game, match[1]!);
       if (!power)
         throw new UsageError(`unknown power "${match[1]}" in ${arg}; the powers of ${loaded.shown} are ${powers}`);
       named.push({ power: power.name, path: resolve(cwd, match[2]!) });
@@ -45,8 +46,9 @@ export async function readSheetInputs(args: readonly string[], loaded: LoadedGam
     if (refused !== undefined) throw new CliError(`cannot read the sheet ${shown}: ${refused}`);
     const power = given ?? powerOfSheet(game, relative(loaded.dir, path).split('\\').join('/'));
     if (power === undefined) {
+      const near = closestPower(game, basename(path).replace(/\.payola$/i, ''));
       throw new UsageError(
-        `cannot tell whose sheet ${shown} is: name it after its power (e.g. france.payola), map it in ${loaded.shown} (powers[].sheet), or write POWER=${shown}`,
+        `cannot tell whose sheet ${shown} is: name it after its power (e.g. france.payola), map it in ${loaded.shown} (powers[].sheet), or write POWER=${shown}${near ? ` (did you mean ${near.name}?)` : ''}`,
       );
     }
     const twice = inputs.find((i) => i.power === power);

@@ -72,6 +72,9 @@ export function unreadableResult(filePath: string, reason: string): LintResult {
   ]);
 }
 
+/** The rule id of a sheet whose power cannot be told (a game file found, but no mapping, name or --power). */
+export const sheetPowerRuleId = 'payola/sheet-power';
+
 /** The rule id of a sheet that is not UTF-8 text. */
 export const encodingRuleId = 'payola/encoding';
 

@@ -1,8 +1,10 @@
 // payola-lint: from the command line's options to results, output text and an exit code.
-import { dirname, relative } from 'node:path';
+import { basename, dirname, relative } from 'node:path';
 import { powerOfSheet } from '@payola/engine';
+import type { Diagnostic } from '@payola/parser';
 import { formatters, type FormatName } from '../formatters/index.js';
 import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
+import { closestPower, findPower } from '../game/powers.js';
 import { displayPath } from '../files/paths.js';
 import { readTextFile, type TextRead } from '../files/read-file.js';
 import { UsageError } from '../util/cli-error.js';
@@ -14,6 +16,7 @@ import {
   errorsOnly,
   lintResult,
   notUtf8Result,
+  sheetPowerRuleId,
   stdinName,
   unreadableResult,
   type LintResult,
@@ -78,7 +81,6 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
 
   const games = gamesFor(options, env.cwd);
   const withoutGame: string[] = [];
-  const withoutPower: string[] = [];
   const unreadable: string[] = [];
   const results: LintResult[] = [];
   for (const sheet of sheets) {
@@ -99,10 +101,11 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
       continue;
     }
     const power = powerFor(sheet.source, loaded, options.power);
-    if (power === undefined) withoutPower.push(sheet.shown);
-    results.push(
-      lintResult(sheet.shown, lintSheetText(text, { game: loaded.game, ...(power !== undefined && { power }) })),
-    );
+    const diagnostics = lintSheetText(text, { game: loaded.game, ...(power !== undefined && { power }) });
+    // Without its power a sheet is checked only partly (not its account, not its units), and
+    // the adjudicator would not know whose it is: an error, so that CI fails on `frnace.payola`.
+    if (power === undefined) diagnostics.push(unknownPowerDiagnostic(sheet.source, loaded));
+    results.push(lintResult(sheet.shown, diagnostics));
   }
 
   // `--power` names one power for every sheet: with several sheets that is rarely meant, so say
@@ -112,12 +115,6 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
   const readable = sheets.length - unreadable.length;
   if (withoutGame.length > 0)
     env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, readable)}`);
-  if (withoutPower.length > 0) {
-    env.stderr(
-      `payola-lint: no power known for ${listFiles(withoutPower)}: checked against the game without a power's account ` +
-        "(name a sheet after its power, map it in the game file's powers[].sheet, or pass --power)",
-    );
-  }
 
   const shownResults = options.quiet ? results.map(errorsOnly) : results;
   env.stdout(formatters[options.format](shownResults, { colors: env.colors, cwd: env.cwd, version: env.version }));
@@ -160,9 +157,9 @@ function gamesFor(options: LintOptions, cwd: string): { forSheet: (source: Sheet
   };
 }
 
-/** `--power NAME` must name a power of the game. */
+/** `--power NAME` (or its letter) must name a power of the game. */
 function checkPowerName(loaded: LoadedGame, power: string | undefined): void {
-  if (power === undefined || loaded.game.power(power)) return;
+  if (power === undefined || findPower(loaded.game, power)) return;
   throw new UsageError(
     `unknown power "${power}" (--power); the powers of ${loaded.shown} are ${loaded.game.powers.map((p) => p.name).join(', ')}`,
   );
@@ -170,9 +167,26 @@ function checkPowerName(loaded: LoadedGame, power: string | undefined): void {
 
 /** The sheet's power: --power, else the game file's mapping or the file's name (`powerOfSheet`). */
 function powerFor(source: SheetSource, loaded: LoadedGame, option: string | undefined): string | undefined {
-  if (option !== undefined) return loaded.game.power(option)!.name;
+  if (option !== undefined) return findPower(loaded.game, option)!.name;
   if (source.kind === 'stdin') return undefined;
   return powerOfSheet(loaded.game, relative(loaded.dir, source.path).split('\\').join('/'));
+}
+
+/** The error of a sheet whose power cannot be told, with what to do (and the power its name nearly spells). */
+function unknownPowerDiagnostic(source: SheetSource, loaded: LoadedGame): Diagnostic {
+  const name = source.kind === 'file' ? basename(source.path).replace(/\.payola$/i, '') : undefined;
+  const near = name === undefined ? undefined : closestPower(loaded.game, name);
+  const how =
+    source.kind === 'file'
+      ? `name the file after its power (e.g. ${(near ?? loaded.game.powers[0])?.name.toLowerCase() ?? 'france'}.payola), map it in ${loaded.shown} (powers[].sheet), or pass --power`
+      : 'pass --power with standard input';
+  const start = { line: 1, column: 1, offset: 0 };
+  return {
+    code: sheetPowerRuleId,
+    severity: 'error',
+    message: `cannot tell whose sheet this is, so its account and units were not checked: ${how}${near ? ` (did you mean ${near.name}?)` : ''}`,
+    range: { start, end: start },
+  };
 }
 
 /** A few of the files, for a note on stderr (their names escaped: util/printable.ts). */
