@@ -47,6 +47,8 @@ export class MovementDecisions {
   readonly byConvoy: Uint8Array;
   /** The unit each move meets head to head (-1 if none): two units moving into each other's province over land. */
   readonly headToHead: Int32Array;
+  /** The unit each support or convoy names (-1 for other orders, or when no unit is there). */
+  readonly target: Int32Array;
   /** Supports and convoys that match no order (void: they have no effect). */
   readonly unmatched: Uint8Array;
   private readonly state: Uint8Array;
@@ -72,6 +74,7 @@ export class MovementDecisions {
     this.convoysOf = new Array<number[] | undefined>(n);
     this.byConvoy = new Uint8Array(n);
     this.headToHead = new Int32Array(n).fill(-1);
+    this.target = new Int32Array(n).fill(-1);
     this.unmatched = new Uint8Array(n);
     this.state = new Uint8Array(n);
     this.result = new Uint8Array(n);
@@ -98,6 +101,7 @@ export class MovementDecisions {
       const order = orders[i]!;
       if (order.kind !== 'support' && order.kind !== 'convoy') continue;
       const target = this.unitIn[number(order.target.province)]!;
+      this.target[i] = target;
       const to = order.to === undefined ? -1 : number(order.to);
       const matches =
         target >= 0 &&

@@ -27,7 +27,7 @@ export function movementReason(d: MovementDecisions, i: number): { succeeded: bo
     }
     case 'support': {
       if (d.unmatched[i]) {
-        return { succeeded: false, reason: withDislodgement(unmatched(d, supportedUnit(d, i), order.to, name)) };
+        return { succeeded: false, reason: withDislodgement(unmatched(d, d.target[i]!, order.to, name)) };
       }
       if (d.decide(i)) return { succeeded: true, reason: 'support given' };
       if (dislodged) return { succeeded: false, reason: `support cut: ${dislodged}` };
@@ -47,13 +47,6 @@ export function movementReason(d: MovementDecisions, i: number): { succeeded: bo
       return { succeeded: true, reason: 'convoyed' };
     }
   }
-}
-
-function supportedUnit(d: MovementDecisions, i: number): number {
-  const order = d.orders[i]!;
-  if (order.kind !== 'support' && order.kind !== 'convoy') return -1;
-  for (let j = 0; j < d.count; j++) if (d.units[j]!.location.province === order.target.province) return j;
-  return -1;
 }
 
 function unmatched(d: MovementDecisions, target: number, to: string | undefined, name: (j: number) => string): string {

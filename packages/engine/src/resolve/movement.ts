@@ -39,7 +39,7 @@ export function resolveMovement(
   const view = gameView(current, true);
   const position = new Map(units.map((u, i) => [u, i]));
   for (const [key, text] of entries(orders)) {
-    const found = orderedUnit(current, key, text, units, taken, 'unit');
+    const found = orderedUnit(current, key, text, (p) => current.unitAt(p), taken, 'unit');
     if ('ignored' in found) {
       ignored.push(found.ignored);
       continue;

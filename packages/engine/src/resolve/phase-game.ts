@@ -24,7 +24,7 @@ export function gameInPhase(input: Game | GameFile, phase: Phase, resolver: stri
 }
 
 /**
- * The unit an order is given for, found among `units` by the text it is keyed by (`F STP/SC`,
+ * The unit an order is given for, found by `unitIn` from the text it is keyed by (`F STP/SC`,
  * `a par`); or why the order is ignored. Each unit takes one order: `taken` holds the units
  * already ordered.
  */
@@ -32,14 +32,14 @@ export function orderedUnit<U extends BoardUnit>(
   game: Game,
   key: string,
   order: string,
-  units: readonly U[],
+  unitIn: (province: string) => U | undefined,
   taken: Set<U>,
   what: string,
 ): { unit: U } | { ignored: IgnoredOrder } {
   const ignore = (reason: string) => ({ ignored: { unit: key, order, reason } });
   const parsed = parseUnitText(key, game.map);
   if ('error' in parsed) return ignore(parsed.error);
-  const unit = units.find((u) => u.location.province === parsed.location.province);
+  const unit = unitIn(parsed.location.province);
   if (!unit) return ignore(`there is no ${what} in ${parsed.location.province}`);
   if (unit.type !== parsed.type)
     return ignore(`the unit in ${parsed.location.province} is ${unit.type === 'A' ? 'an army' : 'a fleet'}`);

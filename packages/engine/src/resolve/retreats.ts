@@ -31,8 +31,9 @@ export function resolveRetreats(
   const taken = new Set<DislodgedUnit>();
   const outcomes = record<OrderOutcome>();
   const moving = new Map<DislodgedUnit, Location>();
+  const dislodgedIn = new Map(dislodged.map((d) => [d.location.province, d]));
   for (const [key, text] of entries(orders)) {
-    const found = orderedUnit(current, key, text, dislodged, taken, 'dislodged unit');
+    const found = orderedUnit(current, key, text, (p) => dislodgedIn.get(p), taken, 'dislodged unit');
     if ('ignored' in found) {
       ignored.push(found.ignored);
       continue;
