@@ -106,3 +106,4 @@ export {
   type AdjustmentResult,
 } from './resolve/results.js';
 export { diagnosticDocUrl, diagnosticsCatalogueUrl, projectHomepage } from './diagnostic-docs.js';
+export { numberLimits } from './game/number-limits.js';

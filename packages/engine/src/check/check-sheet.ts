@@ -10,6 +10,7 @@ import {
   type Sheet,
 } from '@payola/parser';
 import { sheetMoney } from '../accounts/sheet-money.js';
+import { numberLimits } from '../game/number-limits.js';
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { acceptanceListProblems } from '../game/acceptance-list.js';
 import { unitText, type Game, type GamePower } from '../game/game.js';
@@ -190,6 +191,14 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   const money =
     game && power ? sheetMoney(game, power.name, { offers, savings, commitment: 0, diagnostics: [] }) : undefined;
   const commitment = money?.committed ?? offers.reduce((sum, o) => sum + (o.valid ? lineTotal(o.line, rules) : 0), 0);
+  const promised = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
+  if (promised > numberLimits.maxSheetTotal)
+    report(
+      'payola/sheet-total-too-large',
+      'error',
+      `this sheet's offers add up to ${promised.toLocaleString('en-US')} AgP; a sheet may promise at most ${numberLimits.maxSheetTotal.toLocaleString('en-US')} AgP in all, so that every sum stays exact`,
+      firstContent(sheet),
+    );
   if (money && power && savings > power.balance && offers.length > 0) {
     report(
       'payola/savings-above-balance',
