@@ -3,7 +3,8 @@
  * runs it on any connection; the feature functions are pure and usable on their own.
  */
 export * from './protocol.js';
-export { startServer, serverName, type ServerHandle } from './server.js';
+export { startServer, serverName, type ServerHandle, type ServerOptions } from './server.js';
+export { serverVersion } from './version.js';
 export {
   buildContext,
   environment,

@@ -30,6 +30,7 @@ import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens
 import { sheetStatus } from './features/sheet-status.js';
 import { HandlerGuard, throwIfCancelled } from './guard.js';
 import { Lifecycle } from './lifecycle.js';
+import { serverVersion } from './version.js';
 import {
   previewAdjudicationRequest,
   reductionScheduleRequest,
@@ -115,7 +116,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         semanticTokensProvider: { legend: semanticTokensLegend, full: true, range: false },
         inlayHintProvider: true,
       },
-      serverInfo: { name: serverName, version: '0.1.0' },
+      serverInfo: { name: serverName, version: serverVersion },
     };
   });
 

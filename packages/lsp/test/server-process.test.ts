@@ -1,7 +1,7 @@
 // The built server as a real process over stdio, spoken to with JSON-RPC: the life cycle, the
 // features, the custom messages, malformed input and a handler that fails.
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startingGame } from '@payola/engine';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createMessageConnection, IPCMessageReader, IPCMessageWriter } from 'vscode-jsonrpc/node';
 import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import type { PreviewAdjudicationResult, ReductionScheduleResult } from '../src/protocol.js';
+import { serverVersion } from '../src/version.js';
 import { bin, gameFolder, initialize, open, start, temporaryFolder, until } from './server-process.js';
 
 describe('the server process', () => {
@@ -17,6 +18,12 @@ describe('the server process', () => {
     const server = start();
     const init = await initialize(server, dir);
     expect(init.serverInfo.name).toBe('payola-language-server');
+    // The package's own version: src/version.ts, held to package.json here.
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(init.serverInfo.version).toBe(manifest.version);
+    expect(serverVersion).toBe(manifest.version);
     expect(init.capabilities).toMatchObject({
       hoverProvider: true,
       documentFormattingProvider: true,

@@ -16,6 +16,7 @@ import {
   type SheetStatus,
 } from './protocol.js';
 import { PreviewContentProvider } from './preview.js';
+import { forwardedSettings, serverSettingNames } from './settings.js';
 import { statusText, statusTooltip } from './status.js';
 
 const languageId = 'payola';
@@ -24,35 +25,10 @@ const contentModified = -32801;
 const requestCancelled = -32800;
 let client: LanguageClient | undefined;
 
-/** The settings the server receives as `initializationOptions` and in `workspace/didChangeConfiguration`. */
-/** The settings the server reads (packages/lsp/src/workspace/settings.ts). */
-export interface PayolaSettings {
-  readonly gameFile?: string;
-  readonly power?: string;
-  readonly validationDelay?: number;
-  readonly maxScheduleRows?: number;
-  readonly previewSeed?: number;
-  readonly previewTimeLimit?: number;
-  readonly inlayHints?: boolean;
-}
-
-function readSettings(): PayolaSettings {
+/** The `payola.*` settings declared in the manifest, as the server reads them (settings.ts). */
+function readSettings(context: vscode.ExtensionContext): Record<string, unknown> {
   const config = vscode.workspace.getConfiguration('payola');
-  const gameFile = config.get<string>('gameFile')?.trim();
-  const power = config.get<string>('power')?.trim();
-  const numbers = Object.fromEntries(
-    (['validationDelay', 'maxScheduleRows', 'previewSeed', 'previewTimeLimit'] as const).flatMap((key) => {
-      const value = config.get<number>(key);
-      return typeof value === 'number' ? [[key, value]] : [];
-    }),
-  );
-  const inlayHints = config.get<boolean>('inlayHints');
-  return {
-    ...(gameFile && { gameFile }),
-    ...(power && { power }),
-    ...numbers,
-    ...(typeof inlayHints === 'boolean' && { inlayHints }),
-  };
+  return forwardedSettings(serverSettingNames(context.extension.packageJSON), (name) => config.get(name));
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -71,7 +47,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       { scheme: 'file', language: languageId },
       { scheme: 'untitled', language: languageId },
     ],
-    initializationOptions: readSettings(),
+    initializationOptions: readSettings(context),
     synchronize: {
       configurationSection: 'payola',
       // Game files and sheets beside them change what a sheet means (balances, other powers' sheets).
