@@ -2,6 +2,7 @@
 // whether one passes through a given sea, are graph searches; routes are spelled out only up to a
 // bound. Checked against the plain definition (every route enumerated) on the standard map; the
 // time on sea cliques is in the benchmark (hostile.bench.mjs).
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import {
   checkOrderText,

@@ -1,6 +1,7 @@
 // "Did you mean": the banded, cached edit distance behind suggestProvinces gives the same
 // suggestions as the plain definition (every cell of the table computed), and its work does not
 // depend on how long or how many the unknown names are (issue 13 item 5; timed in the benchmark).
+import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { standardMap, suggestProvinces } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
