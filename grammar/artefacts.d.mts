@@ -3,3 +3,4 @@ export declare function serializedGrammar(): string;
 export declare function railroadDiagramsHtml(): string;
 export declare function textMateGrammar(): string;
 export declare const generatedFiles: Readonly<Record<'grammar.json' | 'diagrams.html' | 'payola.tmLanguage.json', () => string>>;
+export declare const categoryScopes: Readonly<Record<import('@payola/parser').TokenCategory, string>>;

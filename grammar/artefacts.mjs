@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createSyntaxDiagramsCode } from 'chevrotain';
-import { allTokens, offerSheetParser } from '@payola/parser';
+import { allTokens, offerSheetParser, tokenCategories } from '@payola/parser';
 
 /** @typedef {import('chevrotain').TokenType} TokenType */
 
@@ -44,50 +44,57 @@ function scriptBody(code, file) {
 }
 
 /**
- * The scope of each token wherever no context rule below gives it another (null: no scope).
- * Every token of `allTokens` must be listed, so a new token forces a decision here.
- * @type {Readonly<Record<string, string | null>>}
+ * The TextMate scope of each token category of @payola/parser (`tokenCategories`, the one home of
+ * what each token is). Every category must be listed, so a new one forces a decision here.
+ * @type {Readonly<Record<import('@payola/parser').TokenCategory, string>>}
  */
-const tokenScopes = {
-  WhiteSpace: null,
-  LineBreak: null,
-  Comment: 'comment.line.percentage.payola',
-  Accept: 'keyword.other.accept.payola',
-  Army: 'storage.type.unit.payola',
-  Fleet: 'storage.type.unit.payola',
-  Hold: 'keyword.control.order.payola',
-  Support: 'keyword.control.order.payola',
-  Convoy: 'keyword.control.order.payola',
-  Remove: 'keyword.control.phase-order.payola',
-  Retreat: 'keyword.control.phase-order.payola',
-  Disband: 'keyword.control.phase-order.payola',
-  Build: 'keyword.control.phase-order.payola',
-  Waive: 'keyword.control.phase-order.payola',
-  Identifier: 'entity.name.place.payola',
-  NumberLiteral: 'constant.numeric.amount.payola',
-  Star: 'keyword.operator.repetition.payola',
-  Plus: 'keyword.operator.plus.payola',
-  Hash: 'keyword.operator.plateau.payola',
-  Dollar: 'keyword.operator.savings.payola',
-  Colon: 'keyword.operator.offer-type.payola',
-  Bang: 'keyword.operator.offer-type.payola',
-  Greater: 'keyword.operator.offer-type.payola',
-  At: 'keyword.operator.offer-type.payola',
-  Ampersand: 'keyword.operator.offer-type.payola',
-  Arrow: 'invalid.illegal.arrow.payola',
-  Dash: 'keyword.operator.move.payola',
-  Pipe: 'keyword.operator.alternative.payola',
-  Slash: 'punctuation.separator.coast.payola',
-  LParen: 'punctuation.definition.coast.begin.payola',
-  RParen: 'punctuation.definition.coast.end.payola',
-  Question: 'keyword.operator.random.payola',
+export const categoryScopes = {
+  comment: 'comment.line.percentage.payola',
+  'accept-keyword': 'keyword.other.accept.payola',
+  'power-letters': 'constant.language.power.payola',
+  random: 'keyword.operator.random.payola',
+  amount: 'constant.numeric.amount.payola',
+  repetition: 'constant.numeric.repetition.payola',
+  plateau: 'constant.numeric.plateau.payola',
+  'repetition-sign': 'keyword.operator.repetition.payola',
+  plus: 'keyword.operator.plus.payola',
+  'plateau-sign': 'keyword.operator.plateau.payola',
+  'savings-sign': 'keyword.operator.savings.payola',
+  'offer-type': 'keyword.operator.offer-type.payola',
+  'unit-type': 'storage.type.unit.payola',
+  place: 'entity.name.place.payola',
+  coast: 'entity.name.coast.payola',
+  'coast-separator': 'punctuation.separator.coast.payola',
+  'coast-open': 'punctuation.definition.coast.begin.payola',
+  'coast-close': 'punctuation.definition.coast.end.payola',
+  'order-keyword': 'keyword.control.order.payola',
+  'phase-keyword': 'keyword.control.phase-order.payola',
+  'move-sign': 'keyword.operator.move.payola',
+  arrow: 'invalid.illegal.arrow.payola',
+  'alternative-sign': 'keyword.operator.alternative.payola',
+  unreadable: 'invalid.illegal.character.payola',
 };
+
+/** Tokens the lexer skips: no category, no scope. */
+const skipped = new Set(['WhiteSpace', 'LineBreak']);
+
+/**
+ * The scope of a token wherever no context rule below gives it another: its category's.
+ * @param {string} name
+ * @returns {string | null}
+ */
+function tokenScope(name) {
+  if (skipped.has(name)) return null;
+  const category = tokenCategories[name];
+  if (!category) throw new Error(`token ${name} has no category in @payola/parser's tokenCategories`);
+  const scope = categoryScopes[category];
+  if (!scope) throw new Error(`category ${category} has no TextMate scope: add it to categoryScopes`);
+  return scope;
+}
 
 /** @returns {string} `payola.tmLanguage.json`, derived from the lexer's token patterns. */
 export function textMateGrammar() {
-  const missing = allTokens.filter((t) => !(t.name in tokenScopes)).map((t) => t.name);
-  if (missing.length > 0)
-    throw new Error(`no TextMate scope for token(s) ${missing.join(', ')}: add them to tokenScopes`);
+  for (const token of allTokens) tokenScope(token.name);
   /** @param {string} name */
   const re = (name) => {
     const token = allTokens.find((t) => t.name === name);
@@ -112,11 +119,11 @@ export function textMateGrammar() {
       'accept-list': {
         name: 'meta.accept-list.payola',
         begin: `^${space}(${re('Accept')})`,
-        beginCaptures: { 1: { name: tokenScopes.Accept } },
+        beginCaptures: { 1: { name: categoryScopes['accept-keyword'] } },
         end: '$',
         patterns: [
-          { match: re('Identifier'), name: 'constant.language.power.payola' },
-          { match: re('NumberLiteral'), name: 'constant.language.power.payola' },
+          { match: re('Identifier'), name: categoryScopes['power-letters'] },
+          { match: re('NumberLiteral'), name: categoryScopes['power-letters'] },
           { include: '#line' },
         ],
       },
@@ -128,32 +135,32 @@ export function textMateGrammar() {
           { include: '#coast' },
           { include: '#destination' },
           { include: '#tokens' },
-          { match: '.', name: 'invalid.illegal.character.payola' },
+          { match: '.', name: categoryScopes.unreadable },
         ],
       },
       repetition: {
         match: `(${re('NumberLiteral')})${space}(${re('Star')})`,
-        captures: { 1: { name: 'constant.numeric.repetition.payola' }, 2: { name: tokenScopes.Star } },
+        captures: { 1: { name: categoryScopes.repetition }, 2: { name: tokenScope('Star') } },
       },
       plateau: {
         match: `(${re('Hash')})(?:${space}(${re('NumberLiteral')}))?`,
-        captures: { 1: { name: tokenScopes.Hash }, 2: { name: 'constant.numeric.plateau.payola' } },
+        captures: { 1: { name: tokenScope('Hash') }, 2: { name: categoryScopes.plateau } },
       },
       coast: {
         patterns: ['Slash', 'LParen'].map((open) => ({
           match: `(${re(open)})${space}(${re('Identifier')})`,
-          captures: { 1: { name: tokenScopes[open] }, 2: { name: 'entity.name.coast.payola' } },
+          captures: { 1: { name: tokenScope(open) }, 2: { name: categoryScopes.coast } },
         })),
       },
       // After `-` a name is a place, even one spelled like a retreat or adjustment keyword.
       destination: {
         match: `(${re('Dash')})${space}(${re('Identifier')})`,
-        captures: { 1: { name: tokenScopes.Dash }, 2: { name: tokenScopes.Identifier } },
+        captures: { 1: { name: tokenScope('Dash') }, 2: { name: categoryScopes.place } },
       },
       // One rule per token, in the lexer's priority order.
       tokens: {
         patterns: allTokens.map((t) => {
-          const scope = tokenScopes[t.name];
+          const scope = tokenScope(t.name);
           return { comment: t.name, match: tokenRegex(t), ...(scope && { name: scope }) };
         }),
       },

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import oniguruma from 'vscode-oniguruma';
 import textmate, { type IGrammar } from 'vscode-textmate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lineTokens } from '@payola/parser';
+import { categoryScopes } from '../artefacts.mjs';
 
 const require = createRequire(import.meta.url);
 const grammarFile = new URL('../payola.tmLanguage.json', import.meta.url);
@@ -395,5 +397,32 @@ describe('payola.tmLanguage.json scopes each piece of a line', () => {
       ['~', illegal],
       ['H', order],
     ]);
+  });
+});
+
+describe("the highlighting agrees with the parser's own tokens (lineTokens, one home for categories)", () => {
+  it.each([
+    '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR % plan',
+    '5 ! F YOR S A LON | - NTH',
+    '1 & F BUL/sc H',
+    '5 : F BUL ( SC ) - AEG',
+    '3*5#2+6#@F NAP–ION|—TYS',
+    'ACCEPT R?TAE',
+    'accept FRASH % S and H are powers here',
+    'ACCEPT 3A?Z9',
+    '10$ % nest egg',
+    ': A PAR H',
+    'a par-bur',
+    'A PAR R GAS',
+    'DISBAND A PAR',
+    'B F STP/NC',
+    'A PAR BUILD',
+    'WAIVE',
+    '5 : A PAR - B',
+    '5 : A PAR -> BUR',
+    '5 = A PAR ~ H',
+  ])('%s', (line) => {
+    const fromParser = lineTokens(line).map((t): [string, string] => [t.text.trim(), categoryScopes[t.category]]);
+    expect(scopesOf(line)).toEqual(fromParser);
   });
 });

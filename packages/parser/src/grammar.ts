@@ -9,6 +9,7 @@ import type { AcceptLine, AmountTerm, Line, Order, Place, SavingsLine, OfferLine
 import type { LineAstBuilder, OfferParts, PhaseSuffix } from './build-ast.js';
 import type { LexedToken } from './lexer.js';
 import * as T from './tokens.js';
+import type { TokenCategory } from './tokens.js';
 
 /**
  * Keys naming what the parser expected where it failed. They travel as Chevrotain's ERR_MSG and
@@ -87,6 +88,15 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     this.performSelfAnalysis();
   }
 
+  /**
+   * Notes what a token was read as where context decides its category (`lineTokens`). Read before
+   * the rule goes on, so a line that fails later keeps what was read up to there.
+   */
+  private mark(token: IToken, role: TokenCategory): LexedToken {
+    if (!this.RECORDING_PHASE) (token as LexedToken).role = role;
+    return token as LexedToken;
+  }
+
   /** The offset just after the last token read. */
   private endOfLast(): number {
     return (this.LA(0) as LexedToken).end;
@@ -143,7 +153,9 @@ export class OfferSheetParser extends EmbeddedActionsParser {
 
   private readonly moreLetters = {
     DEF: () => {
-      this.entries.push(this.OR(this.letterAlternatives) as LexedToken);
+      const entry = this.OR(this.letterAlternatives) as LexedToken;
+      if (entry.tokenType !== T.Question) this.mark(entry, 'power-letters');
+      this.entries.push(entry);
     },
     ERR_MSG: 'accept-letters',
   };
@@ -264,14 +276,14 @@ export class OfferSheetParser extends EmbeddedActionsParser {
   phaseOrder = this.RULE('phaseOrder', (): Line | undefined => this.OR(this.phaseOrders));
 
   private readonly repetitionCount = (): LexedToken => {
-    const token = this.CONSUME(T.NumberLiteral, repetition);
+    const token = this.mark(this.CONSUME(T.NumberLiteral, repetition), 'repetition');
     this.CONSUME(T.Star);
-    return token as LexedToken;
+    return token;
   };
 
   private hash: LexedToken | undefined;
   private floor: LexedToken | undefined;
-  private readonly plateauValue = (): IToken => this.CONSUME3(T.NumberLiteral, plateau);
+  private readonly plateauValue = (): IToken => this.mark(this.CONSUME3(T.NumberLiteral, plateau), 'plateau');
   private readonly plateauPart = (): void => {
     this.hash = this.CONSUME(T.Hash) as LexedToken;
     this.floor = this.OPTION3(this.plateauValue) as LexedToken | undefined;
@@ -317,13 +329,13 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     {
       ALT: () => {
         this.CONSUME(T.Slash);
-        return this.CONSUME2(T.Identifier, coast);
+        return this.mark(this.CONSUME2(T.Identifier, coast), 'coast');
       },
     },
     {
       ALT: () => {
         this.CONSUME(T.LParen);
-        const name = this.CONSUME3(T.Identifier, coast);
+        const name = this.mark(this.CONSUME3(T.Identifier, coast), 'coast');
         this.CONSUME(T.RParen, closingParen);
         return name;
       },
@@ -334,7 +346,8 @@ export class OfferSheetParser extends EmbeddedActionsParser {
 
   /** place = name [ "/" coast | "(" coast ")" ] */
   place = this.RULE('place', (): Place => {
-    const name = this.CONSUME(T.Identifier, placeName) as LexedToken;
+    // A keyword may be a place's name here (`A B - PAR`): it is read as a place.
+    const name = this.mark(this.CONSUME(T.Identifier, placeName), 'place');
     const written = this.OPTION(this.coast) as LexedToken | undefined;
     return this.RECORDING_PHASE ? (undefined as never) : this.builder.place(name, written, this.endOfLast());
   });

@@ -1,5 +1,6 @@
 import type { IToken, TokenType } from 'chevrotain';
 import * as T from './tokens.js';
+import type { TokenCategory } from './tokens.js';
 
 // The lexer the parser runs: a hand-written scanner over character codes that reads exactly what
 // the token patterns of tokens.ts describe (a test compares it with Chevrotain's lexer built from
@@ -14,6 +15,8 @@ export class LexedToken implements IToken {
   /** Offset just after the token's last character. */
   end = 0;
   text = '';
+  /** What the parser read the token as, where context decides (`lineTokens`). */
+  role: TokenCategory | undefined = undefined;
 
   /** The token as written (sliced on demand: most tokens are never read as text). */
   get image(): string {
@@ -164,6 +167,7 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
     token.startOffset = from;
     token.end = to;
     token.text = text;
+    token.role = undefined;
     count++;
   };
   let i = start;

@@ -100,9 +100,84 @@ export const allTokens: TokenType[] = [
 ];
 
 export const offerTypeTokens = [Colon, Bang, Greater, At, Ampersand] as const;
-export const unitTypeTokens = [Army, Fleet] as const;
-/** Tokens whose text can be a power letter (or letters) in an acceptance list. */
-export const letterTokens = [Identifier, Army, Fleet, Hold, Support, Convoy] as const;
+
+/**
+ * What a piece of a sheet is, for everything that shows or completes sheets (highlighting, the
+ * language server's semantic tokens and completion): the one home of these categories. The table
+ * below gives each token's category out of context; the parser refines it where context decides
+ * (`lineTokens`): a number before `*` is a `repetition`, after `#` a `plateau`; a name after `/` or
+ * `(` is a `coast`; everything after ACCEPT is `power-letters`; a keyword read as a place name
+ * (`A B - PAR`) is a `place`.
+ */
+export type TokenCategory =
+  | 'comment'
+  | 'accept-keyword'
+  | 'power-letters'
+  | 'random'
+  | 'amount'
+  | 'repetition'
+  | 'plateau'
+  | 'repetition-sign'
+  | 'plus'
+  | 'plateau-sign'
+  | 'savings-sign'
+  | 'offer-type'
+  | 'unit-type'
+  | 'place'
+  | 'coast'
+  | 'coast-separator'
+  | 'coast-open'
+  | 'coast-close'
+  | 'order-keyword'
+  | 'phase-keyword'
+  | 'move-sign'
+  | 'arrow'
+  | 'alternative-sign'
+  | 'unreadable';
+
+/**
+ * Each token's category out of context (see `TokenCategory`), by token name: every token of
+ * `allTokens` but white space and line breaks (a test checks that none is missing).
+ */
+export const tokenCategories: Readonly<Record<string, TokenCategory>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, TokenCategory>, {
+    Comment: 'comment',
+    Accept: 'accept-keyword',
+    Army: 'unit-type',
+    Fleet: 'unit-type',
+    Hold: 'order-keyword',
+    Support: 'order-keyword',
+    Convoy: 'order-keyword',
+    Remove: 'phase-keyword',
+    Retreat: 'phase-keyword',
+    Disband: 'phase-keyword',
+    Build: 'phase-keyword',
+    Waive: 'phase-keyword',
+    Identifier: 'place',
+    NumberLiteral: 'amount',
+    Star: 'repetition-sign',
+    Plus: 'plus',
+    Hash: 'plateau-sign',
+    Dollar: 'savings-sign',
+    Colon: 'offer-type',
+    Bang: 'offer-type',
+    Greater: 'offer-type',
+    At: 'offer-type',
+    Ampersand: 'offer-type',
+    Arrow: 'arrow',
+    Dash: 'move-sign',
+    Pipe: 'alternative-sign',
+    Slash: 'coast-separator',
+    LParen: 'coast-open',
+    RParen: 'coast-close',
+    Question: 'random',
+  } satisfies Record<string, TokenCategory>),
+);
+
+/** A token type's category out of context, or undefined for white space and line breaks. */
+export function tokenCategory(type: TokenType): TokenCategory | undefined {
+  return tokenCategories[type.name];
+}
 
 let patternLexer: Lexer | undefined;
 
