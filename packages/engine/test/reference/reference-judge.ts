@@ -136,7 +136,7 @@ export function referenceJudge(
       cuts.set(power, cuts.get(power)! + 1);
     }
   }
-  throw new Error('Rule 5.5 did not settle: a round cut nothing');
+  throw new Error('Rule 5.5 did not settle within its bound: some round cut nothing');
 }
 
 /** Rule 4.4: dummy powers are not played; eliminated powers' lists are unused. */
@@ -153,8 +153,7 @@ function readSheet(game: Game, power: string, text: string, offers: Offer[]): nu
     // Rule 3.4: the sum of all savings requests.
     if (line.kind === 'savings') saved += line.amount;
     if (line.kind !== 'offer') continue;
-    const listed = writtenOrders(game, text, line);
-    const unit = listed[0]!.text.split(' ').slice(0, 2).join(' ');
+    const { unit, listed } = writtenOrders(game, text, line);
     const isListed = (order: Order) => listed.some((l) => l.text === order.text);
     const copies = line.terms.flatMap(termCopies);
     const direct = (names: Order) => (order: Order) => order.text === names.text;
@@ -190,15 +189,18 @@ function readSheet(game: Game, power: string, text: string, offers: Offer[]): nu
   return saved;
 }
 
-/** The orders of an offer line, canonical, read through the engine's order resolution. */
-function writtenOrders(game: Game, text: string, line: OfferLine): Order[] {
+/** The unit and the orders of an offer line, canonical, read through the engine's order resolution. */
+function writtenOrders(game: Game, text: string, line: OfferLine): { unit: string; listed: Order[] } {
   const source = (r: { start: { offset: number }; end: { offset: number } }) =>
     text.slice(r.start.offset, r.end.offset);
-  return line.orders.map((order) => {
+  let unit = '';
+  const listed = line.orders.map((order) => {
     const checked = checkOrderText(game, `${source(line.unit.range)} ${source(order.range)}`);
     if (!checked.legal) throw new Error(`the reference judge expects valid sheets: ${checked.message}`);
+    unit = unitText(checked.unit);
     return { text: checked.text, move: checked.order.kind === 'move' };
   });
+  return { unit, listed };
 }
 
 /**
