@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { offerSheetParser } from '@payola/parser';
+import { offerSheetParser, parseSheet } from '@payola/parser';
 import { generatedFiles, railroadDiagramsHtml } from '../artefacts.mjs';
 
 function onDisk(name: string): string | undefined {
@@ -33,4 +33,23 @@ describe('grammar/README.md', () => {
     const missing = rules.filter((name) => !new RegExp(`^${name} +=`, 'm').test(readme));
     expect(missing, 'add these rules to the EBNF in grammar/README.md').toEqual([]);
   });
+});
+
+describe("grammar/README.md's table of syntax errors", () => {
+  // | `code` | `line` | column | message |, the message with its fix noted as "(fix: …)".
+  const rows = [...(onDisk('README.md') ?? '').matchAll(/^\| `(payola\/[a-z-]+)` \| `(.+?)` \| (\d+) \| (.+) \|$/gm)];
+  const unescape = (text: string) => text.replace(/\\\|/g, '|');
+
+  it('has rows', () => {
+    expect(rows.length).toBeGreaterThan(25);
+  });
+
+  it.each(rows.map((row) => [unescape(row[2]!), row[1]!, Number(row[3]), unescape(row[4]!)] as const))(
+    '%s',
+    (line, code, column, written) => {
+      const message = written.replace(/ \(fix: .*\)$/, '');
+      const found = parseSheet(line).errors.map((e) => [e.code, e.range.start.column, e.message]);
+      expect(found).toContainEqual([code, column, message]);
+    },
+  );
 });
