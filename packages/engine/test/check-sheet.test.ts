@@ -594,8 +594,8 @@ describe("the sheet's power", () => {
 
   it('checkSheet checks what its context allows: with the game and power everything; with the game only, no ownership or money; with nothing, no places', () => {
     const { sheet } = parseSheet('0 : A MUN H\n5 : A PRA H\n5#9 : A PAR H\nACCEPT FG');
-    const found = (...context: [] | [Game] | [Game, string]) =>
-      checkSheet(sheet, ...context).map((d) => `${d.range.start.line} ${d.code}`);
+    const found = (game?: Game, power?: string) =>
+      checkSheet(sheet, game, power).map((d) => `${d.range.start.line} ${d.code}`);
     expect(found(board, 'France')).toEqual([
       '1 payola/zero-offer-to-foreign-unit',
       '1 payola/commitment',
