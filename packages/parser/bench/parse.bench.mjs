@@ -63,6 +63,18 @@ async function gcPerCall(fn, calls) {
   return total / calls;
 }
 
+/**
+ * Milliseconds of CPU time per call (the process's, garbage collector threads included): steadier
+ * than wall time on a machine shared with other work.
+ */
+function cpuPerCall(fn, calls) {
+  for (let i = 0; i < 3; i++) fn();
+  const start = process.cpuUsage();
+  for (let i = 0; i < calls; i++) fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / calls;
+}
+
 /** Heap held by a parsed sheet of `lines` lines, per line (a process of its own, --expose-gc). */
 function bytesPerLine(lines) {
   const probe = fileURLToPath(new URL('memory-probe.mjs', import.meta.url));
@@ -82,6 +94,7 @@ export default async function run() {
     json: () => JSON.parse(json),
   });
   const gc = await gcPerCall(() => parseSheet(sheet), 20);
+  const cpu = { parse: cpuPerCall(() => parseSheet(sheet), 20), json: cpuPerCall(() => JSON.parse(json), 400) };
   const memory = bytesPerLine(100_000);
   const ratio = (time) => (time / bytes / (t.json / jsonBytes)).toFixed(1);
   report(`parser: ${lines} lines, ${(bytes / 1024).toFixed(0)} KiB (medians)`, [
@@ -93,6 +106,10 @@ export default async function run() {
       `${ms(t.json)}, ${(jsonBytes / 1e6 / (t.json / 1000)).toFixed(1)} MB/s`,
     ],
     ['ratio to JSON.parse per byte', `${ratio(t.parse)}x (target: within 10x)`],
+    [
+      '  the same in CPU time',
+      `${(cpu.parse / bytes / (cpu.json / jsonBytes)).toFixed(1)}x (${ms(cpu.parse)} against ${ms(cpu.json)})`,
+    ],
     ['  of which: lexer (hand-written)', `${ms(t.lex)} (${ratio(t.lex)}x)`],
     ['  grammar (Chevrotain) and AST', `${ms(t.parse - t.lex)} (${ratio(t.parse - t.lex)}x)`],
     ['  garbage collection during a parse', `${ms(gc)} (mean; the AST outlives the parse)`],

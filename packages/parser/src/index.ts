@@ -1,9 +1,11 @@
 /**
- * `@payola/parser`: the offer-sheet language of Payola Diplomacy (Rules 3.1–3.5, 4.1).
+ * `@payola/parser`: the offer-sheet language of Payola Diplomacy (Rules 1.5, 3.1–3.5, 4.1).
  *
- * `parseSheet(text)` returns the typed AST and the syntax errors; `printSheet(sheet)` prints it
- * in canonical form. The parser never throws and knows nothing of the map: place names are
- * resolved by `@payola/engine`.
+ * `parseSheet(text)` returns the typed AST and the syntax errors; `printSheet(sheet, { phase })`
+ * prints it in canonical form. `lineTokens` and `expectedTokens` give editors the parser's own
+ * tokens and what may come next; `tokenCategories` says what each token is; `amountLimits` bounds
+ * every number. The parser never throws and knows nothing of the map: place names are resolved
+ * by `@payola/engine`.
  */
 export * from './ast.js';
 export { amountLimits, type AmountLimits } from './amount-limits.js';
