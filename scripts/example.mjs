@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const lint = join(root, 'packages/cli/dist/bin/payola-lint.js');
-const payola = join(root, 'packages/cli/dist/bin/payola.js');
+const lint = join(root, 'packages/cli/bin/payola-lint.cjs');
+const payola = join(root, 'packages/cli/bin/payola.cjs');
 const seed = '1901';
 const run = (bin, args) => {
   try {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { lintBin, payolaBin } from './helpers.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const example = join(root, 'examples/spring-1901');
@@ -14,7 +15,7 @@ it('the example game adjudicates (seed 1901) to exactly the expected reports and
   try {
     const sheets = (await readdir(example)).filter((f) => f.endsWith('.payola')).map((f) => join(example, f));
     await promisify(execFile)(process.execPath, [
-      join(root, 'packages/cli/dist/bin/payola.js'),
+      payolaBin,
       'adjudicate',
       '--game',
       join(example, 'game.json'),
@@ -36,12 +37,7 @@ it('the example game adjudicates (seed 1901) to exactly the expected reports and
 });
 
 it('every example sheet passes payola-lint', async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    join(root, 'packages/cli/dist/bin/payola-lint.js'),
-    '--format',
-    'json',
-    example,
-  ]);
+  const { stdout } = await promisify(execFile)(process.execPath, [lintBin, '--format', 'json', example]);
   const results = JSON.parse(stdout) as { errorCount: number; warningCount: number }[];
   expect(results).toHaveLength(7);
   expect(results.every((r) => r.errorCount === 0 && r.warningCount === 0)).toBe(true);

@@ -1,16 +1,43 @@
-// Test helpers: the built binaries run as real processes in temporary folders.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Test helpers: the programs run as users run them (bin/*.cjs, the bundles that `npm run build`
+// makes), as real processes in temporary folders.
+import { execFileSync, execFile } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startingGame, type GameFile } from '@payola/engine';
 
-const bin = (name: string) => fileURLToPath(new URL(`../dist/bin/${name}.js`, import.meta.url));
+const cli = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => join(cli, 'bin', `${name}.cjs`);
 export const lintBin = bin('payola-lint');
 export const payolaBin = bin('payola');
-if (!existsSync(lintBin) || !existsSync(payolaBin)) throw new Error('build the CLI first: node_modules/.bin/tsc -b');
+
+/** The newest modification time of the JavaScript below `dir` (the folder `skip` left out). */
+function newest(dir: string, skip?: string): number {
+  let time = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && path !== skip) time = Math.max(time, newest(path, skip));
+    else if (entry.isFile() && entry.name.endsWith('.js')) time = Math.max(time, statSync(path).mtimeMs);
+  }
+  return time;
+}
+
+/**
+ * The bundles are made by `npm run build` after `tsc -b`; a developer who ran only `tsc -b` would
+ * test stale bundles, so they are made again here when a compiled file is newer than they are.
+ */
+function ensureFreshBundles(): void {
+  const packages = ['cli', 'engine', 'parser', 'board'].map((p) => join(cli, '..', p, 'dist'));
+  if (!packages.every(existsSync)) throw new Error('build first: npm run build');
+  const bundleDir = join(cli, 'dist', 'bundle');
+  const bundles = ['payola-lint', 'payola'].map((name) => join(bundleDir, `${name}.cjs`));
+  const made = Math.min(...bundles.map((b) => (existsSync(b) ? statSync(b).mtimeMs : 0)));
+  if (Math.max(...packages.map((d) => newest(d, bundleDir))) > made)
+    execFileSync(process.execPath, [join(cli, 'scripts', 'bundle.mjs')], { stdio: 'inherit' });
+}
+ensureFreshBundles();
 
 export interface Run {
   readonly code: number;

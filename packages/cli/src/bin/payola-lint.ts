@@ -23,7 +23,7 @@ interface Options {
   readonly quiet?: boolean;
 }
 
-await runMain(name, async () => {
+void runMain(name, async () => {
   const version = packageVersion();
   let exitCode = 0;
   const program = configureCommand(new Command(name), name)

@@ -10,7 +10,7 @@ import { packageVersion } from '../util/version.js';
 
 const name = 'payola';
 
-await runMain(name, async () => {
+void runMain(name, async () => {
   const version = packageVersion();
   const env: GmEnvironment = {
     cwd: process.cwd(),

@@ -1,0 +1,91 @@
+// Bundles the two programs (dist/bundle/payola-lint.cjs, dist/bundle/payola.cjs) from the compiled
+// sources (dist/bin/, after the root `tsc -b`), so that start-up reads one file instead of the
+// hundreds of modules of the CLI, the engine, the parser, Chevrotain and Commander; the JSON the
+// engine imports (map data, JSON Schemas) is inlined. The commands each program loads when it runs
+// (lint, adjudicate, board, ...) stay in the bundle but are evaluated only when used. Then each
+// program runs once, which leaves V8's code cache beside its bundle (bin/launch.cjs uses it).
+//   node scripts/bundle.mjs
+// Several builds may run at once (test workers): every file is written to a temporary name and
+// renamed, so a reader never sees half a bundle.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const outdir = join(here, 'dist', 'bundle');
+const programs = ['payola-lint', 'payola'];
+for (const name of programs) {
+  const entry = join(here, 'dist', 'bin', `${name}.js`);
+  try {
+    statSync(entry);
+  } catch {
+    console.error(`${relative(process.cwd(), entry)} is missing: run the root build (tsc -b) first.`);
+    process.exit(1);
+  }
+}
+
+mkdirSync(outdir, { recursive: true });
+const written = new Set();
+for (const name of programs) {
+  const result = await esbuild.build({
+    entryPoints: [join(here, 'dist', 'bin', `${name}.js`)],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    // A native module (the PNG rasteriser), loaded only by `payola board --out x.png`.
+    external: ['@resvg/resvg-js'],
+    // The sources find files relative to themselves (package.json, for the version).
+    define: { 'import.meta.url': '__payolaModuleUrl' },
+    banner: { js: "var __payolaModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Less text for V8 to parse; names are kept, so stack traces stay readable.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'eof',
+    write: false,
+    logLevel: 'warning',
+  });
+  const [output] = result.outputFiles;
+  // bin/launch.cjs wraps the bundle in a function, where a `#!` line would not parse.
+  const text = output.text.replace(/^#!.*\n/, '');
+  const path = join(outdir, `${name}.cjs`);
+  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, path);
+  written.add(path);
+}
+// Anything else (earlier builds' files, caches of the bundles just replaced) goes.
+for (const name of readdirSync(outdir)) {
+  const path = join(outdir, name);
+  if (!written.has(path) && !name.endsWith('.tmp') && !name.startsWith('.warm-up'))
+    rmSync(path, { recursive: true, force: true });
+}
+// One run of each program makes its code cache (in a folder without a game file, so the linter
+// checks the sheet against the standard map only).
+const scratch = join(outdir, `.warm-up-${process.pid}`);
+mkdirSync(scratch, { recursive: true });
+try {
+  for (const [name, args, input] of [
+    [
+      'payola-lint',
+      ['--format', 'json', '-'],
+      '% a sheet\n5 : A PAR - BUR\n2*2 : F BRE - MAO | - PIC\nACCEPT FE?\n3 $\n',
+    ],
+    ['payola', ['--help'], ''],
+  ]) {
+    try {
+      execFileSync(process.execPath, [join(here, 'bin', `${name}.cjs`), ...args], {
+        cwd: scratch,
+        input,
+        stdio: ['pipe', 'ignore', 'ignore'],
+      });
+    } catch {
+      // an exit code other than 0 (problems found) is no failure of the build
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
