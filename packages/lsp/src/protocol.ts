@@ -51,3 +51,31 @@ export interface PreviewAdjudicationResult {
 export const previewAdjudicationRequest = new RequestType<SheetParams, PreviewAdjudicationResult, void>(
   'payola/previewAdjudication',
 );
+
+/** An order one of the player's offers asks for: what the unit would issue if nobody else bid. */
+export interface AskedOrderEntry {
+  /** `A PAR`. */
+  readonly unit: string;
+  /** `A PAR - BUR`. */
+  readonly order: string;
+  /** The player's total bribe for it, as written (before any cut, Rule 5.5). */
+  readonly total: number;
+  /** The 1-based line of the offer naming it (0: the unit's owner's HOLD). */
+  readonly line: number;
+}
+
+/**
+ * Client → server: the board of the sheet's game as an SVG picture (drawn by @payola/board), with
+ * the orders the sheet's offers ask for drawn on it; in Tin Cup games (Rule 6.3) only what the
+ * sheet's power may see.
+ */
+export interface BoardPictureResult {
+  /** The picture; absent when none can be drawn (`text` says why). */
+  readonly svg?: string;
+  readonly title: string;
+  readonly orders: readonly AskedOrderEntry[];
+  /** Why there is no picture, or what it leaves out. */
+  readonly text?: string;
+  readonly refused?: boolean;
+}
+export const boardRequest = new RequestType<SheetParams, BoardPictureResult, void>('payola/board');

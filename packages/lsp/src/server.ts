@@ -18,6 +18,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { boardPicture } from './features/board-picture.js';
 import { codeActions } from './features/code-actions.js';
 import { completion, completionTriggerCharacters } from './features/completion.js';
 import type { DocumentContext } from './features/context.js';
@@ -32,9 +33,11 @@ import { HandlerGuard, throwIfCancelled } from './guard.js';
 import { Lifecycle } from './lifecycle.js';
 import { serverVersion } from './version.js';
 import {
+  boardRequest,
   previewAdjudicationRequest,
   reductionScheduleRequest,
   sheetStatusNotification,
+  type BoardPictureResult,
   type PreviewAdjudicationResult,
   type ReductionScheduleResult,
 } from './protocol.js';
@@ -288,6 +291,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         token,
       });
     }),
+  );
+
+  // The board picture: renderBoard is fast (a few milliseconds), so it runs here.
+  connection.onRequest(
+    boardRequest,
+    guard.request('board', (p): BoardPictureResult => boardPicture(openSheet(boardRequest.method, p))),
   );
 
   connection.listen();

@@ -8,7 +8,7 @@ import { startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { createMessageConnection, IPCMessageReader, IPCMessageWriter } from 'vscode-jsonrpc/node';
 import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
-import type { PreviewAdjudicationResult, ReductionScheduleResult } from '../src/protocol.js';
+import type { BoardPictureResult, PreviewAdjudicationResult, ReductionScheduleResult } from '../src/protocol.js';
 import { serverVersion } from '../src/version.js';
 import { bin, gameFolder, initialize, open, start, temporaryFolder, until } from './server-process.js';
 
@@ -119,7 +119,7 @@ describe('the server process', () => {
     const dir = gameFolder();
     const server = start();
     await initialize(server, dir);
-    for (const method of ['payola/reductionSchedule', 'payola/previewAdjudication']) {
+    for (const method of ['payola/reductionSchedule', 'payola/previewAdjudication', 'payola/board']) {
       for (const params of [{}, { uri: 42 }, { uri: null }, { textDocument: { uri: 'file:///x.payola' } }]) {
         await expect(
           server.connection.sendRequest(method, params),
@@ -144,6 +144,25 @@ describe('the server process', () => {
       uri,
     })) as ReductionScheduleResult;
     expect(schedule.markdown).toContain('Reduction schedule of this sheet (Rule 5.5)');
+  });
+
+  it('payola/board: the board as SVG with the orders the sheet asks for, current after an edit (issue 10)', async () => {
+    const dir = gameFolder();
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR - BUR\n');
+    const first = (await server.connection.sendRequest('payola/board', { uri })) as BoardPictureResult;
+    expect(first.svg).toContain('class="label" data-province="PAR"');
+    expect(first.svg).toContain('data-order="A PAR - BUR"');
+    expect(first.orders).toEqual([{ unit: 'A PAR', order: 'A PAR - BUR', total: 5, line: 1 }]);
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ range: { start: { line: 0, character: 12 }, end: { line: 0, character: 15 } }, text: 'PIC' }],
+    });
+    const second = (await server.connection.sendRequest('payola/board', { uri })) as BoardPictureResult;
+    expect(second.svg).toContain('data-order="A PAR - PIC"');
+    expect(second.svg).not.toContain('data-order="A PAR - BUR"');
   });
 
   it('reads a game file saved with a UTF-8 byte order mark', async () => {

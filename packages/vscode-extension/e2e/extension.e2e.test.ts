@@ -296,4 +296,61 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     expect(labels.filter((l) => l.endsWith(', Text'))).toEqual([]);
     await page.keyboard.press('Escape');
   });
+
+  it('Payola: Show Board opens a webview with the board and the orders asked for, redrawn after an edit', async () => {
+    // The sheet is as the completion check left it (a half-typed last line): the board is drawn
+    // from whatever reads.
+    await page.keyboard.press('Escape');
+    await bench.runCommand('Payola: Show Board');
+    await page
+      .locator('.tabs-container .tab', { hasText: 'Board — france.payola' })
+      .first()
+      .waitFor({ state: 'visible', timeout: timeouts.server });
+    /** What the board webview shows: its province labels and the orders drawn (nested frames). */
+    const board = async () => {
+      for (const frame of page.frames()) {
+        if (frame === page.mainFrame()) continue;
+        const found = await frame
+          .evaluate(() => {
+            const svg = document.querySelector('.board svg');
+            if (!svg) return undefined;
+            return {
+              labels: [...svg.querySelectorAll('text.label')].map((t) => t.textContent ?? ''),
+              orders: [...svg.querySelectorAll('[data-order]')].map((g) => g.getAttribute('data-order') ?? ''),
+              table: (document.querySelector('table') as HTMLElement | null)?.innerText ?? '',
+            };
+          })
+          .catch(() => undefined);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    let shown: Awaited<ReturnType<typeof board>>;
+    await expect
+      .poll(
+        async () => {
+          shown = await board();
+          return shown?.orders ?? [];
+        },
+        { timeout: timeouts.server, interval: 250 },
+      )
+      .toContain('F BRE - MAO');
+    expect(shown!.labels).toEqual(expect.arrayContaining(['PAR', 'BRE', 'MAO', 'PIC', 'LON', 'MOS']));
+    expect(shown!.orders).toEqual(expect.arrayContaining(['A MAR - SPA', 'A VEN - PIE']));
+    log(`board: ${shown!.labels.length} labels, orders ${JSON.stringify(shown!.orders)}`);
+    await screenshot('8-board');
+
+    // A new offer for Picardy outbids the Mid-Atlantic (3 + 4 against 3): the board follows.
+    await bench.editorLine('% France').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('4 : F BRE - PIC');
+    await expect
+      .poll(async () => (await board())?.orders ?? [], { timeout: timeouts.server, interval: 250 })
+      .toContain('F BRE - PIC');
+    const after = await board();
+    expect(after!.orders).not.toContain('F BRE - MAO');
+    expect(after!.table).toContain('F BRE - PIC');
+    await screenshot('9-board-after-edit');
+  });
 });

@@ -15,6 +15,7 @@ import {
   sheetStatusNotification,
   type SheetStatus,
 } from './protocol.js';
+import { BoardPanels } from './board-view.js';
 import { PreviewContentProvider } from './preview.js';
 import { forwardedSettings, serverSettingNames } from './settings.js';
 import { statusText, statusTooltip } from './status.js';
@@ -64,6 +65,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.registerTextDocumentContentProvider('payola-preview', previews),
   );
 
+  const boards = new BoardPanels(() => client);
+  context.subscriptions.push(boards);
+
   // Status bar: the active sheet's power, balance, savings and committed total.
   const statuses = new Map<string, SheetStatus>();
   const item = vscode.window.createStatusBarItem('payola.sheetStatus', vscode.StatusBarAlignment.Left, 50);
@@ -85,6 +89,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     client.onNotification(sheetStatusNotification, (status: SheetStatus) => {
       statuses.set(status.uri, status);
       refreshStatus();
+      boards.changed(status.uri);
     }),
     vscode.window.onDidChangeActiveTextEditor(refreshStatus),
     vscode.workspace.onDidCloseTextDocument((d) => {
@@ -136,6 +141,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
       }
       if (answer.refused === true) void vscode.window.showWarningMessage(`Payola: ${answer.markdown}`);
+    }),
+    vscode.commands.registerCommand('payola.showBoard', async (arg?: unknown) => {
+      const uri = sheetUri(arg);
+      if (uri !== undefined) await boards.show(uri);
     }),
     vscode.commands.registerCommand('payola.previewAdjudication', async (arg?: unknown) => {
       const uri = sheetUri(arg);

@@ -19,7 +19,9 @@ export type {
   SheetStatus,
   ReductionScheduleResult,
   PreviewAdjudicationResult,
+  BoardPictureResult,
 } from '@payola/lsp/protocol';
 export const sheetStatusNotification = notification(shared.sheetStatusNotification);
 export const reductionScheduleRequest = request(shared.reductionScheduleRequest);
 export const previewAdjudicationRequest = request(shared.previewAdjudicationRequest);
+export const boardRequest = request(shared.boardRequest);
