@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   legalOrders,
   loadGame,
+  loadMap,
   PhaseError,
   resolveMovement,
   startingGame,
@@ -16,6 +17,10 @@ import {
   unitText,
   type MovementResult,
 } from '@payola/engine';
+// The engine's own modules (not the built package), to build a huge board without a file.
+import { startingGame as startingGameFromSource } from '../src/game/starting-game.js';
+import { BoardMap } from '../src/map/board-map.js';
+import { resolveResolvedMovement } from '../src/resolve/movement.js';
 import { gameWith } from './support/board.js';
 
 describe('resolveMovement: orders in', () => {
@@ -162,6 +167,70 @@ function withUnitsInOrder(game: Game, order: readonly number[]): Game {
   return game.with({ units: order.map((i) => game.units[i]!) });
 }
 
+/** A crowded mid-game board: fleets at sea everywhere, armies on the coasts (convoys, paradoxes). */
+function crowdedGame(): Game {
+  const units = [
+    ['England', 'F NTH'],
+    ['England', 'F NWG'],
+    ['England', 'F ENG'],
+    ['England', 'A LON'],
+    ['England', 'A YOR'],
+    ['England', 'F IRI'],
+    ['France', 'F MAO'],
+    ['France', 'F WES'],
+    ['France', 'A BRE'],
+    ['France', 'A PIC'],
+    ['France', 'A GAS'],
+    ['France', 'F LYO'],
+    ['Germany', 'F HEL'],
+    ['Germany', 'F BAL'],
+    ['Germany', 'A HOL'],
+    ['Germany', 'A DEN'],
+    ['Germany', 'A KIE'],
+    ['Italy', 'F TYS'],
+    ['Italy', 'F ION'],
+    ['Italy', 'A TUN'],
+    ['Italy', 'A NAP'],
+    ['Italy', 'F ADR'],
+    ['Russia', 'F BOT'],
+    ['Russia', 'F BAR'],
+    ['Russia', 'A NWY'],
+    ['Russia', 'A SWE'],
+    ['Russia', 'F BLA'],
+    ['Turkey', 'F AEG'],
+    ['Turkey', 'F EAS'],
+    ['Turkey', 'A GRE'],
+    ['Turkey', 'A SMY'],
+    ['Turkey', 'A BUL'],
+    ['Austria', 'A ALB'],
+    ['Austria', 'A SER'],
+  ].map(([power, unit]) => ({ power: power!, unit: unit! }));
+  const loaded = loadGame({ ...startingGame().toFile(), units });
+  if (!loaded.ok) throw new Error('crowded board');
+  return loaded.game;
+}
+
+describe('resolveMovement: the crowded board, random legal orders', () => {
+  const crowded = crowdedGame();
+  const keys = crowded.units.map(unitText);
+  const orders = fc.tuple(...crowded.units.map((u) => fc.constantFrom(...legalOrders(crowded, u))));
+
+  it('the result does not depend on the order in which units are listed, convoys and paradoxes included', () => {
+    fc.assert(
+      fc.property(orders, fc.func(fc.integer()), (picked, key) => {
+        const byUnit = Object.fromEntries(picked.map((text, i) => [keys[i]!, text]));
+        const permutation = crowded.units.map((_, i) => i).sort((a, b) => key(a) - key(b) || a - b);
+        const result = resolveMovement(crowded, byUnit);
+        expect(normalized(resolveMovement(withUnitsInOrder(crowded, permutation), byUnit))).toEqual(normalized(result));
+        const provinces = result.units.map((u) => u.unit.slice(2).split('/')[0]);
+        expect(new Set(provinces).size).toBe(provinces.length);
+        expect(result.units.length + result.dislodged.length).toBe(crowded.units.length);
+      }),
+      { numRuns: 150, seed: 34 },
+    );
+  });
+});
+
 describe('resolveMovement: properties on random legal orders', () => {
   const opening = startingGame();
   const choices = opening.units.map((u) => legalOrders(opening, u));
@@ -197,6 +266,76 @@ describe('resolveMovement: properties on random legal orders', () => {
         );
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+/** A made-up map: `n` land provinces in a line (or a ring), one army in each of the first `n`, each moving on. */
+function lineOfMoves(n: number, ring: boolean): { game: Game; orders: Record<string, string> } {
+  const count = ring ? n : n + 1;
+  const id = (i: number) => `P${i % count}`;
+  const provinces = Array.from({ length: count }, (_, i) => ({ id: id(i), name: `Place ${i}`, type: 'land' as const }));
+  const armyEdges = Array.from({ length: ring ? count : count - 1 }, (_, i) => [id(i), id(i + 1)] as const);
+  const powers = [{ name: 'Red', letter: 'R' }];
+  const map = loadMap({
+    name: 'line',
+    victoryCenters: 1,
+    powers,
+    provinces,
+    armyEdges,
+    fleetEdges: [],
+    startingUnits: {},
+  });
+  if (!map.ok) throw new Error('map');
+  const loaded = loadGame(
+    {
+      map: 'line.json',
+      year: 1901,
+      season: 'spring',
+      powers: [{ ...powers[0]!, balance: 0, centers: [] }],
+      units: Array.from({ length: n }, (_, i) => ({ power: 'Red', unit: `A ${id(i)}` })),
+    },
+    { readMap: () => map.map.data },
+  );
+  if (!loaded.ok) throw new Error('game');
+  return {
+    game: loaded.game,
+    orders: Object.fromEntries(Array.from({ length: n }, (_, i) => [`A ${id(i)}`, `A ${id(i)} - ${id(i + 1)}`])),
+  };
+}
+
+describe('resolveMovement: long chains and cycles', () => {
+  it('a chain of 5,000 moves is decided from its far end, without deep recursion', () => {
+    const { game, orders } = lineOfMoves(5000, false);
+    const result = resolveMovement(game, orders);
+    expect(Object.values(result.outcomes).every((o) => o.succeeded)).toBe(true);
+    expect(result.units[0]).toEqual({ power: 'Red', unit: 'A P1' });
+  });
+
+  it('a circular movement of 500 units succeeds', () => {
+    const small = lineOfMoves(500, true);
+    expect(Object.values(resolveMovement(small.game, small.orders).outcomes).every((o) => o.succeeded)).toBe(true);
+  });
+
+  it('a cycle of orders too long for the stack (here 100,000 moves) is refused with a clear error, not a crash', () => {
+    // Built directly (no file to check) and resolved from orders already read, to keep the test quick.
+    const n = 100_000;
+    const id = (i: number) => `P${i % n}`;
+    const map = new BoardMap({
+      name: 'ring',
+      victoryCenters: 1,
+      powers: [{ name: 'Red', letter: 'R' }],
+      provinces: Array.from({ length: n }, (_, i) => ({ id: id(i), name: id(i), type: 'land' as const })),
+      armyEdges: Array.from({ length: n }, (_, i) => [id(i), id(i + 1)] as const),
+      fleetEdges: [],
+      startingUnits: {},
+    });
+    const game = startingGameFromSource(map).with({
+      units: Array.from({ length: n }, (_, i) => ({ power: 'Red', type: 'A' as const, location: { province: id(i) } })),
+    });
+    const orders = game.units.map((_, i) => ({ kind: 'move' as const, to: { province: id(i + 1) }, via: [] }));
+    expect(() => resolveResolvedMovement(game, orders)).toThrow(
+      'the orders form a cycle of dependencies too long to resolve (100000 units)',
     );
   });
 });

@@ -54,6 +54,11 @@ export class MovementDecisions {
   private readonly state: Uint8Array;
   private readonly result: Uint8Array;
   private readonly dependencies: number[] = [];
+  /** When each decision began to be guessed (a clock), to tell older guesses from newer ones. */
+  private readonly order: Float64Array;
+  private clock = 0;
+  /** The oldest guess read by the decision being adjudicated (Infinity: none). */
+  private oldestRead = Infinity;
   /** Decisions settled by a backup rule. */
   readonly backup = new Map<number, BackupRule>();
 
@@ -78,6 +83,7 @@ export class MovementDecisions {
     this.unmatched = new Uint8Array(n);
     this.state = new Uint8Array(n);
     this.result = new Uint8Array(n);
+    this.order = new Float64Array(n);
     const number = (id: string) => index.number.get(id)!;
 
     for (let i = 0; i < n; i++) {
@@ -146,6 +152,66 @@ export class MovementDecisions {
     return this.kind[i] === MOVE;
   }
 
+  /**
+   * Decides every order, those another order depends on first: a depth-first search over what
+   * each decision can read (the units moving into a province, their supports and convoys, the
+   * supports of the unit standing there), so a chain of orders is decided from its far end and
+   * the recursion stays shallow; only a cycle is decided by recursion around it. The search is
+   * iterative and visits each order once: work grows with the orders and the moves into each
+   * province, never with chain lengths.
+   */
+  decideAll(): void {
+    const n = this.count;
+    const done = new Uint8Array(n);
+    const stack: number[] = [];
+    const reads: number[][] = [];
+    const next: number[] = [];
+    const enter = (i: number) => {
+      done[i] = 1;
+      stack.push(i);
+      reads.push(this.readsOf(i));
+      next.push(0);
+    };
+    for (let root = 0; root < n; root++) {
+      if (done[root]) continue;
+      enter(root);
+      while (stack.length > 0) {
+        const top = stack.length - 1;
+        const k = next[top]!;
+        if (k < reads[top]!.length) {
+          next[top] = k + 1;
+          const d = reads[top]![k]!;
+          if (!done[d]) enter(d);
+          continue;
+        }
+        this.decide(stack.pop()!);
+        reads.pop();
+        next.pop();
+      }
+    }
+  }
+
+  /** The orders whose decisions order `i` may read (an over-approximation, for `decideAll`). */
+  private readsOf(i: number): number[] {
+    const reads: number[] = [];
+    const movers = (province: number) => {
+      for (const m of this.movesInto[province] ?? []) {
+        reads.push(m);
+        for (const s of this.supportsOf[m] ?? []) reads.push(s);
+        for (const c of this.convoysOf[m] ?? []) reads.push(c);
+      }
+    };
+    if (this.kind[i] === MOVE) {
+      const occupant = this.unitIn[this.dest[i]!]!;
+      if (occupant >= 0) {
+        reads.push(occupant);
+        for (const s of this.supportsOf[occupant] ?? []) reads.push(s);
+      }
+      movers(this.dest[i]!);
+    } else movers(this.from[i]!);
+    return reads;
+  }
+
   private settle(i: number, value: boolean): void {
     this.state[i] = RESOLVED;
     this.result[i] = value ? 1 : 0;
@@ -153,46 +219,61 @@ export class MovementDecisions {
 
   /**
    * The decision of unit `i`: its move succeeds, its support is given, its convoying fleet is not
-   * dislodged. Holds have no decision (false). Kruijswijk's resolve(): each call either returns a
-   * settled decision, or records a dependency on a guess; a cycle is entered at most twice before
-   * it is settled (by its one consistent resolution or by a backup rule, which settles at least
-   * one decision), so the work is bounded by the orders and their dependencies.
+   * dislodged. Holds have no decision (false). Kruijswijk's resolve(): a decision is guessed
+   * (fails, then succeeds) while it is adjudicated; reading a decision that is being guessed
+   * records a dependency. A decision that read no guess is settled. One that read a guess older
+   * than itself is left to the decision that started its cycle. The first decision of a cycle is
+   * adjudicated under both guesses: if they agree it is settled; if not, the backup rule settles
+   * the cycle's convoys (Szykman) or moves (circular movement). Each cycle is thus entered at most
+   * twice before at least one of its decisions is settled.
    */
   decide(i: number): boolean {
     const state = this.state[i]!;
     if (state === RESOLVED) return this.result[i] === 1;
     if (state === GUESSING) {
-      // Recorded at every use (not once): a caller that read a guess must see the list grow, or
-      // it would take its own result as settled.
       this.dependencies.push(i);
+      if (this.order[i]! < this.oldestRead) this.oldestRead = this.order[i]!;
       return this.result[i] === 1;
     }
+    const outer = this.oldestRead;
     const before = this.dependencies.length;
-    this.result[i] = 0;
+    const own = ++this.clock;
+    this.order[i] = own;
     this.state[i] = GUESSING;
+    this.result[i] = 0;
+    this.oldestRead = Infinity;
     const first = this.adjudicate(i);
-    if (this.dependencies.length === before) {
-      if (this.state[i] !== RESOLVED) this.settle(i, first);
-      return this.result[i] === 1;
-    }
-    if (this.dependencies[before] !== i) {
-      // Part of a cycle entered further up: leave the guess to the decision that started it.
-      this.dependencies.push(i);
-      this.result[i] = first ? 1 : 0;
+    if (this.oldestRead === Infinity) {
+      this.settle(i, first);
+      this.oldestRead = outer;
       return first;
     }
+    if (this.oldestRead < own) return this.leaveGuess(i, first, outer);
+    // The first decision of its cycle: everything recorded since `before` is inside the cycle.
     this.forget(before);
-    this.result[i] = 1;
+    this.order[i] = own;
     this.state[i] = GUESSING;
+    this.result[i] = 1;
+    this.oldestRead = Infinity;
     const second = this.adjudicate(i);
+    if (this.oldestRead < own) return this.leaveGuess(i, second, outer);
     if (first === second) {
       this.forget(before);
       this.settle(i, first);
+      this.oldestRead = outer;
       return first;
     }
     this.backupRule(before);
-    if (this.state[i] !== RESOLVED) return this.decide(i);
-    return this.result[i] === 1;
+    this.oldestRead = outer;
+    return this.state[i] === RESOLVED ? this.result[i] === 1 : this.decide(i);
+  }
+
+  /** A decision that read an older guess stays a guess, for the decision that started the cycle. */
+  private leaveGuess(i: number, value: boolean, outer: number): boolean {
+    this.dependencies.push(i);
+    this.result[i] = value ? 1 : 0;
+    this.oldestRead = Math.min(outer, this.oldestRead);
+    return value;
   }
 
   /** Drops the dependencies recorded since `before`, their guesses undone. */

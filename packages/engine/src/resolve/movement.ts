@@ -12,6 +12,7 @@ import { readMovementOrder } from './movement-orders.js';
 import { movementReason } from './movement-reasons.js';
 import { gameInPhase, orderedUnit } from './phase-game.js';
 import {
+  PhaseError,
   record,
   type DislodgedUnitEntry,
   type IgnoredOrder,
@@ -64,6 +65,17 @@ function movementResult(
 ): MovementResult {
   const units = game.units;
   const d = new MovementDecisions(game.map, units, orders);
+  try {
+    d.decideAll();
+  } catch (error) {
+    // A cycle of orders is decided by recursion around it (chains are not): a cycle of many
+    // thousands of moves, possible only on a made-up map that large, can exhaust the stack.
+    if (error instanceof RangeError)
+      throw new PhaseError(
+        `the orders form a cycle of dependencies too long to resolve (${units.length} units); a cycle of a few thousand moves is the most this resolver takes`,
+      );
+    throw error;
+  }
   const outcomes = record<OrderOutcome>();
   const after: { power: string; unit: string }[] = [];
   const dislodgedBy = new Int32Array(units.length).fill(-1);

@@ -101,6 +101,11 @@ export function expectMovement(
   const { game, byUnit } = movementGame(orders, standing);
   const result = resolveMovement(game, byUnit);
   expect(result.ignored).toEqual([]);
+  // The result never depends on the order in which the units are listed (nor, so, on which
+  // decision of a paradox is guessed first): reversed and rotated boards give the same.
+  const half = Math.floor(game.units.length / 2);
+  for (const units of [[...game.units].reverse(), [...game.units.slice(half), ...game.units.slice(0, half)]])
+    expect(normalized(resolveMovement(game.with({ units }), byUnit))).toEqual(normalized(result));
   const outcome = (unit: string) => {
     const o = result.outcomes[unit];
     if (!o) throw new Error(`no outcome for ${unit}; outcomes: ${Object.keys(result.outcomes).join(', ')}`);
@@ -122,6 +127,16 @@ export function expectMovement(
   for (const [unit, words] of Object.entries(expected.reasons ?? {}))
     expect(outcome(unit).reason, `reason for ${unit}`).toContain(words);
   return { game, result };
+}
+
+/** A result as sets, independent of the order of the units. */
+function normalized(result: MovementResult) {
+  return {
+    outcomes: Object.entries(result.outcomes).sort(([a], [b]) => (a < b ? -1 : 1)),
+    units: result.units.map((u) => `${u.power} ${u.unit}`).sort(),
+    dislodged: [...result.dislodged].sort((a, b) => (a.unit < b.unit ? -1 : 1)),
+    standoffs: result.standoffs,
+  };
 }
 
 /** The retreat phase after a movement phase, loaded through a game file as the GameMaster would. */
