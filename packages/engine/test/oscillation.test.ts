@@ -76,7 +76,7 @@ describe('Rule 5.5: oscillating decisions are settled by periods', () => {
     for (const { n, result } of scales) {
       // The same work at every scale (a few evaluations more or less where the periods start).
       console.log(
-        `oscillation ×${n / 900}: ${result.evaluations} evaluations, ${result.events} events, ${result.periodJumps} period jumps`,
+        `oscillation at n = ${n}: ${result.evaluations} evaluations, ${result.events} events, ${result.periodJumps} period jumps`,
       );
       expect(result.periodJumps).toBeGreaterThan(0);
       expect(result.evaluations).toBeLessThanOrEqual(base.result.evaluations + 4);

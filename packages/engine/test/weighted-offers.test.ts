@@ -86,7 +86,7 @@ const lineArb = fc.record({
   terms: fc.array(
     fc.record({
       rep: fc.integer({ min: 1, max: 6 }),
-      amount: fc.integer({ min: 1, max: 9 }),
+      amount: fc.integer({ min: 3, max: 9 }), // at least the largest plateau below (Rule 3.1 item 3)
       plateau: fc.constantFrom('', '#', '#1', '#3'),
     }),
     { minLength: 1, maxLength: 3 },

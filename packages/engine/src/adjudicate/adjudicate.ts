@@ -4,12 +4,10 @@ import { parseSheet, type Diagnostic, type Line, type Sheet } from '@payola/pars
 import type { LedgerEntry } from '../accounts/ledger.js';
 import { analyzeSheet, type CheckedSheet } from '../check/check-sheet.js';
 import type { Game } from '../game/game.js';
-import { unitText } from '../game/game.js';
-import type { AtomicOffer } from './atomic-offer.js';
 import { prepareAdjudication } from './prepare.js';
 import { explain, type Explanation } from './explanation.js';
 import { settleOverExpenditure } from './over-expenditure.js';
-import { phaseTitle, type AcceptedOfferReport, type PlayerReport } from './reports.js';
+import { phaseTitle, playerReports, type PaidOffer, type PlayerReport } from './reports.js';
 import { freshSeed } from './seeded-random.js';
 
 export interface AdjudicateOptions {
@@ -91,7 +89,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const explanations: Record<string, Explanation> = {};
   const spent = new Map(game.powers.map((p) => [p.name, 0]));
   const receipts = new Map(game.powers.map((p) => [p.name, 0]));
-  const paidOffers: { offer: AtomicOffer; paid: number; order: string }[] = [];
+  const paidOffers: PaidOffer[] = [];
   for (const context of contexts) {
     const decision = settled.evaluation.decisions.get(context.bribes.key)!;
     const paid: Record<string, number> = {};
@@ -125,44 +123,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       });
   }
 
-  const reports: Record<string, PlayerReport> = {};
-  for (const p of game.powers) {
-    const own = contexts.filter((c) => c.owner === p.name);
-    const accepted: AcceptedOfferReport[] = [];
-    for (const { offer, paid, order } of paidOffers.filter((x) => x.offer.power === p.name)) {
-      const unit = game.unitAt(offer.unit)!;
-      // Rule 6.3: under Tin Cup, the payer learns only what it paid each unit, and the unit's
-      // nationality and type: no order, and no line (which offer was accepted would tell the order).
-      const key = game.rules.blind
-        ? (a: AcceptedOfferReport) => a.unit === unitText(unit)
-        : (a: AcceptedOfferReport) => 'line' in a && a.line === offer.line && a.unit === unitText(unit);
-      const previous = accepted.findIndex(key);
-      if (previous >= 0) {
-        accepted[previous] = { ...accepted[previous]!, paid: accepted[previous]!.paid + paid };
-        continue;
-      }
-      accepted.push(
-        game.rules.blind
-          ? { unit: unitText(unit), nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet', paid }
-          : { line: offer.line ?? 0, unit: unitText(unit), order, paid },
-      );
-    }
-    accepted.sort((a, b) => ('line' in a && 'line' in b ? a.line - b.line : a.unit.localeCompare(b.unit)));
-    reports[p.name] = {
-      power: p.name,
-      year: game.year,
-      season: game.season,
-      units: own.map((c) => ({
-        unit: c.bribes.key,
-        order: orders[c.bribes.key]!.order,
-        acceptedTotal: orders[c.bribes.key]!.total,
-      })),
-      acceptedOffers: accepted,
-      spent: spent.get(p.name)!,
-      newBalance: balances[p.name]!,
-      reductions: settled.cuts.get(p.name) ?? 0,
-    };
-  }
+  const reports = playerReports(game, contexts, orders, paidOffers, spent, balances, settled.cuts);
 
   return {
     seed,

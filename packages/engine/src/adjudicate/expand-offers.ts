@@ -2,7 +2,7 @@
 import type { CheckedSheet } from '../check/check-sheet.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { isMoveOrder, orderText } from '../orders/order.js';
+import { isMoveOrder, orderSuffix, orderText } from '../orders/order.js';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { covers } from './atomic-offer.js';
 import { offerStanding, offerTerms } from './effective-offers.js';
@@ -10,6 +10,8 @@ import { offerStanding, offerTerms } from './effective-offers.js';
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {
   readonly order: string;
+  /** The order without its unit (`- BUR`, `S A MAR - SPA`, `H`), for explanations. */
+  readonly suffix: string;
   readonly isMove: boolean;
   /** Every atomic offer that pays if this order is issued, in id order. */
   readonly offers: readonly AtomicOffer[];
@@ -58,6 +60,7 @@ export function expandOffers(
   const rules = game.rules;
   const offers: AtomicOffer[] = [];
   const isMove = new Map<string, boolean>();
+  const suffixOf = new Map<string, string>();
   const seqOf = new Map<string, number>();
   const push = (o: Omit<AtomicOffer, 'id' | 'seq'>) => {
     const seq = seqOf.get(o.power) ?? 0;
@@ -88,7 +91,10 @@ export function expandOffers(
         ...(free && { free }),
       });
       const listed = new Set(offer.orders.map((o) => o.text));
-      for (const o of offer.orders) isMove.set(o.text, isMoveOrder(o.order));
+      for (const o of offer.orders) {
+        isMove.set(o.text, isMoveOrder(o.order));
+        suffixOf.set(o.text, orderSuffix(o.order));
+      }
       const holdText = orderText(offer.unit!, { kind: 'hold' });
       isMove.set(holdText, false);
 
@@ -156,7 +162,13 @@ export function expandOffers(
       const runsByPower = new Map<string, SeqRun[]>();
       for (const o of paying)
         (runsByPower.get(o.power) ?? runsByPower.set(o.power, []).get(o.power)!).push({ seq: o.seq, weight: o.weight });
-      return { order, isMove: move, offers: paying, runsByPower };
+      return {
+        order,
+        suffix: suffixOf.get(order) ?? orderSuffix({ kind: 'hold' }),
+        isMove: move,
+        offers: paying,
+        runsByPower,
+      };
     });
     return { unit, key: unitText(unit), candidates, offers: unitOffers };
   });

@@ -24,22 +24,23 @@ export interface Explanation {
   readonly text: string;
 }
 
-const suffix = (order: string) => order.split(' ').slice(2).join(' ');
-
 export function explain(context: UnitContext, decision: Decision, amounts: ReadonlyMap<number, number>): Explanation {
   const base = explainDecision(context, decision, amounts);
   if (decision.secondBest === undefined) return base;
   // Rule 6.4: say how the price was set.
   const price = [...decision.payments.values()].reduce((sum, v) => sum + v.c, 0);
+  const second = context.bribes.candidates.find((c) => c.order === decision.secondBestOrder);
   const against =
-    decision.secondBestOrder === undefined
+    second === undefined
       ? 'no other order was offered'
-      : `the best other bribe once the winners' other offers are cut is ${suffix(decision.secondBestOrder)} at ${decision.secondBest.c} AgP`;
+      : `the best other bribe once the winners' other offers are cut is ${second.suffix} at ${decision.secondBest.c} AgP`;
   return { ...base, text: `${base.text}; eBayola price ${price} AgP: ${against} (Rule 6.4)` };
 }
 
 function explainDecision(context: UnitContext, decision: Decision, amounts: ReadonlyMap<number, number>): Explanation {
   const totalOf = (order: string) => decision.totals.get(context.bribes.candidates.find((c) => c.order === order)!)!.c;
+  const suffixOf = new Map(context.bribes.candidates.map((c) => [c.order, c.suffix]));
+  const suffix = (order: string) => suffixOf.get(order)!;
   const candidates = [...context.bribes.candidates]
     .map((c) => ({
       order: c.order,
@@ -67,7 +68,7 @@ function explainDecision(context: UnitContext, decision: Decision, amounts: Read
   }
   const tiedAt = totalOf(decision.tied[0]!.order);
   const between = decision.tied
-    .map((c) => suffix(c.order))
+    .map((c) => c.suffix)
     .join(', ')
     .replace(/, ([^,]*)$/, ' and $1');
   const head = `tie at ${tiedAt} AgP between ${between}`;

@@ -4,7 +4,7 @@ import type { Range } from '@payola/parser';
 import { availableMoney } from '../accounts/available.js';
 import type { CheckedSheet } from '../check/check-sheet.js';
 import type { Game } from '../game/game.js';
-import { resolveRules, type Rules } from '../game/variants.js';
+import { standardRules } from '../game/variants.js';
 import { offerStanding, offerTerms } from './effective-offers.js';
 import { amountAfter, phaseTwoStart } from './reduction.js';
 
@@ -63,8 +63,6 @@ export function scheduledTotal(schedule: Pick<ReductionSchedule, 'phaseTwoStart'
   return schedule.offers.reduce((sum, o) => sum + amountAfter(o, step, schedule.phaseTwoStart) * o.weight, 0);
 }
 
-const defaultRules: Rules = resolveRules({ victoryCenters: 18 });
-
 /**
  * The reduction schedule of a checked sheet (Rule 5.5), counting the offers the adjudicator
  * would pay for (Loyal Units' free orders and void offers left out). With a game and the
@@ -72,7 +70,7 @@ const defaultRules: Rules = resolveRules({ victoryCenters: 18 });
  * `maxRows` bounds the table. Its work grows with the sheet, never with amounts or repetitions.
  */
 export function reductionSchedule(checked: CheckedSheet, game?: Game, maxRows = 60): ReductionSchedule {
-  const rules = game?.rules ?? defaultRules;
+  const rules = game?.rules ?? standardRules();
   const power = checked.power?.name;
   const offers: ScheduledOffer[] = [];
   for (const offer of checked.offers) {

@@ -1,4 +1,8 @@
 // Rule 5.7 (and 2.5, 3.6, 6.3): what each player is told, and nothing more.
+import type { Game } from '../game/game.js';
+import { unitText } from '../game/game.js';
+import type { AtomicOffer } from './atomic-offer.js';
+import type { UnitContext } from './evaluation.js';
 
 /** One of the player's own units: its order and the total bribe it accepted (Rule 5.7 items 1–2). */
 export interface OwnUnitReport {
@@ -53,4 +57,78 @@ export function reportText(report: PlayerReport): string {
 /** `spring`, 1901 → `Spring 1901`. */
 export function phaseTitle(season: string, year: number): string {
   return `${season.charAt(0).toUpperCase()}${season.slice(1)} ${year}`;
+}
+
+/** A written offer that was paid: what it paid, and for which order. */
+export interface PaidOffer {
+  readonly offer: AtomicOffer;
+  readonly paid: number;
+  readonly order: string;
+}
+
+/** The orders decided and what the winners' bribes totalled, by unit (as `AdjudicationResult.orders`). */
+type DecidedOrders = Readonly<Record<string, { readonly order: string; readonly total: number }>>;
+
+/** Each player's private report (Rule 5.7; under Tin Cup, Rule 6.3), by power name. */
+export function playerReports(
+  game: Game,
+  contexts: readonly UnitContext[],
+  orders: DecidedOrders,
+  paidOffers: readonly PaidOffer[],
+  spent: ReadonlyMap<string, number>,
+  balances: Readonly<Record<string, number>>,
+  cuts: ReadonlyMap<string, number>,
+): Record<string, PlayerReport> {
+  const byPayer = new Map<string, PaidOffer[]>();
+  for (const p of paidOffers)
+    (byPayer.get(p.offer.power) ?? byPayer.set(p.offer.power, []).get(p.offer.power)!).push(p);
+  return Object.fromEntries(
+    game.powers.map((p) => [
+      p.name,
+      {
+        power: p.name,
+        year: game.year,
+        season: game.season,
+        units: contexts
+          .filter((c) => c.owner === p.name)
+          .map((c) => ({
+            unit: c.bribes.key,
+            order: orders[c.bribes.key]!.order,
+            acceptedTotal: orders[c.bribes.key]!.total,
+          })),
+        acceptedOffers: acceptedOffers(game, byPayer.get(p.name) ?? []),
+        spent: spent.get(p.name) ?? 0,
+        newBalance: balances[p.name]!,
+        reductions: cuts.get(p.name) ?? 0,
+      } satisfies PlayerReport,
+    ]),
+  );
+}
+
+/**
+ * Rule 5.7 item 3: the player's accepted offers, one entry per sheet line and unit. Rule 6.3:
+ * under Tin Cup, only what it paid each unit, and the unit's nationality and type: no order, and
+ * no line (which offer was accepted would tell the order).
+ */
+function acceptedOffers(game: Game, paid: readonly PaidOffer[]): AcceptedOfferReport[] {
+  const entries = new Map<string, AcceptedOfferReport>();
+  for (const { offer, paid: amount, order } of paid) {
+    const unit = game.unitAt(offer.unit)!;
+    const text = unitText(unit);
+    const key = game.rules.blind ? text : `${offer.line ?? 0}\u0000${text}`;
+    const previous = entries.get(key);
+    if (previous) {
+      entries.set(key, { ...previous, paid: previous.paid + amount });
+      continue;
+    }
+    entries.set(
+      key,
+      game.rules.blind
+        ? { unit: text, nationality: unit.power, unitType: unit.type === 'A' ? 'army' : 'fleet', paid: amount }
+        : { line: offer.line ?? 0, unit: text, order, paid: amount },
+    );
+  }
+  return [...entries.values()].sort((a, b) =>
+    'line' in a && 'line' in b ? a.line - b.line : a.unit.localeCompare(b.unit),
+  );
 }

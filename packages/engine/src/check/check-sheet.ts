@@ -14,7 +14,7 @@ import { numberLimits } from '../game/number-limits.js';
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { acceptanceListProblems } from '../game/acceptance-list.js';
 import { unitText, type Game, type GamePower } from '../game/game.js';
-import { resolveRules, type Rules } from '../game/variants.js';
+import { standardRules } from '../game/variants.js';
 import type { BoardMap } from '../map/board-map.js';
 import { gameView, mapView, type BoardView } from '../orders/board-view.js';
 import { isMoveOrder } from '../orders/order.js';
@@ -89,8 +89,6 @@ export interface SheetContext {
   readonly map?: BoardMap;
 }
 
-const defaultRules: Rules = resolveRules({ victoryCenters: 18 });
-
 /** The diagnostics of a sheet (see {@link analyzeSheet}). */
 export function checkSheet(sheet: Sheet, game?: Game, power?: string): SheetDiagnostic[] {
   return [...analyzeSheet(sheet, { ...(game && { game }), ...(power !== undefined && { power }) }).diagnostics];
@@ -103,7 +101,7 @@ export function checkSheet(sheet: Sheet, game?: Game, power?: string): SheetDiag
  */
 export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: AnalyzeOptions = {}): CheckedSheet {
   const game = context.game;
-  const rules = game?.rules ?? defaultRules;
+  const rules = game?.rules ?? standardRules();
   const power = game && context.power !== undefined ? game.power(context.power) : undefined;
   const map = game?.map ?? context.map;
   const view: BoardView | undefined = game ? gameView(game) : map ? mapView(map) : undefined;
@@ -141,7 +139,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       diagnostics.push(...result.diagnostics);
     } else if (line.kind === 'savings') {
       savings += line.amount;
-      if (!rules.offerModifiers)
+      if (!rules.savingsRequests)
         report('payola/classic-savings', 'error', 'Payola Classic has no savings requests (Rule 6.1)', line.range);
       else if (!Number.isInteger(line.amount))
         report(

@@ -43,8 +43,10 @@ export interface Rules {
   readonly dummyAcceptanceLists: boolean;
   /** Which offer symbols a sheet may use. */
   readonly onlyDirectOffers: boolean;
-  /** Repetition, plateaus, `+`, `|` and savings are allowed (not under Classic). */
+  /** Repetition counts, plateaus, `+` and `|` are allowed (Rule 3.1 items 1, 3, 4, 8; not under Classic). */
   readonly offerModifiers: boolean;
+  /** Savings requests are allowed (Rule 3.4; not under Classic). */
+  readonly savingsRequests: boolean;
   readonly oneOfferPerUnit: boolean;
   readonly zeroOffersToForeignUnits: boolean;
   /** Fractional amounts are rounded up (Classic 4.7) rather than rejected. */
@@ -64,6 +66,12 @@ export interface VariantSettings {
   readonly zeroOffers?: readonly { readonly power: string; readonly provinces: readonly string[] }[];
 }
 
+/** The standard rules on the standard board: what sheets are checked by when no game is known. */
+export function standardRules(): Rules {
+  return (standard ??= resolveRules({ victoryCenters: 18 }));
+}
+let standard: Rules | undefined;
+
 /** The one place where a game's rule flags and settings become the engine's options. */
 export function resolveRules(settings: VariantSettings): Rules {
   const flags = new Set(settings.rules ?? []);
@@ -80,6 +88,7 @@ export function resolveRules(settings: VariantSettings): Rules {
     dummyAcceptanceLists: flags.has('dummy-acceptance-lists'),
     onlyDirectOffers: classic,
     offerModifiers: !classic,
+    savingsRequests: !classic,
     oneOfferPerUnit: classic,
     zeroOffersToForeignUnits: classic,
     roundFractionsUp: classic,

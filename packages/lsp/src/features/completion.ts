@@ -1,10 +1,18 @@
-// Completion, from the text before the cursor on its line (a line being typed does not parse):
-// offer-type symbols after an amount (Rule 3.1 item 5), units after an offer type (item 6), a
-// unit's legal orders after the unit and after `|` (items 7, 8), places wherever a place is
-// expected, unused power letters in an acceptance list (Rule 4.1). Under Tin Cup (Rule 6.3) the
-// board is hidden: only the map and the player's own units are offered.
+// Completion from the parser's own reading of the line before the cursor (`lineTokens`, which
+// keeps the tokens of a line that does not parse yet, and `expectedTokens`, what the grammar
+// accepts next): offer-type symbols after an amount (Rule 3.1 item 5), units after an offer type
+// (item 6), a unit's legal orders after the unit and after `|` (items 7, 8), places wherever the
+// grammar expects a place, unused power letters in an acceptance list (Rule 4.1). Under Tin Cup
+// (Rule 6.3) the board is hidden: only the map and the player's own units are offered.
 import { unitText } from '@payola/engine';
-import { offerTypeSymbol, sheetLexer, type OfferType } from '@payola/parser';
+import {
+  expectedTokens,
+  lineTokens,
+  offerTypeSymbol,
+  type LineToken,
+  type OfferType,
+  type TokenCategory,
+} from '@payola/parser';
 import {
   CompletionItemKind,
   MarkupKind,
@@ -13,7 +21,6 @@ import {
   type CompletionParams,
   type Range,
 } from 'vscode-languageserver';
-type IToken = ReturnType<typeof sheetLexer.tokenize>['tokens'][number];
 import { throwIfCancelled } from '../guard.js';
 import { isBlind, placeDescription, visibleLegalOrders, visibleUnitAt, visibleUnits } from './board.js';
 import { lineText, type DocumentContext } from './context.js';
@@ -21,22 +28,18 @@ import { offerTypeMeaning } from './hover.js';
 
 export const completionTriggerCharacters = [' ', ':', '!', '>', '@', '&', '|', '-', '$'];
 
-const offerTypeNames = new Set(['Colon', 'Bang', 'Greater', 'At', 'Ampersand']);
-const amountNames = new Set(['NumberLiteral', 'Star', 'Plus', 'Hash']);
-const letterNames = new Set(['Identifier', 'Army', 'Fleet', 'Hold', 'Support', 'Convoy']);
-const orderNames = new Set([
-  'Hold',
-  'Support',
-  'Convoy',
-  'Army',
-  'Fleet',
-  'Identifier',
-  'Dash',
-  'Slash',
-  'LParen',
-  'RParen',
+/**
+ * Words a completion replaces when the cursor is at their end. Not amounts (after `5` the offer
+ * types follow it) and not power letters (`ACCEPT FE` is completed with the next letter).
+ */
+const replacedWords: ReadonlySet<TokenCategory> = new Set([
+  'place',
+  'coast',
+  'unit-type',
+  'order-keyword',
+  'phase-keyword',
+  'accept-keyword',
 ]);
-const wordPattern = /[A-Za-z0-9_]+$/;
 
 export function completion(
   params: Pick<CompletionParams, 'position'>,
@@ -45,92 +48,89 @@ export function completion(
 ): CompletionItem[] {
   const { line, character } = params.position;
   const prefix = lineText(ctx, line).slice(0, character);
-  if (prefix.includes('%')) return [];
-  const lexed = sheetLexer.tokenize(prefix);
-  if (lexed.errors.length > 0) return [];
-  const word = wordPattern.exec(prefix)?.[0] ?? '';
+  const read = lineTokens(prefix);
+  if (read.some((t) => t.category === 'comment' || t.category === 'unreadable')) return [];
+  const last = read.at(-1);
+  const typing = last && last.end === prefix.length && replacedWords.has(last.category) ? last : undefined;
+  const done = typing ? read.slice(0, -1) : read;
+  const expected = expectedTokens(typing ? prefix.slice(0, typing.start) : prefix);
+  // Nothing can follow what is written (a mistake before the cursor): nothing to offer.
+  if (expected.length === 0) return [];
+  const can = (category: TokenCategory) => expected.some((e) => e.category === category);
   const at = (offset: number): Range => ({ start: { line, character: offset }, end: { line, character } });
-  const tokens = word === '' ? lexed.tokens : lexed.tokens.slice(0, -1);
-  const name = (t: IToken | undefined) => t?.tokenType.name;
+  const wordStart = typing?.start ?? character;
 
-  if (tokens.length === 0 && !/^\d/.test(word)) {
-    return 'ACCEPT'.startsWith(word.toUpperCase())
+  if (done.length === 0) {
+    return can('accept-keyword') && 'ACCEPT'.startsWith((typing?.text ?? '').toUpperCase())
       ? [
           {
             label: 'ACCEPT',
             kind: CompletionItemKind.Keyword,
             detail: 'acceptance list (Rule 4.1)',
-            textEdit: { range: at(character - word.length), newText: 'ACCEPT ' },
+            textEdit: { range: at(wordStart), newText: 'ACCEPT ' },
           },
         ]
       : [];
   }
-  if (name(tokens[0]) === 'Accept') return acceptLetters(ctx, lexed.tokens, at(character));
-
-  const typeIndex = tokens.findIndex((t) => offerTypeNames.has(name(t)!));
-  if (typeIndex < 0) {
-    // Only an amount so far: the offer-type symbols, and `$` after a plain number (Rule 3.4).
-    if (word !== '' && !/^\d+$/.test(word)) return [];
-    const amount = lexed.tokens;
-    if (!amount.every((t) => amountNames.has(name(t)!)) || !['NumberLiteral', 'Hash'].includes(name(amount.at(-1))!))
-      return [];
-    return offerTypeSymbols(ctx, amount.length === 1, at(character), /\s$/.test(prefix));
+  if (done[0]!.category === 'accept-keyword') return acceptLetters(ctx, read, at(character));
+  // Only an amount so far: the offer-type symbols, and `$` after a plain number (Rule 3.4: a
+  // savings request is an amount alone; the checker refuses modifiers on it).
+  if (can('offer-type')) {
+    const savings = can('savings-sign') && done.length === 1;
+    return typing ? [] : offerTypeSymbols(ctx, savings, at(character), /\s$/.test(prefix));
   }
 
-  // The unit: [A|F] PLACE [/COAST | (COAST)].
-  const rest = tokens.slice(typeIndex + 1);
-  let i = 0;
-  const unitType = name(rest[0]) === 'Army' ? 'A' : name(rest[0]) === 'Fleet' ? 'F' : undefined;
-  if (unitType) i++;
-  const placeToken = rest[i];
-  const unitStart =
-    (rest[0] ?? (word ? { startOffset: character - word.length } : undefined))?.startOffset ?? character;
-  if (!placeToken) return units(ctx, at(unitStart), unitType, prefix.slice(unitStart));
-  if (!['Identifier', 'Hold', 'Support', 'Convoy'].includes(name(placeToken)!)) return [];
-  i++;
-  if (name(rest[i]) === 'Slash') i += 2;
-  else if (name(rest[i]) === 'LParen') i += 3;
-  if (i > rest.length || (i === rest.length && word === '' && !/\s$/.test(prefix))) return [];
+  // The offered unit, after the offer type (or first on a line that omits amount and type):
+  // [A|F] PLACE [/COAST | (COAST)].
+  const typeIndex = done.findIndex((t) => t.category === 'offer-type');
+  let i = typeIndex + 1;
+  if (typeIndex < 0 && done[0]!.category !== 'unit-type' && done[0]!.category !== 'place') return [];
+  const unitType = done[i]?.category === 'unit-type' ? (done[i++]!.text.toUpperCase() as 'A' | 'F') : undefined;
+  const place = done[i]?.category === 'place' ? done[i++] : undefined;
+  if (!place) {
+    const unitStart = done[typeIndex + 1]?.start ?? wordStart;
+    return units(ctx, at(unitStart), unitType, prefix.slice(unitStart));
+  }
+  if (done[i]?.category === 'coast-separator') i += 2;
+  else if (done[i]?.category === 'coast-open') i += 3;
+  // Inside the unit's coast, or right after the unit without a space: nothing yet.
+  if (i > done.length || (i === done.length && !typing && !/\s$/.test(prefix))) return [];
 
   // The orders: alternatives separated by `|`; complete the one being typed.
-  const after = rest.slice(i);
-  const lastPipe = after.map((t) => name(t)).lastIndexOf('Pipe');
+  const after = done.slice(i);
+  const lastPipe = after.map((t) => t.category).lastIndexOf('alternative-sign');
   const segment = after.slice(lastPipe + 1);
   const written = splitSegments(after.slice(0, Math.max(0, lastPipe)));
-  if (!segment.every((t) => orderNames.has(name(t)!))) return [];
-  const segmentStart = segment[0]?.startOffset ?? (word ? character - word.length : character);
-  const province = ctx.map.resolve(placeToken.image);
+  const segmentStart = segment[0]?.start ?? wordStart;
+  const province = ctx.map.resolve(place.text);
   throwIfCancelled(token);
   const items: CompletionItem[] = [];
   const unit = province ? visibleUnitAt(ctx, province.id) : undefined;
   if (unit) items.push(...orderItems(ctx, unitText(unit), visibleLegalOrders(ctx, unit), written, at(segmentStart)));
-  const last = name(segment.at(-1));
-  const placeExpected =
-    last === 'Dash' || last === 'Army' || last === 'Fleet' || last === 'Support' || last === 'Convoy';
-  if (placeExpected) items.push(...places(ctx, at(character - word.length), '', '1'));
+  if (can('place') && segment.length > 0) items.push(...places(ctx, at(wordStart), '', '1'));
   else if (!unit && segment.length === 0) items.push(...orderKeywords(at(segmentStart)));
   return items;
 }
 
-function splitSegments(tokens: readonly IToken[]): string[] {
+function splitSegments(tokens: readonly LineToken[]): string[] {
   const out: string[] = [];
   let current: string[] = [];
   for (const t of tokens) {
-    if (t.tokenType.name === 'Pipe') {
+    if (t.category === 'alternative-sign') {
       out.push(current.join(' '));
       current = [];
-    } else current.push(t.image.toUpperCase());
+    } else current.push(t.text.toUpperCase());
   }
   if (current.length > 0) out.push(current.join(' '));
   return out;
 }
 
-function acceptLetters(ctx: DocumentContext, tokens: readonly IToken[], range: Range): CompletionItem[] {
+function acceptLetters(ctx: DocumentContext, tokens: readonly LineToken[], range: Range): CompletionItem[] {
   const used = new Set<string>();
   let random = false;
   for (const t of tokens.slice(1)) {
-    if (t.tokenType.name === 'Question') random = true;
-    else if (letterNames.has(t.tokenType.name)) for (const c of t.image.toUpperCase()) used.add(c);
+    if (t.category === 'random') random = true;
+    else if (t.category === 'power-letters') for (const c of t.text.toUpperCase()) used.add(c);
   }
   const powers =
     ctx.game?.powers.map((p) => ({ letter: p.letter, name: p.name })) ??
@@ -166,7 +166,7 @@ function offerTypeSymbols(ctx: DocumentContext, savingsToo: boolean, range: Rang
     sortText: String(i),
     textEdit: { range, newText: `${spaced ? '' : ' '}${offerTypeSymbol[type]} ` },
   }));
-  if (savingsToo && rules?.offerModifiers !== false) {
+  if (savingsToo && rules?.savingsRequests !== false) {
     items.push({
       label: '$',
       kind: CompletionItemKind.Operator,
