@@ -3,13 +3,14 @@
 // hundreds of modules of the CLI, the engine, the parser, Chevrotain and Commander; the JSON the
 // engine imports (map data, JSON Schemas) is inlined. The commands each program loads when it runs
 // (lint, adjudicate, board, ...) stay in the bundle but are evaluated only when used. Then each
-// program runs once, which leaves V8's code cache beside its bundle (bin/launch.cjs uses it).
+// program runs once, which leaves V8's code cache beside its bundle (bin/launch.cjs uses it). The
+// one-line summaries of the diagnostics catalogue (docs/diagnostics.md) go to dist/ for SARIF.
 //   node scripts/bundle.mjs
 // Several builds may run at once (test workers): every file is written to a temporary name and
 // renamed, so a reader never sees half a bundle.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -26,6 +27,21 @@ for (const name of programs) {
     process.exit(1);
   }
 }
+
+/** Writes a file by a temporary name and a rename. */
+function writeAtomically(path, contents) {
+  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, contents);
+  renameSync(temp, path);
+}
+
+// The first paragraph of each entry of the diagnostics catalogue, by code: SARIF's
+// `shortDescription` (src/lint/rule-summaries.ts reads this file from dist/).
+const catalogue = readFileSync(join(here, '..', '..', 'docs', 'diagnostics.md'), 'utf8');
+const summaries = {};
+for (const match of catalogue.matchAll(/^## (payola\/[a-z0-9-]+)\n\n((?:.+\n)+)/gm))
+  summaries[match[1]] = match[2].trim().split('\n').join(' ');
+writeAtomically(join(here, 'dist', 'diagnostic-summaries.json'), `${JSON.stringify(summaries, null, 2)}\n`);
 
 mkdirSync(outdir, { recursive: true });
 const written = new Set();
@@ -52,9 +68,7 @@ for (const name of programs) {
   // bin/launch.cjs wraps the bundle in a function, where a `#!` line would not parse.
   const text = output.text.replace(/^#!.*\n/, '');
   const path = join(outdir, `${name}.cjs`);
-  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, path);
+  writeAtomically(path, text);
   written.add(path);
 }
 // Anything else (earlier builds' files, caches of the bundles just replaced) goes.

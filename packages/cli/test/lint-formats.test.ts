@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ajvDraft04 from 'ajv-draft-04';
 import ajvFormats from 'ajv-formats';
-import type { GameFile } from '@payola/engine';
+import { diagnosticsCatalogueUrl, type GameFile } from '@payola/engine';
 import { gameJson, lint, makeTempDir, openingGame, removeTempDir, writeFiles, type Run } from './helpers.js';
 
 const france = [
@@ -55,7 +55,7 @@ afterAll(() => removeTempDir(dir));
 const runs = new Map<string, Promise<Run>>();
 const lintAs = (format: string, env?: Record<string, string | undefined>): Promise<Run> => {
   const key = JSON.stringify([format, env]);
-  if (!runs.has(key)) runs.set(key, lint(['--format', format, 'sheets'], { cwd: dir, ...(env && { env }) }));
+  if (!runs.has(key)) runs.set(key, lint(['--info', '--format', format, 'sheets'], { cwd: dir, ...(env && { env }) }));
   return runs.get(key)!;
 };
 
@@ -179,6 +179,14 @@ describe.concurrent('payola-lint --format', () => {
       'error',
       'warning',
     ]);
+    // Each rule links to its entry in the diagnostics catalogue, with the entry's summary.
+    const rule = runResult.tool.driver.rules.find((r: { id: string }) => r.id === 'payola/unknown-place');
+    expect(rule).toEqual({
+      id: 'payola/unknown-place',
+      shortDescription: { text: "A place name that is not a province of the game's map." },
+      helpUri: `${diagnosticsCatalogueUrl}#payolaunknown-place`,
+    });
+    for (const r of runResult.tool.driver.rules) expect(r.shortDescription.text).toMatch(/^[A-Z].+\.$/);
     const unknownPlace = runResult.results.find((r: { ruleId: string }) => r.ruleId === 'payola/unknown-place');
     expect(runResult.tool.driver.rules[unknownPlace.ruleIndex].id).toBe('payola/unknown-place');
     expect(unknownPlace.message.text).toBe('unknown place `XYZ`');
@@ -206,6 +214,17 @@ describe.concurrent('payola-lint --format', () => {
     expect(lines).toContain(
       '::notice file=sheets/england.payola,line=1,col=1,endLine=1,endColumn=16,title=payola/commitment::offers total 4 AgP, balance 30',
     );
+  });
+
+  it('information (payola/commitment) is left out unless --info: no CI notice for every sheet', async () => {
+    const [github, json] = await Promise.all([
+      lint(['--format', 'github', 'sheets'], { cwd: dir }),
+      lint(['--format', 'json', 'sheets'], { cwd: dir }),
+    ]);
+    expect(github.stdout).not.toContain('::notice');
+    expect(github.stdout).toContain('::warning');
+    const results = JSON.parse(json.stdout) as JsonResult[];
+    expect(results.flatMap((r) => r.messages.map((m) => m.severity))).toEqual([2, 2, 1]);
   });
 
   it('compact prints file:line:col: Severity - message (rule-id)', async () => {

@@ -64,7 +64,7 @@ describe.concurrent('payola-lint with game files', () => {
       ).toEqual([]);
       if (dirname(d) === d) break;
     }
-    const { code, stdout, stderr } = await lint(['-f', 'json', 'game', 'loose'], { cwd: dir });
+    const { code, stdout, stderr } = await lint(['--info', '-f', 'json', 'game', 'loose'], { cwd: dir });
     expect(code).toBe(1); // the orphan's power cannot be told
     const results = JSON.parse(stdout) as JsonResult[];
     expect(commitment(results, 'game/sheets/england.payola')).toEqual(['offers total 4 AgP, balance 30']); // file name
@@ -82,8 +82,8 @@ describe.concurrent('payola-lint with game files', () => {
 
   it('a sheet whose power cannot be told is an error (so CI fails), suggesting the power its name nearly spells; --power takes a letter (issue 8, item 11)', async () => {
     const [misnamed, letter] = await Promise.all([
-      lint(['-f', 'json', 'misnamed'], { cwd: dir }),
-      lint(['-f', 'json', '--power', 'F', 'misnamed'], { cwd: dir }),
+      lint(['--info', '-f', 'json', 'misnamed'], { cwd: dir }),
+      lint(['--info', '-f', 'json', '--power', 'F', 'misnamed'], { cwd: dir }),
     ]);
     expect(misnamed.code).toBe(1);
     expect((JSON.parse(misnamed.stdout) as JsonResult[])[0]!.messages).toEqual([
@@ -105,10 +105,13 @@ describe.concurrent('payola-lint with game files', () => {
   });
 
   it('--game and --power apply to standard input', async () => {
-    const { code, stdout, stderr } = await lint(['--game', 'game/game.json', '--power', 'turkey', '-f', 'json', '-'], {
-      cwd: dir,
-      input: '0 : A PAR H\n',
-    });
+    const { code, stdout, stderr } = await lint(
+      ['--info', '--game', 'game/game.json', '--power', 'turkey', '-f', 'json', '-'],
+      {
+        cwd: dir,
+        input: '0 : A PAR H\n',
+      },
+    );
     expect(code).toBe(1);
     expect(stderr).toBe('');
     const [result] = JSON.parse(stdout) as JsonResult[];
@@ -119,7 +122,9 @@ describe.concurrent('payola-lint with game files', () => {
   });
 
   it('--power overrides the file name', async () => {
-    const { code, stdout } = await lint(['--power', 'Italy', '-f', 'json', 'game/sheets/england.payola'], { cwd: dir });
+    const { code, stdout } = await lint(['--info', '--power', 'Italy', '-f', 'json', 'game/sheets/england.payola'], {
+      cwd: dir,
+    });
     expect(code).toBe(0);
     expect(commitment(JSON.parse(stdout) as JsonResult[], 'game/sheets/england.payola')).toEqual([
       'offers total 4 AgP, balance 33',
@@ -128,8 +133,8 @@ describe.concurrent('payola-lint with game files', () => {
 
   it('--power with several sheets says once that it applies to all of them', async () => {
     const [several, one] = await Promise.all([
-      lint(['--power', 'Italy', '-f', 'json', 'game/sheets'], { cwd: dir }),
-      lint(['--power', 'Italy', '-f', 'json', 'game/sheets/england.payola'], { cwd: dir }),
+      lint(['--info', '--power', 'Italy', '-f', 'json', 'game/sheets'], { cwd: dir }),
+      lint(['--info', '--power', 'Italy', '-f', 'json', 'game/sheets/england.payola'], { cwd: dir }),
     ]);
     expect(several.code).toBe(0);
     expect(several.stderr).toBe('payola-lint: --power Italy applies to all 4 sheets\n');
@@ -137,7 +142,7 @@ describe.concurrent('payola-lint with game files', () => {
   });
 
   it('a game file with a UTF-8 byte order mark loads', async () => {
-    const { code, stdout, stderr } = await lint(['-f', 'json', 'bom'], { cwd: dir });
+    const { code, stdout, stderr } = await lint(['--info', '-f', 'json', 'bom'], { cwd: dir });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(commitment(JSON.parse(stdout) as JsonResult[], 'bom/france.payola')).toEqual([

@@ -107,3 +107,4 @@ export {
 } from './resolve/results.js';
 export { diagnosticDocUrl, diagnosticsCatalogueUrl, projectHomepage } from './diagnostic-docs.js';
 export { numberLimits } from './game/number-limits.js';
+export { diagnosticDocUrl as diagnosticHelpUri } from './diagnostic-docs.js';

@@ -21,6 +21,7 @@ interface Options {
   readonly format: FormatName;
   readonly maxWarnings?: number;
   readonly quiet?: boolean;
+  readonly info?: boolean;
 }
 
 void runMain(name, async () => {
@@ -40,6 +41,7 @@ void runMain(name, async () => {
     .addOption(new Option('-f, --format <name>', 'output format').choices(formatNames).default('stylish'))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', count)
     .option('--quiet', 'report errors only')
+    .option('--info', "also report information: what each sheet's offers add up to (payola/commitment) and hints")
     .addHelpText(
       'after',
       '\nExit codes: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or internal error, or a sheet that could not be read.\n\n' +
@@ -53,6 +55,7 @@ void runMain(name, async () => {
           patterns: files,
           format: options.format,
           quiet: options.quiet === true,
+          info: options.info === true,
           ...(options.game !== undefined && { game: options.game }),
           ...(options.power !== undefined && { power: options.power }),
           ...(options.maxWarnings !== undefined && { maxWarnings: options.maxWarnings }),

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { diagnosticDocUrl, projectHomepage } from '@payola/engine';
 import { stdinName, type LintSeverity } from '../lint/results.js';
 import { escapeJsonControls } from '../util/printable.js';
 import type { Formatter } from './types.js';
@@ -15,10 +16,11 @@ function uriOf(filePath: string): string {
 
 /**
  * `--format sarif`: SARIF 2.1.0 (for GitHub code scanning and other viewers): one run of the
- * `payola-lint` driver listing every rule seen, one result per message with its level and region
- * (1-based, end column exclusive, in UTF-16 code units as the parser counts them).
+ * `payola-lint` driver listing every rule seen, each linked to its entry in the diagnostics
+ * catalogue (`helpUri`, with its summary as `shortDescription`), one result per message with its
+ * level and region (1-based, end column exclusive, in UTF-16 code units as the parser counts them).
  */
-export const formatSarif: Formatter = (results, { cwd, version }) => {
+export const formatSarif: Formatter = (results, { cwd, version, ruleSummaries }) => {
   const ruleIds: string[] = [];
   for (const r of results) for (const m of r.messages) if (!ruleIds.includes(m.ruleId)) ruleIds.push(m.ruleId);
 
@@ -35,7 +37,15 @@ export const formatSarif: Formatter = (results, { cwd, version }) => {
           driver: {
             name: 'payola-lint',
             version,
-            rules: ruleIds.map((id) => ({ id })),
+            informationUri: projectHomepage,
+            rules: ruleIds.map((id) => {
+              const summary = ruleSummaries?.get(id);
+              return {
+                id,
+                ...(summary !== undefined && { shortDescription: { text: summary } }),
+                helpUri: diagnosticDocUrl(id),
+              };
+            }),
           },
         },
         originalUriBaseIds: { [baseId]: { uri: pathToFileURL(cwd.endsWith('/') ? cwd : `${cwd}/`).href } },

@@ -9,6 +9,8 @@ export interface FormatterContext {
   readonly cwd: string;
   /** The version of payola-lint (SARIF's tool.driver.version). */
   readonly version: string;
+  /** A one-line summary of each rule, from the diagnostics catalogue (SARIF's `shortDescription`). */
+  readonly ruleSummaries?: ReadonlyMap<string, string>;
 }
 
 /** A formatter: a pure function from results to the text printed on standard output. */

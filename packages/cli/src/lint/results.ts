@@ -113,6 +113,14 @@ export function errorsOnly(result: LintResult): LintResult {
   );
 }
 
+/** Without information (severity 0): what payola-lint prints unless `--info`. */
+export function withoutInformation(result: LintResult): LintResult {
+  return withMessages(
+    result.filePath,
+    result.messages.filter((m) => m.severity !== 0),
+  );
+}
+
 export function countProblems(results: readonly LintResult[]): { errors: number; warnings: number } {
   return {
     errors: results.reduce((n, r) => n + r.errorCount, 0),

@@ -19,8 +19,10 @@ import {
   sheetPowerRuleId,
   stdinName,
   unreadableResult,
+  withoutInformation,
   type LintResult,
 } from './results.js';
+import { ruleSummaries } from './rule-summaries.js';
 import { expandSources, type SheetSource } from './sources.js';
 
 export interface LintOptions {
@@ -32,6 +34,11 @@ export interface LintOptions {
   readonly format: FormatName;
   readonly maxWarnings?: number;
   readonly quiet: boolean;
+  /**
+   * `--info`: also report information (what a sheet's offers add up to, `payola/commitment`, and
+   * hints). Off by default, so that a CI run does not print a notice for every sheet.
+   */
+  readonly info?: boolean;
 }
 
 export interface LintEnvironment {
@@ -116,8 +123,15 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
   if (withoutGame.length > 0)
     env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, readable)}`);
 
-  const shownResults = options.quiet ? results.map(errorsOnly) : results;
-  env.stdout(formatters[options.format](shownResults, { colors: env.colors, cwd: env.cwd, version: env.version }));
+  const shownResults = results.map((r) => (options.quiet ? errorsOnly(r) : options.info ? r : withoutInformation(r)));
+  env.stdout(
+    formatters[options.format](shownResults, {
+      colors: env.colors,
+      cwd: env.cwd,
+      version: env.version,
+      ...(options.format === 'sarif' && { ruleSummaries: ruleSummaries() }),
+    }),
+  );
 
   if (unreadable.length > 0) {
     env.stderr(
