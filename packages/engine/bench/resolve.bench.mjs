@@ -52,21 +52,35 @@ function loaded(result) {
   return result.game;
 }
 
-/** Orders for every unit, drawn from its legal orders: mostly supports and convoys. */
+/**
+ * Orders for every unit, drawn from its legal orders: a third of the units move (armies by convoy
+ * where they can), and the others support or convoy those moves where they can, or support a unit
+ * to hold.
+ */
 function crowdedPhase() {
   const game = loaded(
     loadGame({ ...startingGame().toFile(), units: crowdedUnits.map(([power, unit]) => ({ power, unit })) }),
   );
   const random = seededRandom(34);
   const pick = (list) => list[Math.floor(random() * list.length)];
+  const legal = new Map(game.units.map((unit) => [unitText(unit), legalOrders(game, unit)]));
   const texts = {};
-  for (const unit of game.units) {
-    const orders = legalOrders(game, unit);
-    const kinds = { C: orders.filter((o) => / C /.test(o)), S: orders.filter((o) => / S /.test(o)) };
+  for (const [unit, orders] of legal) {
+    if (random() >= 1 / 3) continue;
+    const convoyed = orders.filter((o) => (o.match(/ - /g) ?? []).length > 1);
     const moves = orders.filter((o) => / - /.test(o) && !/ [SC] /.test(o));
-    const roll = random();
-    const list = roll < 0.35 && kinds.C.length > 0 ? kinds.C : roll < 0.8 && kinds.S.length > 0 ? kinds.S : moves;
-    texts[unitText(unit)] = pick(list.length > 0 ? list : orders);
+    texts[unit] = pick(convoyed.length > 0 && random() < 0.5 ? convoyed : moves);
+  }
+  // A move's canonical text without its route, as a support or convoy names it: `A LON - NWY`.
+  const moving = Object.values(texts).map((t) => {
+    const parts = t.split(' - ');
+    return `${parts[0]} - ${parts[parts.length - 1]}`;
+  });
+  for (const [unit, orders] of legal) {
+    if (texts[unit]) continue;
+    const helping = orders.filter((o) => / [SC] /.test(o) && moving.some((m) => o.endsWith(m)));
+    const holding = orders.filter((o) => / S /.test(o) && !/ - /.test(o));
+    texts[unit] = pick(helping.length > 0 ? helping : holding.length > 0 ? holding : orders);
   }
   return { game, texts, orders: read(game, texts) };
 }
@@ -82,7 +96,7 @@ function read(game, texts) {
 
 function decideAll(game, orders) {
   const d = new MovementDecisions(game.map, game.units, orders);
-  for (let i = 0; i < d.count; i++) d.decide(i);
+  d.decideAll();
   return d;
 }
 
@@ -253,8 +267,12 @@ export default async function run() {
     return `${values.filter((t) => / S /.test(t)).length} supports, ${values.filter((t) => / C /.test(t)).length} convoys`;
   };
   const ringResult = resolveResolvedMovement(ring[0].game, ring[0].orders);
-  const ringFailed = Object.values(ringResult.outcomes).filter((o) => o.reason.includes('Szykman')).length;
+  const ringFailed = Object.entries(ringResult.outcomes).filter(
+    ([unit, o]) => unit.startsWith('F S') && o.reason.includes('Szykman'),
+  ).length;
   const cliqueResult = resolveMovement(clique.game, clique.texts);
+  // The work done, counted rather than timed: adjudications per unit as the board grows.
+  const work = growth.map((g) => decideAll(g.game, g.orders).adjudications / g.game.units.length);
 
   const t = await medians({
     'crowded decisions': () => decideAll(crowded.game, crowded.orders),
@@ -299,5 +317,6 @@ export default async function run() {
       '    ratios ×2/×1, ×4/×1',
       `${(t['growth 2'] / t['growth 1']).toFixed(2)}, ${(t['growth 4'] / t['growth 1']).toFixed(2)} (linear: 2, 4)`,
     ],
+    ['    adjudications per unit, ×1 ×2 ×4', `${work.map((w) => w.toFixed(2)).join(', ')} (constant when linear)`],
   ]);
 }

@@ -61,6 +61,8 @@ export class MovementDecisions {
   private oldestRead = Infinity;
   /** Decisions settled by a backup rule. */
   readonly backup = new Map<number, BackupRule>();
+  /** How many times an order was adjudicated (the work done, independent of the machine). */
+  adjudications = 0;
 
   constructor(map: BoardMap, units: readonly BoardUnit[], orders: readonly ResolvedOrder[]) {
     const n = units.length;
@@ -304,6 +306,7 @@ export class MovementDecisions {
   }
 
   private adjudicate(i: number): boolean {
+    this.adjudications++;
     switch (this.kind[i]) {
       case MOVE:
         return this.moveSucceeds(i);
