@@ -96,6 +96,16 @@ describe('completion', () => {
     expectCompletion('ACCEPT F?<|>', { excludes: ['?', 'F'], includes: ['E'] });
   });
 
+  it('after a unit with a coast, however the coast is written: its legal orders', () => {
+    const game = gameWith({ Russia: ['F STP/SC'] });
+    for (const unit of ['F STP/SC', 'F STP(sc)', 'f stp / sc'])
+      expectCompletion(`5 : ${unit} <|>`, { includes: ['H', '- BOT', '- FIN', '- LVN'] }, { game, power: 'Russia' });
+  });
+
+  it('on a line written without amount and type (the reference judge’s shorthand): the unit’s orders', () => {
+    expectCompletion('A PAR <|>', { includes: ['H', '- BUR', 'S A MAR - BUR'] });
+  });
+
   it('at the start of a line: ACCEPT', () => {
     expectCompletion('AC<|>', { exactly: ['ACCEPT'] });
   });

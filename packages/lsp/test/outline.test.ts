@@ -62,6 +62,29 @@ describe('semantic tokens', () => {
       'operator',
     ]);
   });
+
+  it("follow the parser's reading on a line that does not parse: what reads keeps its category, unreadable characters none", () => {
+    const text = '3*2 : F SPA(nc) ~ H';
+    const { data } = semanticTokens(contextOf(text));
+    const shown: string[] = [];
+    // Each token is [line delta, start delta, length, type, modifiers] (one line here).
+    for (let i = 0, start = 0; i < data.length; i += 5) {
+      start += data[i + 1]!;
+      shown.push(`${text.substr(start, data[i + 2]!)} ${semanticTokensLegend.tokenTypes[data[i + 3]!]}`);
+    }
+    expect(shown).toEqual([
+      '3 number',
+      '* operator',
+      '2 number',
+      ': keyword',
+      'F type',
+      'SPA variable',
+      '( operator',
+      'nc property',
+      ') operator',
+      'H keyword',
+    ]);
+  });
 });
 
 describe('inlay hints', () => {

@@ -51,7 +51,7 @@ export function completion(
   const read = lineTokens(prefix);
   if (read.some((t) => t.category === 'comment' || t.category === 'unreadable')) return [];
   const last = read.at(-1);
-  const typing = last && last.end === prefix.length && replacedWords.has(last.category) ? last : undefined;
+  const typing = last?.end === prefix.length && replacedWords.has(last.category) ? last : undefined;
   const done = typing ? read.slice(0, -1) : read;
   const expected = expectedTokens(typing ? prefix.slice(0, typing.start) : prefix);
   // Nothing can follow what is written (a mistake before the cursor): nothing to offer.

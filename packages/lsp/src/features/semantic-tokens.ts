@@ -1,7 +1,9 @@
-// Semantic tokens (full document), with a legend of standard token types: amounts are numbers,
-// offer types and order letters keywords, unit types types, places variables (coasts
-// properties), power letters enum members, comments comments, and symbols operators.
-import { sheetLexer } from '@payola/parser';
+// Semantic tokens (full document), from the parser's own tokens of each line (`lineTokens`, with
+// the category the parser read each token in, bad lines too) mapped onto standard token types:
+// amounts are numbers, offer types and keywords keywords, unit types types, places variables
+// (coasts properties), power letters enum members, comments comments, and signs operators. The
+// categories are the parser's (one table); only their presentation is decided here.
+import { lineTokens, type TokenCategory } from '@payola/parser';
 import {
   SemanticTokensBuilder,
   type CancellationToken,
@@ -20,53 +22,47 @@ export const semanticTokensLegend: SemanticTokensLegend = {
   tokenModifiers: [...tokenModifiers],
 };
 
-const byTokenName: Readonly<Record<string, TokenType>> = {
-  NumberLiteral: 'number',
-  Colon: 'keyword',
-  Bang: 'keyword',
-  Greater: 'keyword',
-  At: 'keyword',
-  Ampersand: 'keyword',
-  Accept: 'keyword',
-  Hold: 'keyword',
-  Support: 'keyword',
-  Convoy: 'keyword',
-  Army: 'type',
-  Fleet: 'type',
-  Identifier: 'variable',
-  Star: 'operator',
-  Plus: 'operator',
-  Hash: 'operator',
-  Dollar: 'operator',
-  Dash: 'operator',
-  Pipe: 'operator',
-  Slash: 'operator',
-  LParen: 'operator',
-  RParen: 'operator',
-  Question: 'operator',
+/** How each category of the parser is shown (nothing for characters no token reads). */
+const presentation: Readonly<Record<TokenCategory, TokenType | undefined>> = {
+  comment: 'comment',
+  'accept-keyword': 'keyword',
+  'power-letters': 'enumMember',
+  random: 'operator',
+  amount: 'number',
+  repetition: 'number',
+  plateau: 'number',
+  'repetition-sign': 'operator',
+  plus: 'operator',
+  'plateau-sign': 'operator',
+  'savings-sign': 'operator',
+  'offer-type': 'keyword',
+  'unit-type': 'type',
+  place: 'variable',
+  coast: 'property',
+  'coast-separator': 'operator',
+  'coast-open': 'operator',
+  'coast-close': 'operator',
+  'order-keyword': 'keyword',
+  'phase-keyword': 'keyword',
+  'move-sign': 'operator',
+  arrow: 'operator',
+  'alternative-sign': 'operator',
+  unreadable: undefined,
 };
-const letterTokens = new Set(['Identifier', 'Army', 'Fleet', 'Hold', 'Support', 'Convoy']);
+
+/** Places are names fixed by the map. */
+const readonlyModifier = 1 << tokenModifiers.indexOf('readonly');
 
 export function semanticTokens(ctx: DocumentContext, token?: CancellationToken): SemanticTokens {
   const builder = new SemanticTokensBuilder();
-  const typeIndex = (t: TokenType) => tokenTypes.indexOf(t);
   for (let i = 0; i < ctx.source.lineCount; i++) {
     if ((i & 1023) === 0) throwIfCancelled(token);
     const text = lineText(ctx, i);
     if (text.trim() === '') continue;
-    const lexed = sheetLexer.tokenize(text);
-    const acceptLine = lexed.tokens[0]?.tokenType.name === 'Accept';
-    const comments = lexed.groups.comments ?? [];
-    const all = [...lexed.tokens, ...comments].sort((a, b) => a.startOffset - b.startOffset);
-    let previous = '';
-    for (const t of all) {
-      const name = t.tokenType.name;
-      let type: TokenType | undefined = name === 'Comment' ? 'comment' : byTokenName[name];
-      if (acceptLine && name !== 'Accept' && letterTokens.has(name)) type = 'enumMember';
-      else if (name === 'Identifier' && (previous === 'Slash' || previous === 'LParen')) type = 'property';
-      previous = name;
+    for (const t of lineTokens(text)) {
+      const type = presentation[t.category];
       if (type === undefined) continue;
-      builder.push(i, t.startOffset, t.image.length, typeIndex(type), type === 'variable' ? 1 : 0);
+      builder.push(i, t.start, t.end - t.start, tokenTypes.indexOf(type), type === 'variable' ? readonlyModifier : 0);
     }
   }
   return builder.build();
