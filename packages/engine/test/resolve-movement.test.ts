@@ -339,3 +339,19 @@ describe('resolveMovement: long chains and cycles', () => {
     );
   });
 });
+
+describe('resolveMovement: input from plain JavaScript', () => {
+  it('sets aside entries that are not one line of text', () => {
+    const orders = { 'A PAR': 42, 'A MAR': 'A MAR - BUR\nA MAR H', 'F BRE': 'F BRE - MAO' } as unknown as Record<
+      string,
+      string
+    >;
+    const result = resolveMovement(startingGame(), orders);
+    expect(result.ignored).toEqual([
+      { unit: 'A PAR', order: '42', reason: 'an order is a text' },
+      { unit: 'A MAR', order: 'A MAR - BUR\nA MAR H', reason: 'write one order, on one line' },
+    ]);
+    expect(result.outcomes['A MAR']!.order).toBe('A MAR H');
+    expect(result.outcomes['F BRE']!.succeeded).toBe(true);
+  });
+});

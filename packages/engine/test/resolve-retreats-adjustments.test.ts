@@ -222,6 +222,15 @@ describe('resolveAdjustments', () => {
     );
   });
 
+  it('sets aside what is not a list of texts', () => {
+    const orders = { Russia: ['BUILD A MOS', 7], England: 'DISBAND F NTH' } as unknown as Record<string, string[]>;
+    const result = resolveAdjustments(winter(), orders);
+    expect(result.ignored).toEqual([{ unit: 'Russia', order: '7', reason: 'orders are a list of texts' }]);
+    expect(result.outcomes.Russia).toEqual([expect.objectContaining({ order: 'BUILD A MOS', succeeded: true })]);
+    // A single text instead of a list is taken as a list of one.
+    expect(result.outcomes.England).toEqual([expect.objectContaining({ order: 'DISBAND F NTH', succeeded: true })]);
+  });
+
   it('unknown powers are ignored; centres come back by power', () => {
     const result = resolveAdjustments(winter(), { Spain: ['WAIVE'] });
     expect(result.ignored).toEqual([{ unit: 'Spain', order: 'WAIVE', reason: 'unknown power "Spain"' }]);

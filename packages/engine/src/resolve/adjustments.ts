@@ -63,7 +63,11 @@ export function resolveAdjustments(
   for (const [name, list] of pairs) {
     const power = current.power(name);
     // Plain JavaScript callers may pass anything: only strings in an array are orders.
-    const texts = Array.isArray(list) ? (list as unknown[]).filter((t): t is string => typeof t === 'string') : [];
+    const items: unknown[] = Array.isArray(list) ? (list as unknown[]) : [list];
+    const texts = items.filter((t): t is string => typeof t === 'string');
+    for (const item of items)
+      if (typeof item !== 'string')
+        ignored.push({ unit: name, order: String(item), reason: 'orders are a list of texts' });
     const ignore = (reason: string) => texts.forEach((order) => ignored.push({ unit: name, order, reason }));
     if (!power) ignore(`unknown power "${name}"`);
     else if (power.status === 'dummy') ignore(`${power.name} is a dummy power: it is in civil disorder (Rule 4.4)`);

@@ -39,7 +39,7 @@ export function resolveMovement(
   const taken = new Set<BoardUnit>();
   const view = gameView(current, true);
   const position = new Map(units.map((u, i) => [u, i]));
-  for (const [key, text] of entries(orders)) {
+  for (const [key, text] of entries(orders, ignored)) {
     const found = orderedUnit(current, key, text, (p) => current.unitAt(p), taken, 'unit');
     if ('ignored' in found) {
       ignored.push(found.ignored);
@@ -164,10 +164,26 @@ function retreatOptions(
     .sort((a, b) => locationText(a).localeCompare(locationText(b)));
 }
 
-/** Orders given as a record or a map, as pairs. */
-export function entries(orders: Readonly<Record<string, string>> | ReadonlyMap<string, string>): [string, string][] {
-  if (orders instanceof Map) return [...(orders as ReadonlyMap<string, string>)];
-  return Object.entries(orders as Readonly<Record<string, string>>).filter(
-    (e): e is [string, string] => typeof e[1] === 'string',
-  );
+/**
+ * Orders given as a record or a map, as pairs; an entry that is not one line of text (possible
+ * from plain JavaScript or JSON) is set aside as ignored.
+ */
+export function entries(
+  orders: Readonly<Record<string, string>> | ReadonlyMap<string, string>,
+  ignored: IgnoredOrder[],
+): [string, string][] {
+  const pairs: [string, unknown][] =
+    orders instanceof Map
+      ? [...(orders as ReadonlyMap<string, unknown>)]
+      : Object.entries(orders as Readonly<Record<string, unknown>>);
+  return pairs.filter((pair): pair is [string, string] => {
+    const [key, text] = pair;
+    if (typeof text === 'string' && !/[\r\n]/.test(text)) return true;
+    ignored.push({
+      unit: key,
+      order: typeof text === 'string' ? text : String(text),
+      reason: typeof text === 'string' ? 'write one order, on one line' : 'an order is a text',
+    });
+    return false;
+  });
 }

@@ -32,7 +32,7 @@ export function resolveRetreats(
   const outcomes = record<OrderOutcome>();
   const moving = new Map<DislodgedUnit, Location>();
   const dislodgedIn = new Map(dislodged.map((d) => [d.location.province, d]));
-  for (const [key, text] of entries(orders)) {
+  for (const [key, text] of entries(orders, ignored)) {
     const found = orderedUnit(current, key, text, (p) => dislodgedIn.get(p), taken, 'dislodged unit');
     if ('ignored' in found) {
       ignored.push(found.ignored);
