@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { diagnosticDocUrl, projectHomepage } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import { diagnostics } from '../src/features/diagnostics.js';
+import {
+  boardRequest,
+  previewAdjudicationRequest,
+  reductionScheduleRequest,
+  sheetStatusNotification,
+} from '../src/protocol.js';
 import { contextOf, expectDiagnostics, gameWith, markers } from './helpers.js';
 
 describe('diagnostics', () => {
@@ -80,5 +86,22 @@ describe('diagnostics', () => {
       homepage?: string;
     };
     expect(root.homepage).toBe(projectHomepage);
+  });
+
+  it('every code the language server names has its entry in the catalogue', () => {
+    const catalogue = readFileSync(new URL('../../../docs/diagnostics.md', import.meta.url), 'utf8');
+    const headings = new Set([...catalogue.matchAll(/^## (payola\/[a-z0-9-]+)$/gm)].map((m) => m[1]!));
+    const methods = new Set(
+      [boardRequest, previewAdjudicationRequest, reductionScheduleRequest, sheetStatusNotification].map(
+        (m) => m.method,
+      ),
+    );
+    const source = new URL('../src/', import.meta.url);
+    const codes = new Set<string>();
+    for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')))
+      for (const m of readFileSync(new URL(file, source), 'utf8').matchAll(/['"`](payola\/[a-z0-9-]+)['"`]/g))
+        if (!methods.has(m[1]!)) codes.add(m[1]!);
+    expect([...codes]).toContain('payola/too-large');
+    expect([...codes].filter((code) => !headings.has(code))).toEqual([]);
   });
 });
