@@ -8,6 +8,7 @@ import type { BoardMap } from '../map/board-map.js';
 import type { BoardUnit } from '../game/game.js';
 import type { ResolvedOrder } from '../orders/order.js';
 import { boardIndex, type BoardIndex } from './board-index.js';
+import { decideInOrder } from './decision-order.js';
 
 /** The state of a decision. */
 const UNRESOLVED = 0;
@@ -154,64 +155,9 @@ export class MovementDecisions {
     return this.kind[i] === MOVE;
   }
 
-  /**
-   * Decides every order, those another order depends on first: a depth-first search over what
-   * each decision can read (the units moving into a province, their supports and convoys, the
-   * supports of the unit standing there), so a chain of orders is decided from its far end and
-   * the recursion stays shallow; only a cycle is decided by recursion around it. The search is
-   * iterative and visits each order once: work grows with the orders and the moves into each
-   * province, never with chain lengths.
-   */
+  /** Decides every order, those another order depends on first (see `decideInOrder`). */
   decideAll(): void {
-    const n = this.count;
-    const done = new Uint8Array(n);
-    const stack: number[] = [];
-    const reads: number[][] = [];
-    const next: number[] = [];
-    const enter = (i: number) => {
-      done[i] = 1;
-      stack.push(i);
-      reads.push(this.readsOf(i));
-      next.push(0);
-    };
-    for (let root = 0; root < n; root++) {
-      if (done[root]) continue;
-      enter(root);
-      while (stack.length > 0) {
-        const top = stack.length - 1;
-        const k = next[top]!;
-        if (k < reads[top]!.length) {
-          next[top] = k + 1;
-          const d = reads[top]![k]!;
-          if (!done[d]) enter(d);
-          continue;
-        }
-        this.decide(stack.pop()!);
-        reads.pop();
-        next.pop();
-      }
-    }
-  }
-
-  /** The orders whose decisions order `i` may read (an over-approximation, for `decideAll`). */
-  private readsOf(i: number): number[] {
-    const reads: number[] = [];
-    const movers = (province: number) => {
-      for (const m of this.movesInto[province] ?? []) {
-        reads.push(m);
-        for (const s of this.supportsOf[m] ?? []) reads.push(s);
-        for (const c of this.convoysOf[m] ?? []) reads.push(c);
-      }
-    };
-    if (this.kind[i] === MOVE) {
-      const occupant = this.unitIn[this.dest[i]!]!;
-      if (occupant >= 0) {
-        reads.push(occupant);
-        for (const s of this.supportsOf[occupant] ?? []) reads.push(s);
-      }
-      movers(this.dest[i]!);
-    } else movers(this.from[i]!);
-    return reads;
+    decideInOrder(this);
   }
 
   private settle(i: number, value: boolean): void {
