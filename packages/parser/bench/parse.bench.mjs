@@ -4,8 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { parseSheet, sheetLexer, SourceText } from '@payola/parser';
+import { parseSheet, SourceText } from '@payola/parser';
 import { LexedLine, lexLine } from '../dist/lexer.js';
+import { sheetLexer } from '../dist/tokens.js';
 import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
 
 const lineShapes = [

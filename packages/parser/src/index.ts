@@ -24,6 +24,6 @@ export {
 } from './printer.js';
 export { SourceText } from './source-text.js';
 export { OfferSheetParser, offerSheetParser } from './grammar.js';
-export { allTokens, sheetLexer, tokenCategories, tokenCategory, type TokenCategory } from './tokens.js';
+export { allTokens, tokenCategories, tokenCategory, type TokenCategory } from './tokens.js';
 export { expectedTokens, lineTokens, type ExpectedToken, type LineToken } from './line-tokens.js';
 export { printable } from './syntax-messages.js';

@@ -183,9 +183,8 @@ let patternLexer: Lexer | undefined;
 
 /**
  * Chevrotain's lexer built from the token patterns above: the definition the hand-written lexer
- * the parser runs (lexer.ts) is tested against. Built on first use.
- * @deprecated for reading a sheet's tokens, use `lineTokens` (the parser's own tokens, with
- * their categories).
+ * the parser runs (lexer.ts) is tested against, and its benchmark's yardstick. Built on first use;
+ * not exported by the package (tools read a sheet's tokens with `lineTokens`).
  */
 export const sheetLexer = {
   tokenize(text: string): ILexingResult {

@@ -2,9 +2,9 @@
 // tokens.ts describe: compared with Chevrotain's lexer built from those patterns.
 import './support/fast-check-seed.js';
 import fc from 'fast-check';
-import { sheetLexer } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
 import { LexedLine, lexLine } from '../src/lexer.js';
+import { sheetLexer } from '../src/tokens.js';
 import { alphabet, validLine } from './arbitraries.js';
 
 /** Tokens, comment and unreadable runs, as each lexer reports them. */
