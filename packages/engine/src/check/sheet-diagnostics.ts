@@ -1,0 +1,73 @@
+// What checking a sheet produces (Rules 3.1–3.4, 4.1, 6): diagnostics with stable codes and
+// quick-fix texts, and each offer line as the adjudicator will take it.
+import type { AcceptLine, Diagnostic, OfferLine, Range } from '@payola/parser';
+import type { GamePower } from '../game/game.js';
+import type { CheckedOrder, OfferedUnit, ResolveProblem } from '../orders/resolve-order.js';
+
+/** A diagnostic with the replacement texts a quick fix may offer. */
+export interface SheetDiagnostic extends Diagnostic {
+  /** Texts that would fix the problem if written over `range`, best first. */
+  readonly replacements?: readonly string[];
+}
+
+/** An offer line as the adjudicator will use it. */
+export interface CheckedOffer {
+  readonly line: OfferLine;
+  /** The unit offered to, when it could be resolved. */
+  readonly unit?: OfferedUnit;
+  /** Its orders, resolved (only when the line has no errors). */
+  readonly orders: readonly CheckedOrder[];
+  /** No error on this line. */
+  readonly valid: boolean;
+  /**
+   * Why a valid offer has no effect: another player's unit under Loyal Units (Rule 6.5); under
+   * Europe 1615, a foreign unit's offer that could pay for a move, or that pays nothing.
+   */
+  readonly ignored?: 'loyal-unit' | 'foreign-move' | 'foreign-zero';
+}
+
+/** A sheet checked against a game: the offers resolved, the savings, the list, and diagnostics. */
+export interface CheckedSheet {
+  readonly power?: GamePower;
+  readonly offers: readonly CheckedOffer[];
+  /** Rule 3.4: all savings requests add up. */
+  readonly savings: number;
+  /** The sheet's acceptance list (Rule 4.3: it replaces the power's list). */
+  readonly accept?: AcceptLine;
+  /**
+   * Rule 3.1: what the offers would cost if all were accepted (alternatives counted once); with
+   * a game, as `sheetMoney` counts it (Loyal Units' free orders and void offers excluded).
+   */
+  readonly commitment: number;
+  readonly diagnostics: readonly SheetDiagnostic[];
+}
+
+/** One offer line checked: what the adjudicator uses, and its diagnostics. */
+export interface OfferCheck {
+  readonly offer: CheckedOffer;
+  readonly diagnostics: readonly SheetDiagnostic[];
+}
+
+/** Collects diagnostics. */
+export class DiagnosticSink {
+  readonly list: SheetDiagnostic[] = [];
+
+  report(
+    code: string,
+    severity: Diagnostic['severity'],
+    message: string,
+    range: Range,
+    extra: Partial<SheetDiagnostic> = {},
+  ): void {
+    this.list.push({ code, severity, message, range, ...extra });
+  }
+
+  /** A problem found while resolving a place, unit or order: an error, with its fixes. */
+  problem(p: ResolveProblem): void {
+    this.report(p.code, 'error', p.message, p.range, p.replacements ? { replacements: p.replacements } : {});
+  }
+
+  has(code: string): boolean {
+    return this.list.some((d) => d.code === code);
+  }
+}
