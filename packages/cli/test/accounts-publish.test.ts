@@ -190,14 +190,14 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
       payola([], { cwd: dir }),
     ]);
     expect(help.code).toBe(0);
-    for (const command of ['adjudicate', 'income', 'transfer', 'year-end', 'publish'])
+    for (const command of ['adjudicate', 'income', 'transfer', 'year-end', 'publish', 'board', 'format'])
       expect(help.stdout).toContain(`  ${command} `);
     expect(adjudicateHelp.code).toBe(0);
     expect(adjudicateHelp.stdout).toContain('--next-game <file>');
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(
-      'payola: missing command (adjudicate, income, transfer, year-end, publish, board; see --help)\n',
+      'payola: missing command (adjudicate, income, transfer, year-end, publish, board, format; see --help)\n',
     );
   });
 });

@@ -49,6 +49,6 @@ describe('UTF-8 check', () => {
   it('locates the bad byte by line and column (UTF-16 columns, after a multi-byte character)', () => {
     const bytes = Uint8Array.from([...new TextEncoder().encode('% ok\n€ 5 : A PAR H '), 0xff, 0x0a]);
     expect(decodeUtf8(bytes)).toEqual({ ok: false, line: 2, column: 15, byte: 0xff, utf16: false });
-    expect(decodeUtf8(new TextEncoder().encode('\ufeffA PAR H'))).toEqual({ ok: true, text: 'A PAR H' });
+    expect(decodeUtf8(new TextEncoder().encode('\ufeffA PAR H'))).toEqual({ ok: true, text: 'A PAR H', bom: true });
   });
 });

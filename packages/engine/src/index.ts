@@ -108,3 +108,10 @@ export {
 export { diagnosticDocUrl, diagnosticsCatalogueUrl, projectHomepage } from './diagnostic-docs.js';
 export { numberLimits } from './game/number-limits.js';
 export { diagnosticDocUrl as diagnosticHelpUri } from './diagnostic-docs.js';
+export {
+  applyDiagnosticConfig,
+  parseDiagnosticConfig,
+  type DiagnosticConfig,
+  type DiagnosticConfigResult,
+  type RuleSetting,
+} from './check/diagnostic-config.js';

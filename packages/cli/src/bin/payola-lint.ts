@@ -22,6 +22,8 @@ interface Options {
   readonly maxWarnings?: number;
   readonly quiet?: boolean;
   readonly info?: boolean;
+  readonly config?: string | false;
+  readonly fix?: boolean;
 }
 
 void runMain(name, async () => {
@@ -42,10 +44,16 @@ void runMain(name, async () => {
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', count)
     .option('--quiet', 'report errors only')
     .option('--info', "also report information: what each sheet's offers add up to (payola/commitment) and hints")
+    .option('--fix', "apply the diagnostics' quick fixes to the sheets (written atomically), then report what remains")
+    .option(
+      '--config <file>',
+      'the diagnostics configuration (default: the nearest payola.config.json up from each sheet)',
+    )
+    .option('--no-config', 'ignore every payola.config.json')
     .addHelpText(
       'after',
       '\nExit codes: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or internal error, or a sheet that could not be read.\n\n' +
-        'Examples:\n  payola-lint sheets/\n  payola-lint --format github "sheets/**/*.payola"\n  payola-lint --game game.json --power France - < france.payola',
+        'Examples:\n  payola-lint sheets/\n  payola-lint --fix sheets/\n  payola-lint --format github "sheets/**/*.payola"\n  payola-lint --game game.json --power France - < france.payola',
     )
     .action(async (files: string[], options: Options) => {
       // Loaded here, so that --help and --version do not load the parser and the engine.
@@ -56,6 +64,8 @@ void runMain(name, async () => {
           format: options.format,
           quiet: options.quiet === true,
           info: options.info === true,
+          fix: options.fix === true,
+          ...(options.config !== undefined && { config: options.config }),
           ...(options.game !== undefined && { game: options.game }),
           ...(options.power !== undefined && { power: options.power }),
           ...(options.maxWarnings !== undefined && { maxWarnings: options.maxWarnings }),

@@ -3,6 +3,7 @@
 import { Command } from 'commander';
 import { payolaCommands } from '../commands/index.js';
 import type { GmEnvironment } from '../gm/environment.js';
+import { readStdin } from '../files/read-file.js';
 import { UsageError } from '../util/cli-error.js';
 import { colorsFor } from '../util/colors.js';
 import { configureCommand, runMain } from '../util/main.js';
@@ -17,6 +18,8 @@ void runMain(name, async () => {
     version,
     stderrColors: colorsFor(process.stderr),
     stdout: (text) => process.stdout.write(text),
+    stdoutIsTerminal: process.stdout.isTTY === true,
+    readStdin: () => readStdin('sheet'),
     stderr: (line) => process.stderr.write(`${line}\n`),
   };
   let exitCode = 0;

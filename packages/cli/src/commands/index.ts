@@ -1,6 +1,7 @@
 import { adjudicateCommand } from './adjudicate.js';
 import { boardCommand } from './board.js';
 import type { CommandDefinition } from './command.js';
+import { formatCommand } from './format.js';
 import { incomeCommand } from './income.js';
 import { publishCommand } from './publish.js';
 import { transferCommand } from './transfer.js';
@@ -16,4 +17,5 @@ export const payolaCommands: readonly CommandDefinition[] = [
   yearEndCommand,
   publishCommand,
   boardCommand,
+  formatCommand,
 ];

@@ -103,7 +103,8 @@ export function readRegularFile(path: string, kind: FileKind): Buffer {
 }
 
 /** A text file's contents, or why it is not one (unreadable, or not UTF-8). */
-export type TextRead = { readonly text: string } | { readonly error: string } | { readonly notUtf8: NotUtf8 };
+export type TextRead =
+  { readonly text: string; readonly bom?: boolean } | { readonly error: string } | { readonly notUtf8: NotUtf8 };
 
 /** Where a file stops being UTF-8, and the message saying so. */
 export interface NotUtf8 {
@@ -126,7 +127,7 @@ export function readTextFile(path: string, kind: FileKind): TextRead {
 
 function decodedText(bytes: Uint8Array): TextRead {
   const decoded = decodeUtf8(bytes);
-  if (decoded.ok) return { text: decoded.text };
+  if (decoded.ok) return { text: decoded.text, ...(decoded.bom && { bom: true }) };
   return { notUtf8: { line: decoded.line, column: decoded.column, message: notUtf8Message(decoded) } };
 }
 

@@ -4,7 +4,12 @@
 
 /** A file's bytes as text, or where it stops being UTF-8. */
 export type Decoded =
-  | { readonly ok: true; readonly text: string }
+  | {
+      readonly ok: true;
+      readonly text: string;
+      /** The bytes started with a UTF-8 byte order mark (dropped from `text`; kept when the file is written back). */
+      readonly bom: boolean;
+    }
   | {
       readonly ok: false;
       /** 1-based, in UTF-16 code units as the parser counts columns. */
@@ -24,7 +29,8 @@ export function decodeUtf8(bytes: Uint8Array): Decoded {
     bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
   if (!utf16) {
     try {
-      return { ok: true, text: strict.decode(bytes) };
+      const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+      return { ok: true, text: strict.decode(bytes), bom };
     } catch {
       // located below
     }

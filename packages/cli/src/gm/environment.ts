@@ -1,4 +1,5 @@
 import { printableMessage } from '../util/printable.js';
+import type { TextRead } from '../files/read-file.js';
 import type { Colors } from '../util/colors.js';
 
 /** What the GameMaster's commands use of the process: kept apart so the commands are testable. */
@@ -8,6 +9,10 @@ export interface GmEnvironment {
   /** Colours for standard error (the refusal is printed like payola-lint's stylish output). */
   readonly stderrColors: Colors;
   readonly stdout: (text: string) => void;
+  /** Standard output is a terminal (text echoing input is then escaped, util/printable.ts). */
+  readonly stdoutIsTerminal: boolean;
+  /** Standard input as text (at most the size limit of a sheet), or why it cannot be read. */
+  readonly readStdin: () => Promise<TextRead>;
   /** One line for standard error (without its newline). */
   readonly stderr: (line: string) => void;
 }

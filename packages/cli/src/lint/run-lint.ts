@@ -1,35 +1,31 @@
 // payola-lint: from the command line's options to results, output text and an exit code.
-import { basename, dirname, relative } from 'node:path';
-import { powerOfSheet } from '@payola/engine';
-import type { Diagnostic } from '@payola/parser';
 import { formatters, type FormatName } from '../formatters/index.js';
-import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
-import { closestPower, findPower } from '../game/powers.js';
-import { displayPath } from '../files/paths.js';
-import { readTextFile, type TextRead } from '../files/read-file.js';
+import { OutputFiles } from '../files/output-files.js';
+import type { TextRead } from '../files/read-file.js';
 import { UsageError } from '../util/cli-error.js';
 import type { Colors } from '../util/colors.js';
 import { printableMessage, printablePath } from '../util/printable.js';
-import { lintSheetText } from './lint-sheet.js';
+import type { ConfigOption } from './config.js';
+import { fixSheet } from './quick-fixes.js';
 import {
   countProblems,
   errorsOnly,
   lintResult,
   notUtf8Result,
-  sheetPowerRuleId,
-  stdinName,
   unreadableResult,
   withoutInformation,
   type LintResult,
 } from './results.js';
 import { ruleSummaries } from './rule-summaries.js';
-import { expandSources, type SheetSource } from './sources.js';
+import { SheetContexts } from './sheet-context.js';
+import { readSheetFiles } from './sheet-files.js';
+import { expandSources } from './sources.js';
 
 export interface LintOptions {
   readonly patterns: readonly string[];
   /** `--game FILE`; else the nearest game file up the tree from each sheet. */
   readonly game?: string;
-  /** `--power NAME`; else from the game file's mapping or the file name. */
+  /** `--power NAME` or letter; else from the game file's mapping or the file name. */
   readonly power?: string;
   readonly format: FormatName;
   readonly maxWarnings?: number;
@@ -39,6 +35,10 @@ export interface LintOptions {
    * hints). Off by default, so that a CI run does not print a notice for every sheet.
    */
   readonly info?: boolean;
+  /** `--config FILE`, or `--no-config` (false); else the nearest payola.config.json. */
+  readonly config?: ConfigOption;
+  /** `--fix`: apply the diagnostics' quick fixes to the files, and report what remains. */
+  readonly fix?: boolean;
 }
 
 export interface LintEnvironment {
@@ -53,66 +53,61 @@ export interface LintEnvironment {
   readonly stderr: (line: string) => void;
 }
 
-interface Sheet {
-  readonly source: SheetSource;
-  /** As shown in results: relative to the working directory, or `<stdin>`. */
-  readonly shown: string;
-  /** The text, or why it could not be read. */
-  readonly read: TextRead;
-}
-
 /**
  * Runs payola-lint and returns its exit code: 0 clean, 1 errors or too many warnings, 2 when a
  * sheet could not be read (its result says why; the others are still checked and printed).
- * Throws CliError (exit 2) for usage errors and broken game files.
+ * Throws CliError (exit 2) for usage errors and broken game or configuration files.
  */
 export async function runLint(options: LintOptions, env: LintEnvironment): Promise<number> {
   const sources = await expandSources(options.patterns, env.cwd);
   if (sources.length === 0) throw new UsageError(`no files match ${options.patterns.map((p) => `"${p}"`).join(', ')}`);
+  if (options.fix === true && sources.some((s) => s.kind === 'stdin'))
+    throw new UsageError('--fix writes the sheets it fixes; it cannot fix standard input (-)');
 
   // Read everything first. A sheet that cannot be read (a folder named like a sheet, a missing
   // file, no permission, a device or a pipe, a file over the size limit, a link out of the folder
   // scanned) becomes a `payola/unreadable` result rather than ending the run, so the other
   // sheets' results are still printed; the exit code (2) says the run was incomplete. A file
   // that is not UTF-8 gets one located `payola/encoding` error instead of a confusing parse.
-  const sheets: Sheet[] = [];
-  for (const source of sources) {
-    if (source.kind === 'stdin') sheets.push({ source, shown: stdinName, read: await env.readStdin() });
-    else {
-      const shown = displayPath(source.path, env.cwd);
-      const read: TextRead =
-        source.refused !== undefined ? { error: source.refused } : readTextFile(source.path, 'sheet');
-      sheets.push({ source, shown, read });
-    }
-  }
-
-  const games = gamesFor(options, env.cwd);
+  const sheets = await readSheetFiles(sources, env.cwd, env.readStdin);
+  const contexts = new SheetContexts(
+    {
+      ...(options.game !== undefined && { game: options.game }),
+      ...(options.power !== undefined && { power: options.power }),
+      ...(options.config !== undefined && { config: options.config }),
+    },
+    env.cwd,
+  );
+  // --fix: every fixed sheet is written when all are (files/output-files.ts), keeping its mode.
+  const fixes = new OutputFiles({ note: (line) => env.stderr(`payola-lint: ${printableMessage(line)}`) });
   const withoutGame: string[] = [];
   const unreadable: string[] = [];
   const results: LintResult[] = [];
-  for (const sheet of sheets) {
-    if ('error' in sheet.read) {
-      unreadable.push(sheet.shown);
-      results.push(unreadableResult(sheet.shown, sheet.read.error));
-      continue;
+  try {
+    for (const sheet of sheets) {
+      if ('error' in sheet.read) {
+        unreadable.push(sheet.shown);
+        results.push(unreadableResult(sheet.shown, sheet.read.error));
+        continue;
+      }
+      if ('notUtf8' in sheet.read) {
+        results.push(notUtf8Result(sheet.shown, sheet.read.notUtf8));
+        continue;
+      }
+      const { source } = sheet;
+      const context = contexts.contextOf(source);
+      if (!context.loaded) withoutGame.push(sheet.shown);
+      const diagnose = (text: string) => contexts.diagnose(text, source, context);
+      if (options.fix === true && source.kind === 'file') {
+        const fixed = fixSheet(sheet.read.text, diagnose);
+        if (fixed.text !== sheet.read.text)
+          fixes.stage(source.path, `${sheet.read.bom === true ? '\ufeff' : ''}${fixed.text}`, sheet.shown);
+        results.push(lintResult(sheet.shown, fixed.diagnostics));
+      } else results.push(lintResult(sheet.shown, diagnose(sheet.read.text)));
     }
-    if ('notUtf8' in sheet.read) {
-      results.push(notUtf8Result(sheet.shown, sheet.read.notUtf8));
-      continue;
-    }
-    const { text } = sheet.read;
-    const loaded = games.forSheet(sheet.source);
-    if (!loaded) {
-      withoutGame.push(sheet.shown);
-      results.push(lintResult(sheet.shown, lintSheetText(text)));
-      continue;
-    }
-    const power = powerFor(sheet.source, loaded, options.power);
-    const diagnostics = lintSheetText(text, { game: loaded.game, ...(power !== undefined && { power }) });
-    // Without its power a sheet is checked only partly (not its account, not its units), and
-    // the adjudicator would not know whose it is: an error, so that CI fails on `frnace.payola`.
-    if (power === undefined) diagnostics.push(unknownPowerDiagnostic(sheet.source, loaded));
-    results.push(lintResult(sheet.shown, diagnostics));
+    fixes.commit();
+  } finally {
+    fixes.abandon();
   }
 
   // `--power` names one power for every sheet: with several sheets that is rarely meant, so say
@@ -122,6 +117,11 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
   const readable = sheets.length - unreadable.length;
   if (withoutGame.length > 0)
     env.stderr(`payola-lint: no game file found: checked syntax and places only${filesNote(withoutGame, readable)}`);
+  for (const kept of contexts.keptErrors) {
+    env.stderr(
+      `payola-lint: ${printablePath(kept.config)} sets ${kept.code} to "${kept.setting}", but its errors stay errors: the adjudicator refuses a sheet with errors`,
+    );
+  }
 
   const shownResults = results.map((r) => (options.quiet ? errorsOnly(r) : options.info ? r : withoutInformation(r)));
   env.stdout(
@@ -145,62 +145,6 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
     return 1;
   }
   return errors > 0 ? 1 : 0;
-}
-
-/** The game of each sheet: the one given with --game, else the nearest up the tree (each file read once). */
-function gamesFor(options: LintOptions, cwd: string): { forSheet: (source: SheetSource) => LoadedGame | undefined } {
-  if (options.game !== undefined) {
-    const loaded = readGameFile(options.game, cwd);
-    checkPowerName(loaded, options.power);
-    return { forSheet: () => loaded };
-  }
-  const finder = new GameFileFinder();
-  const byPath = new Map<string, LoadedGame>();
-  return {
-    forSheet(source) {
-      const path = finder.nearest(source.kind === 'stdin' ? cwd : dirname(source.path));
-      if (path === undefined) return undefined;
-      let loaded = byPath.get(path);
-      if (!loaded) {
-        loaded = readGameFile(path, cwd);
-        checkPowerName(loaded, options.power);
-        byPath.set(path, loaded);
-      }
-      return loaded;
-    },
-  };
-}
-
-/** `--power NAME` (or its letter) must name a power of the game. */
-function checkPowerName(loaded: LoadedGame, power: string | undefined): void {
-  if (power === undefined || findPower(loaded.game, power)) return;
-  throw new UsageError(
-    `unknown power "${power}" (--power); the powers of ${loaded.shown} are ${loaded.game.powers.map((p) => p.name).join(', ')}`,
-  );
-}
-
-/** The sheet's power: --power, else the game file's mapping or the file's name (`powerOfSheet`). */
-function powerFor(source: SheetSource, loaded: LoadedGame, option: string | undefined): string | undefined {
-  if (option !== undefined) return findPower(loaded.game, option)!.name;
-  if (source.kind === 'stdin') return undefined;
-  return powerOfSheet(loaded.game, relative(loaded.dir, source.path).split('\\').join('/'));
-}
-
-/** The error of a sheet whose power cannot be told, with what to do (and the power its name nearly spells). */
-function unknownPowerDiagnostic(source: SheetSource, loaded: LoadedGame): Diagnostic {
-  const name = source.kind === 'file' ? basename(source.path).replace(/\.payola$/i, '') : undefined;
-  const near = name === undefined ? undefined : closestPower(loaded.game, name);
-  const how =
-    source.kind === 'file'
-      ? `name the file after its power (e.g. ${(near ?? loaded.game.powers[0])?.name.toLowerCase() ?? 'france'}.payola), map it in ${loaded.shown} (powers[].sheet), or pass --power`
-      : 'pass --power with standard input';
-  const start = { line: 1, column: 1, offset: 0 };
-  return {
-    code: sheetPowerRuleId,
-    severity: 'error',
-    message: `cannot tell whose sheet this is, so its account and units were not checked: ${how}${near ? ` (did you mean ${near.name}?)` : ''}`,
-    range: { start, end: start },
-  };
 }
 
 /** A few of the files, for a note on stderr (their names escaped: util/printable.ts). */
