@@ -11,6 +11,7 @@ import {
   type SemanticTokensLegend,
 } from 'vscode-languageserver';
 import { throwIfCancelled } from '../guard.js';
+import { ownCopy } from '../workspace/incremental-parser.js';
 import { lineText, type DocumentContext } from './context.js';
 
 const tokenTypes = ['number', 'keyword', 'type', 'variable', 'property', 'enumMember', 'comment', 'operator'] as const;
@@ -59,11 +60,32 @@ export function semanticTokens(ctx: DocumentContext, token?: CancellationToken):
     if ((i & 1023) === 0) throwIfCancelled(token);
     const text = lineText(ctx, i);
     if (text.trim() === '') continue;
-    for (const t of lineTokens(text)) {
-      const type = presentation[t.category];
-      if (type === undefined) continue;
-      builder.push(i, t.start, t.end - t.start, tokenTypes.indexOf(type), type === 'variable' ? readonlyModifier : 0);
-    }
+    const tokens = lineSemanticTokens(text);
+    for (let k = 0; k < tokens.length; k += 4)
+      builder.push(i, tokens[k]!, tokens[k + 1]!, tokens[k + 2]!, tokens[k + 3]!);
   }
   return builder.build();
 }
+
+/**
+ * A line's semantic tokens as (start, length, type, modifiers) quadruples, by the line's text: an
+ * edit changes a line or two, and the editor asks for the whole document after each, so the other
+ * lines' tokens are reused. At most `maxCachedLines` texts are kept (each its own copy, so no
+ * version of a document is kept alive by them).
+ */
+function lineSemanticTokens(text: string): Uint32Array {
+  const known = byText.get(text);
+  if (known) return known;
+  const tokens = lineTokens(text).filter((t) => presentation[t.category] !== undefined);
+  const out = new Uint32Array(tokens.length * 4);
+  tokens.forEach((t, k) => {
+    const type = presentation[t.category]!;
+    out.set([t.start, t.end - t.start, tokenTypes.indexOf(type), type === 'variable' ? readonlyModifier : 0], k * 4);
+  });
+  if (byText.size >= maxCachedLines) byText.clear();
+  byText.set(ownCopy(text), out);
+  return out;
+}
+
+const maxCachedLines = 20_000;
+const byText = new Map<string, Uint32Array>();

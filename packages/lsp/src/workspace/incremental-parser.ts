@@ -59,7 +59,7 @@ export class IncrementalSheetParser {
         here = from === i && dOffset === 0 ? before : shiftLine(before, i - from, dOffset);
         reusedFrom[i] = from;
       } else {
-        here = parseLineAt(detached(text.slice(start, end)), i, start);
+        here = parseLineAt(ownCopy(text.slice(start, end)), i, start);
       }
       placed[i] = here;
       lines[i] = here.line;
@@ -101,7 +101,7 @@ function parseLineAt(lineText: string, index: number, offset: number): LineParse
  * an AST built from a plain slice would keep the whole document (of that version) in memory.
  * Concatenation then slicing flattens the string into a new one of the line's length.
  */
-function detached(text: string): string {
+export function ownCopy(text: string): string {
   return text.length < 13 ? text : ` ${text}`.slice(1);
 }
 
@@ -115,29 +115,37 @@ function shiftLine(parsed: LineParse, dLine: number, dOffset: number): LineParse
 /**
  * A copy of an AST node (or diagnostic) moved down by `dLine` lines and `dOffset` characters:
  * every position's `line` and `offset` and every line's `line` number are shifted; columns stay
- * (lines are parsed whole).
+ * (lines are parsed whole). An object the value refers to twice (the parser shares positions
+ * between nodes) is copied once, so the copy holds no more than the original.
  */
 export function shift<T>(value: T, dLine: number, dOffset: number): T {
-  return shiftValue(value, dLine, dOffset) as T;
+  return shiftValue(value, dLine, dOffset, new Map()) as T;
 }
 
-function shiftValue(value: unknown, dLine: number, dOffset: number): unknown {
+function shiftValue(value: unknown, dLine: number, dOffset: number, copies: Map<object, unknown>): unknown {
   if (typeof value !== 'object' || value === null) return value;
+  const known = copies.get(value);
+  if (known !== undefined) return known;
+  let out: unknown;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = shiftValue(value[i], dLine, dOffset);
-    return out;
+    const array = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) array[i] = shiftValue(value[i], dLine, dOffset, copies);
+    out = array;
+  } else {
+    const v = value as Record<string, unknown>;
+    if (typeof v.offset === 'number' && typeof v.column === 'number') {
+      out = { line: (v.line as number) + dLine, column: v.column, offset: v.offset + dOffset };
+    } else {
+      const copy: Record<string, unknown> = { ...v };
+      for (const key in copy) {
+        const x = copy[key];
+        if (typeof x === 'object' && x !== null) copy[key] = shiftValue(x, dLine, dOffset, copies);
+      }
+      // A line's own 1-based number (LineBase.line).
+      if (typeof copy.line === 'number') copy.line = copy.line + dLine;
+      out = copy;
+    }
   }
-  const v = value as Record<string, unknown>;
-  if (typeof v.offset === 'number' && typeof v.column === 'number') {
-    return { line: (v.line as number) + dLine, column: v.column, offset: v.offset + dOffset };
-  }
-  const out: Record<string, unknown> = { ...v };
-  for (const key in out) {
-    const x = out[key];
-    if (typeof x === 'object' && x !== null) out[key] = shiftValue(x, dLine, dOffset);
-  }
-  // A line's own 1-based number (LineBase.line).
-  if (typeof out.line === 'number') out.line = out.line + dLine;
+  copies.set(value, out);
   return out;
 }
