@@ -1,7 +1,7 @@
 // `npm run example`: the main job on the bundled example game, as a GameMaster and players would
 // run it — lint every sheet, adjudicate the phase, print the chart and every player's report, and
 // compare the reports with the expected ones committed beside the game.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -10,19 +10,20 @@ const root = new URL('..', import.meta.url).pathname;
 const lint = join(root, 'packages/cli/bin/payola-lint.cjs');
 const payola = join(root, 'packages/cli/bin/payola.cjs');
 const seed = '1901';
-const run = (bin, args) => {
-  try {
-    return {
-      code: 0,
-      out: execFileSync(process.execPath, [bin, ...args], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      }),
-    };
-  } catch (error) {
-    return { code: error.status ?? 2, out: error.stdout ?? '' };
-  }
+/**
+ * Runs a program, prints its standard error (with `hide` replaced by a description: the reports
+ * go to a temporary folder that is removed at the end, so its name means nothing to a reader),
+ * and returns its exit code and standard output.
+ */
+const run = (bin, args, hide) => {
+  const child = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const stderr = hide === undefined ? child.stderr : child.stderr.split(hide.path).join(hide.as);
+  if (stderr) process.stderr.write(stderr);
+  return { code: child.status ?? 2, out: child.stdout ?? '' };
 };
 const heading = (text) => console.log(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`);
 
@@ -43,16 +44,11 @@ for (const name of readdirSync(join(root, 'examples')).sort()) {
       .filter((f) => f.endsWith('.payola'))
       .map((f) => join(rel, f));
     heading(`payola adjudicate --game ${rel}/game.json --seed ${seed}  (the GameMaster's run)`);
-    const adjudicated = run(payola, [
-      'adjudicate',
-      '--game',
-      join(rel, 'game.json'),
-      '--seed',
-      seed,
-      '--out',
-      out,
-      ...sheets,
-    ]);
+    const adjudicated = run(
+      payola,
+      ['adjudicate', '--game', join(rel, 'game.json'), '--seed', seed, '--out', out, ...sheets],
+      { path: `${out}/`, as: 'a temporary folder (compared with the expected reports below, then removed)' },
+    );
     process.stdout.write(adjudicated.out);
     if (adjudicated.code !== 0) {
       failed = true;
