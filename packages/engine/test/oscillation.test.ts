@@ -64,7 +64,7 @@ const attack = (n: number) => {
 describe('Rule 5.5: oscillating decisions are settled by periods', () => {
   it.each([false, true])('the attack costs the same at ×1, ×10^6 and ×2^30 (eBayola %s)', (ebayola) => {
     // ×2^30 where the amount limit allows it (Rule 3.1 amounts are bounded by `amountLimits`).
-    const scales = [900, 900 * 10 ** 6, Math.min(900 * 2 ** 30, amountLimits.maxAmount)].map((n) => ({
+    const scales = [900, 900 * 10 ** 6, Math.min(9 * 2 ** 30, amountLimits.maxAmount)].map((n) => ({
       n,
       result: settle(attack(n), {}, ebayola),
     }));
