@@ -1,9 +1,9 @@
 // Rule 5.5's plateau examples, eBayola (Rule 6.4 and the annotations' "twists"), dummies (4.4),
 // Loyal Units (6.5), Payola Classic (6.1), Tin Cup reports (6.3).
 import { parseSheet } from '@payola/parser';
-import { analyzeSheet, reductionSchedule, scheduledTotal } from '@payola/engine';
+import { adjudicate, AdjudicationError, analyzeSheet, reductionSchedule, scheduledTotal } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { adjudicateOn } from './support/board.js';
+import { adjudicateOn, gameWith } from './support/board.js';
 
 const totals = (text: string) => {
   const schedule = reductionSchedule(analyzeSheet(parseSheet(text).sheet));
@@ -295,5 +295,25 @@ describe('Rule 3.3: sheets required', () => {
     expect(() => adjudicateOn({ France: ['A PAR'] }, { France: '1 : A PAR - MAO' })).toThrow(
       /France's sheet has 1 error/,
     );
+  });
+});
+
+describe('sheets given to the adjudicator parsed', () => {
+  it("a parse result's errors refuse the sheet, even on a line that still reads (a number over its limit)", () => {
+    const game = gameWith(
+      { France: ['A PAR'] },
+      {
+        status: {
+          Austria: 'eliminated',
+          England: 'eliminated',
+          Germany: 'eliminated',
+          Italy: 'eliminated',
+          Russia: 'eliminated',
+          Turkey: 'eliminated',
+        },
+      },
+    );
+    expect(() => adjudicate(game, { France: parseSheet('99999999999 : A PAR H') })).toThrow(AdjudicationError);
+    expect(adjudicate(game, { France: parseSheet('5 : A PAR H') }, { seed: 1 }).orders['A PAR']!.order).toBe('A PAR H');
   });
 });

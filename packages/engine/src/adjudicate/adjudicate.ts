@@ -1,6 +1,6 @@
 // The GameMaster's job (Rules 2–6): from the game and every sheet, each unit's order, the money
 // moved, and each player's private report.
-import { parseSheet, type Diagnostic, type Line, type Sheet } from '@payola/parser';
+import { parseSheet, type Diagnostic, type Line, type ParseResult, type Sheet } from '@payola/parser';
 import type { LedgerEntry } from '../accounts/ledger.js';
 import { analyzeSheet, type CheckedSheet } from '../check/check-sheet.js';
 import type { Game } from '../game/game.js';
@@ -69,8 +69,12 @@ export class AdjudicationError extends Error {
   }
 }
 
-/** Sheets by power name (any case), as text or parsed. */
-export type SheetInputs = Readonly<Record<string, string | Sheet>>;
+/**
+ * Sheets by power name (any case): as text, or as the parser's result (its syntax errors count),
+ * or as a bare parsed sheet — whose errors on lines that still read (a number over its limit,
+ * `->`) are not at hand, so only its unreadable lines count: pass text or the parse result.
+ */
+export type SheetInputs = Readonly<Record<string, string | ParseResult | Sheet>>;
 
 /**
  * Adjudicates one movement phase. Checks every sheet first and throws {@link AdjudicationError}
@@ -167,7 +171,9 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
     const parsed =
       typeof input === 'string'
         ? parseSheet(input)
-        : { sheet: input, errors: input.lines.filter((l) => l.kind === 'invalid').map(unreadable) };
+        : 'errors' in input
+          ? input
+          : { sheet: input, errors: input.lines.filter((l) => l.kind === 'invalid').map(unreadable) };
     const result = analyzeSheet(parsed.sheet, { game, power: power.name });
     const errors = [...parsed.errors, ...result.diagnostics.filter((d) => d.severity === 'error')];
     if (errors.length > 0) sheetErrors.push({ power: power.name, diagnostics: errors });

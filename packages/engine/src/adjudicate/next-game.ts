@@ -14,7 +14,8 @@ export function nextGameState(game: Game, result: AdjudicationResult, sheets: Sh
   const texts: Record<string, string> = {};
   for (const [name, input] of Object.entries(sheets)) {
     const power = game.power(name);
-    if (power) texts[power.name] = typeof input === 'string' ? input : printSheet(input);
+    if (power)
+      texts[power.name] = typeof input === 'string' ? input : printSheet('errors' in input ? input.sheet : input);
   }
   const powers = game.powers.map((p) => {
     const text = texts[p.name];
