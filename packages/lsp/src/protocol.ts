@@ -20,6 +20,8 @@ export interface SheetStatus {
   readonly shortfall?: number;
   /** The game file in use, as a file URI. */
   readonly gameFile?: string;
+  /** The diagnostics configuration found for the sheet (`payola.config.json`), as a file URI. */
+  readonly configFile?: string;
   /** Why the context is incomplete ("no game file found: checking syntax and places only"). */
   readonly note?: string;
 }

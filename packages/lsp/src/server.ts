@@ -74,7 +74,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         ? ((await connection.workspace.getConfiguration({ scopeUri: uri, section: 'payola' })) as unknown)
         : undefined,
     publish: (ctx) => {
-      void connection.sendDiagnostics({ uri: ctx.uri, version: ctx.version, diagnostics: diagnostics(ctx) });
+      const found = diagnostics(ctx, (code, setting) =>
+        workspace.keptError(ctx.configFile === undefined ? undefined : uriPath(ctx.configFile), code, setting),
+      );
+      void connection.sendDiagnostics({ uri: ctx.uri, version: ctx.version, diagnostics: found });
       void connection.sendNotification(sheetStatusNotification, sheetStatus(ctx));
     },
     showMessage: (type, message) =>

@@ -165,6 +165,27 @@ describe('the server process', () => {
     expect(second.svg).not.toContain('data-order="A PAR - BUR"');
   });
 
+  it('applies payola.config.json as payola-lint does, and again when the watcher says it changed (issue 8 item 20)', async () => {
+    const dir = gameFolder();
+    const config = join(dir, 'payola.config.json');
+    writeFileSync(config, JSON.stringify({ rules: { 'payola/commitment': 'off' } }));
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR - XYZ\n');
+    expect((await server.diagnosticsFor(uri, 1)).diagnostics.map((d) => d.code)).toEqual(['payola/unknown-place']);
+    writeFileSync(config, JSON.stringify({ rules: {} }));
+    const before = server.diagnostics.length;
+    await server.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: pathToFileURL(config).href, type: 2 }],
+    });
+    const again = await until(
+      () => server.diagnostics.slice(before).find((d) => d.uri === uri && d.diagnostics.length === 2),
+      'diagnostics with the new configuration',
+    );
+    expect(again.diagnostics.map((d) => d.code).sort()).toEqual(['payola/commitment', 'payola/unknown-place']);
+  });
+
   it('reads a game file saved with a UTF-8 byte order mark', async () => {
     const dir = temporaryFolder('payola-bom-');
     writeFileSync(join(dir, 'payola-game.json'), `\ufeff${JSON.stringify(startingGame().toFile(), null, 2)}`);

@@ -100,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('Payola extension in VS Code 1.100 (code-server)', () => {
-  it('packages only the bundles, the manifest, the language configuration, the grammar, README and LICENSE', () => {
+  it('packages only the bundles, the manifest, the language configuration, the grammar, the configuration schema, README and LICENSE', () => {
     expect(vsixEntries(vsix).sort()).toEqual([
       '[Content_Types].xml',
       'extension.vsixmanifest',
@@ -111,6 +111,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
       'extension/language-configuration.json',
       'extension/package.json',
       'extension/readme.md',
+      'extension/schemas/payola.config.schema.json',
       'extension/syntaxes/payola.tmLanguage.json',
     ]);
   });

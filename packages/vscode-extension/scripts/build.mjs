@@ -1,7 +1,8 @@
 // Builds what the .vsix ships: the client bundle (dist/extension.js), the language server bundle
 // (dist/server.js, from @payola/lsp's built stdio/IPC entry), the server's preview worker
 // (dist/preview-worker.js, which the server finds beside itself) and the TextMate grammar copied
-// from grammar/ (generated there from the parser's tokens). Run after the root `tsc -b`.
+// from grammar/ (generated there from the parser's tokens) and the engine's schema of
+// payola.config.json. Run after the root `tsc -b`.
 //   node scripts/build.mjs [--sourcemap]
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -83,7 +84,19 @@ if (jsonRpcCopies.length !== 1) {
 
 mkdirSync(join(here, 'syntaxes'), { recursive: true });
 copyFileSync(join(root, 'grammar', 'payola.tmLanguage.json'), join(here, 'syntaxes', 'payola.tmLanguage.json'));
+// The engine's schema of payola.config.json: VS Code checks and completes the file with it.
+mkdirSync(join(here, 'schemas'), { recursive: true });
+copyFileSync(
+  join(root, 'packages', 'engine', 'src', 'schemas', 'config.schema.json'),
+  join(here, 'schemas', 'payola.config.schema.json'),
+);
 
-for (const f of ['dist/extension.js', 'dist/server.js', 'dist/preview-worker.js', 'syntaxes/payola.tmLanguage.json']) {
+for (const f of [
+  'dist/extension.js',
+  'dist/server.js',
+  'dist/preview-worker.js',
+  'syntaxes/payola.tmLanguage.json',
+  'schemas/payola.config.schema.json',
+]) {
   console.log(`${f}  ${(statSync(join(here, f)).size / 1024).toFixed(0)} KiB`);
 }

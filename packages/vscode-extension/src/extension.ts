@@ -51,8 +51,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     initializationOptions: readSettings(context),
     synchronize: {
       configurationSection: 'payola',
-      // Game files and sheets beside them change what a sheet means (balances, other powers' sheets).
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/{*.payola,game.json,payola-game.json}'),
+      // Game files and sheets beside them change what a sheet means (balances, other powers' sheets);
+      // a configuration changes which diagnostics are shown.
+      fileEvents: vscode.workspace.createFileSystemWatcher(
+        '**/{*.payola,game.json,payola-game.json,payola.config.json}',
+      ),
     },
     outputChannelName: 'Payola Language Server',
   };

@@ -28,6 +28,7 @@ export function statusTooltip(status: SheetStatus): string {
       `The offers exceed the money available by ${status.shortfall} AgP: if all were accepted they would be cut (Rule 5.5).`,
     );
   lines.push(status.gameFile !== undefined ? `Game file: ${displayPath(status.gameFile)}` : 'Game file: none');
+  if (status.configFile !== undefined) lines.push(`Configuration: ${displayPath(status.configFile)}`);
   if (status.note !== undefined) lines.push(status.note);
   lines.push('Click for the reduction schedule.');
   return lines.join('\n');

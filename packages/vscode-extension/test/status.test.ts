@@ -74,6 +74,13 @@ describe('status bar tooltip', () => {
     ]);
   });
 
+  it('names the configuration file when the server found one', () => {
+    expect(statusTooltip({ ...france, configFile: 'file:///games/payola.config.json' })).toContain(
+      'Configuration: /games/payola.config.json',
+    );
+    expect(statusTooltip(france)).not.toContain('Configuration');
+  });
+
   it('decodes file URIs and leaves other URIs alone', () => {
     expect(displayPath('file:///home/me/My%20Games/game.json')).toBe('/home/me/My Games/game.json');
     expect(displayPath('untitled:Untitled-1')).toBe('untitled:Untitled-1');

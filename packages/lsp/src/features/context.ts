@@ -7,6 +7,7 @@ import {
   type AnalyzeOptions,
   type BoardMap,
   type CheckedSheet,
+  type DiagnosticConfig,
   type Game,
 } from '@payola/engine';
 import { parseSheet, SourceText, type Diagnostic, type Sheet } from '@payola/parser';
@@ -25,6 +26,10 @@ export interface SheetEnvironment {
   /** Why the context is incomplete, for the status bar. */
   readonly note?: string;
   readonly settings: PayolaSettings;
+  /** The diagnostics configuration in force (`payola.config.json`), if any. */
+  readonly config?: DiagnosticConfig;
+  /** The configuration file found for the sheet (usable or not), as a file URI. */
+  readonly configFile?: string;
 }
 
 export interface DocumentContext extends SheetEnvironment {
@@ -85,7 +90,14 @@ function parseFresh(text: string): SheetParse {
 
 /** An environment with a game (and power) or the standard map, for tests and tools. */
 export function environment(
-  options: { game?: Game; power?: string; note?: string; gameFile?: string; settings?: Partial<PayolaSettings> } = {},
+  options: {
+    game?: Game;
+    power?: string;
+    note?: string;
+    gameFile?: string;
+    settings?: Partial<PayolaSettings>;
+    config?: DiagnosticConfig;
+  } = {},
 ): SheetEnvironment {
   return {
     map: options.game?.map ?? standardMap,
@@ -94,6 +106,7 @@ export function environment(
     ...(options.power !== undefined && { power: options.power }),
     ...(options.note !== undefined && { note: options.note }),
     ...(options.gameFile !== undefined && { gameFile: options.gameFile }),
+    ...(options.config && { config: options.config }),
   };
 }
 

@@ -1,7 +1,7 @@
 // Diagnostics of the parser (syntax) and the checker (Rules 3, 4, 6), as LSP diagnostics: the
 // rule id as `code`, linked to its entry in the diagnostics catalogue (`codeDescription`, the
 // address SARIF output uses too), `source: 'payola'`, severities mapped, related locations kept.
-import { diagnosticDocUrl } from '@payola/engine';
+import { applyDiagnosticConfig, diagnosticDocUrl, type RuleSetting } from '@payola/engine';
 import type { Diagnostic as SheetDiagnostic } from '@payola/parser';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
@@ -15,12 +15,18 @@ const severities = {
   info: DiagnosticSeverity.Hint,
 } as const;
 
-/** Every diagnostic of the document, syntax first then the checker's, each in source order. */
-export function diagnostics(ctx: DocumentContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const d of ctx.syntaxErrors) out.push(toLspDiagnostic(d, ctx.uri));
-  for (const d of ctx.checked.diagnostics) out.push(toLspDiagnostic(d, ctx.uri));
-  return out;
+/**
+ * Every diagnostic of the document, syntax first then the checker's, each in source order, as the
+ * configuration (`payola.config.json`) says: codes turned off dropped, severities changed, errors
+ * kept (the engine's `applyDiagnosticConfig`, as payola-lint applies it).
+ */
+export function diagnostics(
+  ctx: DocumentContext,
+  /** Hears of each error whose code the configuration sets milder (it stays an error). */
+  kept?: (code: string, setting: RuleSetting) => void,
+): Diagnostic[] {
+  const all = [...ctx.syntaxErrors, ...ctx.checked.diagnostics];
+  return applyDiagnosticConfig(all, ctx.config, kept).map((d) => toLspDiagnostic(d, ctx.uri));
 }
 
 export function toLspDiagnostic(d: SheetDiagnostic, uri: string): Diagnostic {

@@ -15,6 +15,7 @@ export function sheetStatus(ctx: DocumentContext): SheetStatus {
     committed: money?.committed ?? ctx.checked.commitment,
     ...(money && { balance: money.balance, available: money.available, shortfall: money.shortfall }),
     ...(ctx.gameFile !== undefined && { gameFile: ctx.gameFile }),
+    ...(ctx.configFile !== undefined && { configFile: ctx.configFile }),
     ...(ctx.note !== undefined && { note: ctx.note }),
   };
 }

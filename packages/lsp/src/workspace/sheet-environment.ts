@@ -5,6 +5,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gameFileNames, powerOfSheet, standardMap, type Game } from '@payola/engine';
 import type { SheetEnvironment } from '../features/context.js';
+import type { ConfigFileStore, LoadedConfigFile } from './config-files.js';
 import type { GameFileStore, LoadedGameFile } from './game-files.js';
 import type { PayolaSettings } from './settings.js';
 
@@ -12,6 +13,8 @@ export interface EnvironmentResolution {
   readonly env: SheetEnvironment;
   /** The game file consulted, loaded or not. */
   readonly gameFile?: LoadedGameFile;
+  /** The diagnostics configuration found for the sheet, usable or not. */
+  readonly configFile?: LoadedConfigFile;
   /** No game file was found (or the one set does not exist). */
   readonly missingGameFile: boolean;
 }
@@ -28,7 +31,24 @@ export function uriPath(uri: string): string | undefined {
   }
 }
 
+/** The sheet's game file and power (`resolveGame`), and its diagnostics configuration. */
 export function resolveEnvironment(
+  uri: string,
+  settings: PayolaSettings,
+  store: GameFileStore,
+  workspaceFolders: readonly string[],
+  configs?: ConfigFileStore,
+): EnvironmentResolution {
+  const resolution = resolveGame(uri, settings, store, workspaceFolders);
+  const sheetPath = uriPath(uri);
+  const configFile = sheetPath === undefined ? undefined : configs?.forFolder(dirname(sheetPath));
+  if (!configFile) return resolution;
+  const { result } = configFile;
+  const env = { ...resolution.env, configFile: pathToFileURL(configFile.path).href };
+  return { ...resolution, configFile, env: result.ok ? { ...env, config: result.config } : env };
+}
+
+function resolveGame(
   uri: string,
   settings: PayolaSettings,
   store: GameFileStore,

@@ -6,6 +6,7 @@
 import { basename } from 'node:path';
 import { CancellationTokenSource, type CancellationToken } from 'vscode-languageserver';
 import { buildContext, type DocumentContext } from '../features/context.js';
+import { ConfigFileStore } from './config-files.js';
 import { GameFileStore } from './game-files.js';
 import { IncrementalSheetChecker } from './incremental-checker.js';
 import { IncrementalSheetParser, type SheetParse } from './incremental-parser.js';
@@ -49,12 +50,15 @@ class SheetDocument {
 
 export class SheetWorkspace {
   readonly games = new GameFileStore();
+  readonly configs = new ConfigFileStore();
   private readonly documents = new Map<string, SheetDocument>();
   private readonly settingsCache = new Map<string, Promise<PayolaSettings>>();
   private baseSettings: PayolaSettings = defaultSettings;
   private workspaceFolders: string[] = [];
   private toldNoGameFile = false;
   private readonly toldGameProblems = new Set<string>();
+  private readonly toldConfigProblems = new Set<string>();
+  private readonly toldKeptErrors = new Set<string>();
 
   constructor(private readonly port: WorkspacePort) {}
 
@@ -75,7 +79,10 @@ export class SheetWorkspace {
   }
 
   filesChanged(paths: readonly string[]): void {
-    for (const path of paths) this.games.invalidate(path);
+    for (const path of paths) {
+      this.games.invalidate(path);
+      this.configs.invalidate(path);
+    }
     this.revalidateAll();
   }
 
@@ -126,7 +133,7 @@ export class SheetWorkspace {
     if (!doc) return undefined;
     if (doc.validated?.version === doc.version && doc.validated.text === doc.text) return doc.validated;
     const settings = this.settingsNow(uri);
-    const resolution = resolveEnvironment(uri, settings, this.games, this.workspaceFolders);
+    const resolution = resolveEnvironment(uri, settings, this.games, this.workspaceFolders, this.configs);
     return this.validateNow(doc, resolution);
   }
 
@@ -194,7 +201,7 @@ export class SheetWorkspace {
       await yieldToEventLoop();
       if (stale()) return;
     }
-    const resolution = resolveEnvironment(doc.uri, settings, this.games, this.workspaceFolders);
+    const resolution = resolveEnvironment(doc.uri, settings, this.games, this.workspaceFolders, this.configs);
     this.announce(resolution);
     const known = doc.validated;
     const reusable = known?.version === version && known.text === doc.text && sameEnvironment(known, resolution.env);
@@ -247,8 +254,37 @@ export class SheetWorkspace {
     return ctx;
   }
 
-  /** Said once: no game file (for the session); a broken game file (once per change of it). */
+  /**
+   * A configuration that sets an error's code to something milder: said once per change of the
+   * file and code (errors stay errors: the adjudicator refuses a sheet with errors).
+   */
+  keptError(configPath: string | undefined, code: string, setting: string): void {
+    const stamp = configPath === undefined ? '' : this.configs.load(configPath).stamp;
+    const key = `${configPath}\u0000${stamp}\u0000${code}`;
+    if (this.toldKeptErrors.has(key)) return;
+    this.toldKeptErrors.add(key);
+    this.port.showMessage(
+      'info',
+      `Payola: ${configPath === undefined ? 'the configuration' : basename(configPath)} sets ${code} to "${setting}", but its errors stay errors: the adjudicator refuses a sheet with errors.`,
+    );
+  }
+
+  /** Said once: no game file (for the session); a broken game file or configuration (once per change of it). */
   private announce(resolution: EnvironmentResolution): void {
+    const config = resolution.configFile;
+    if (config && !config.result.ok) {
+      const key = `${config.path}\u0000${config.stamp}`;
+      if (!this.toldConfigProblems.has(key)) {
+        this.toldConfigProblems.add(key);
+        const shown = config.result.problems
+          .slice(0, 8)
+          .map((p) => (p.path === '$' ? p.message : `${p.path}: ${p.message}`));
+        this.port.showMessage(
+          'warning',
+          `Payola: ${basename(config.path)} cannot be used (${shown.join('; ')}). Diagnostics are shown as if there were none until it is fixed.`,
+        );
+      }
+    }
     if (resolution.missingGameFile && !this.toldNoGameFile) {
       this.toldNoGameFile = true;
       this.port.showMessage(
@@ -304,7 +340,9 @@ function sameEnvironment(a: EnvironmentResolution['env'], b: EnvironmentResoluti
     a.map === b.map &&
     a.note === b.note &&
     a.gameFile === b.gameFile &&
-    a.settings === b.settings
+    a.settings === b.settings &&
+    a.config === b.config &&
+    a.configFile === b.configFile
   );
 }
 
