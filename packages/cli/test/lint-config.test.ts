@@ -33,9 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => removeTempDir(dir));
 
+/** The rules these tests configure, as reported per file (other hints left out: they come and go). */
+const configured = ['payola/commitment', 'payola/savings-above-balance', 'payola/unknown-place'];
 const rules = (stdout: string) =>
   Object.fromEntries(
-    (JSON.parse(stdout) as JsonResult[]).map((r) => [r.filePath, r.messages.map((m) => [m.ruleId, m.severity])]),
+    (JSON.parse(stdout) as JsonResult[]).map((r) => [
+      r.filePath,
+      r.messages.filter((m) => configured.includes(m.ruleId)).map((m) => [m.ruleId, m.severity]),
+    ]),
   );
 
 describe.concurrent('payola.config.json', () => {

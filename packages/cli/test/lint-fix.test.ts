@@ -15,7 +15,7 @@ beforeEach(async () => {
 afterEach(() => removeTempDir(dir));
 
 describe('payola-lint --fix', () => {
-  it('applies every quick fix, also on a line that needs two (in two passes), keeps the mode, and reports what remains', async () => {
+  it('applies every quick fix of what is reported (with --info, the hints too), also on a line that needs two (in two passes), keeps the mode, and reports what remains', async () => {
     await writeFiles(dir, {
       'game.json': gameJson(openingGame()),
       'france.payola': [
@@ -24,27 +24,42 @@ describe('payola-lint --fix', () => {
         '5#6 : A MAR - SPA', // a plateau above its amount: `#`
         'F BRE -> MAO', // the shorthand and `->` on one line: the fixes overlap, so two passes
         '5 : A PAR - BUR | - BUR', // a duplicate alternative: no quick fix, it remains
+        '1 : A MAR H', // (every unit has a valid offer: no hint about units without one)
         '',
       ].join('\n'),
-      'austria.payola': '1 : A VIE H\n',
+      'austria.payola': '1 : A VIE H\n1 : A BUD H\n1 : F TRI H\n',
     });
     await chmod(join(dir, 'france.payola'), 0o640);
     const before = (await stat(join(dir, 'austria.payola'))).mtimeMs;
-    const { code, stdout, stderr } = await lint(['--fix', 'france.payola', 'austria.payola'], { cwd: dir });
+    const { code, stdout, stderr } = await lint(['--fix', '--info', 'france.payola', 'austria.payola'], { cwd: dir });
     expect(stderr).toBe('');
     expect(code).toBe(1);
     expect(await readFile(join(dir, 'france.payola'), 'utf8')).toBe(
-      ['ACCEPT FE?', '5 : A PAR - BUR', '5# : A MAR - SPA', '0 : F BRE - MAO', '5 : A PAR - BUR | - BUR', ''].join(
-        '\n',
-      ),
+      [
+        'ACCEPT FE?',
+        '5 : A PAR - BUR',
+        '5# : A MAR - SPA',
+        '0 : F BRE - MAO',
+        '5 : A PAR - BUR | - BUR',
+        '1 : A MAR H',
+        '',
+      ].join('\n'),
     );
     expect(stdout).toMatch(
       /^ {2}5:19 +error +`A PAR - BUR` is already listed in this offer; .* +payola\/duplicate-order$/m,
     );
     expect(stdout).toContain('✖ 1 problem (1 error, 0 warnings)');
+    expect(stdout).not.toContain('payola/shorthand'); // fixed
     expect((await stat(join(dir, 'france.payola'))).mode & 0o777).toBe(0o640);
     expect((await stat(join(dir, 'austria.payola'))).mtimeMs).toBe(before); // nothing to fix: not written
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('without --info, the fixes of information (the shorthand) are not applied, since it is not reported', async () => {
+    await writeFiles(dir, { 'game.json': gameJson(openingGame()), 'france.payola': 'F BRE -> MAO\n' });
+    const { code } = await lint(['--fix', 'france.payola'], { cwd: dir });
+    expect(code).toBe(0);
+    expect(await readFile(join(dir, 'france.payola'), 'utf8')).toBe('F BRE - MAO\n');
   });
 
   it('keeps a byte order mark, and refuses standard input (exit 2)', async () => {

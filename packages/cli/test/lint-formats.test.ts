@@ -55,7 +55,7 @@ afterAll(() => removeTempDir(dir));
 const runs = new Map<string, Promise<Run>>();
 const lintAs = (format: string, env?: Record<string, string | undefined>): Promise<Run> => {
   const key = JSON.stringify([format, env]);
-  if (!runs.has(key)) runs.set(key, lint(['--info', '--format', format, 'sheets'], { cwd: dir, ...(env && { env }) }));
+  if (!runs.has(key)) runs.set(key, lint(['--format', format, 'sheets'], { cwd: dir, ...(env && { env }) }));
   return runs.get(key)!;
 };
 
@@ -87,32 +87,37 @@ describe.concurrent('payola-lint --format', () => {
         expect(Object.keys(m)).toEqual(['ruleId', 'severity', 'line', 'column', 'endLine', 'endColumn', 'message']);
     }
     const [england, franceResult] = results as [JsonResult, JsonResult];
-    expect(england).toEqual({
-      filePath: 'sheets/england.payola',
-      messages: [
-        {
-          ruleId: 'payola/commitment',
-          severity: 0,
-          line: 1,
-          column: 1,
-          endLine: 1,
-          endColumn: 16,
-          message: 'offers total 4 AgP, balance 30',
-        },
-      ],
-      errorCount: 0,
-      warningCount: 0,
-    });
+    expect(england).toEqual({ filePath: 'sheets/england.payola', messages: [], errorCount: 0, warningCount: 0 });
     expect(franceResult.messages.map((m) => [m.ruleId, m.severity, m.line, m.column])).toEqual([
-      ['payola/commitment', 0, 1, 1],
       ['payola/unknown-place', 2, 4, 13],
       ['payola/zero-offer-to-foreign-unit', 2, 5, 1],
       ['payola/savings-above-balance', 1, 6, 1],
     ]);
-    expect(franceResult.messages[1]).toMatchObject({ endLine: 4, endColumn: 16, message: 'unknown place `XYZ`' });
-    // Information is kept but never counted.
+    expect(franceResult.messages[0]).toMatchObject({ endLine: 4, endColumn: 16, message: 'unknown place `XYZ`' });
     expect(franceResult.errorCount).toBe(2);
     expect(franceResult.warningCount).toBe(1);
+  });
+
+  it('--info adds information (severity 0, a notice in github), never counted', async () => {
+    const [json, github] = await Promise.all([
+      lint(['--info', '--format', 'json', 'sheets'], { cwd: dir }),
+      lint(['--info', '--format', 'github', 'sheets'], { cwd: dir }),
+    ]);
+    const [england, franceResult] = JSON.parse(json.stdout) as [JsonResult, JsonResult];
+    expect(england.messages.find((m) => m.ruleId === 'payola/commitment')).toEqual({
+      ruleId: 'payola/commitment',
+      severity: 0,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 16,
+      message: 'offers total 4 AgP, balance 30',
+    });
+    expect([england.errorCount, england.warningCount]).toEqual([0, 0]);
+    expect([franceResult.errorCount, franceResult.warningCount]).toEqual([2, 1]);
+    expect(github.stdout.split('\n')).toContain(
+      '::notice file=sheets/england.payola,line=1,col=1,endLine=1,endColumn=16,title=payola/commitment::offers total 4 AgP, balance 30',
+    );
   });
 
   it('stylish prints aligned rows per file and a summary, without colours off a terminal', async () => {
@@ -122,18 +127,17 @@ describe.concurrent('payola-lint --format', () => {
     const lines = stdout.split('\n');
     const header = lines.indexOf('sheets/france.payola');
     expect(header).toBeGreaterThan(lines.indexOf('sheets/england.payola'));
-    const rows = lines.slice(header + 1, header + 5);
-    expect(rows[0]).toMatch(/^ {2}1:1 +info +offers total 8 AgP, balance 48, savings 50, .* +payola\/commitment$/);
-    expect(rows[1]).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
-    expect(rows[2]).toMatch(/^ {2}5:1 +error +A MUN belongs to Germany; .* +payola\/zero-offer-to-foreign-unit$/);
-    expect(rows[3]).toMatch(
+    const rows = lines.slice(header + 1, header + 4);
+    expect(rows[0]).toMatch(/^ {2}4:13 +error +unknown place `XYZ` +payola\/unknown-place$/);
+    expect(rows[1]).toMatch(/^ {2}5:1 +error +A MUN belongs to Germany; .* +payola\/zero-offer-to-foreign-unit$/);
+    expect(rows[2]).toMatch(
       /^ {2}6:1 +warning +savings of 50 AgP exceed the balance .* +payola\/savings-above-balance$/,
     );
     // Columns line up: severity, message and rule id start at the same place in every row.
-    const severityColumn = ['info', 'error', 'error', 'warning'].map((word, i) => rows[i]!.indexOf(` ${word} `));
+    const severityColumn = ['error', 'error', 'warning'].map((word, i) => rows[i]!.indexOf(` ${word} `));
     expect(new Set(severityColumn).size).toBe(1);
     // (The savings message is longer than the padding's cap of 120 characters, so its rule id is further right.)
-    expect(new Set(rows.slice(0, 3).map((r) => r.indexOf('payola/'))).size).toBe(1);
+    expect(new Set(rows.slice(0, 2).map((r) => r.indexOf('payola/'))).size).toBe(1);
     expect(lines).toContain('✖ 3 problems (2 errors, 1 warning)');
   });
 
@@ -167,18 +171,11 @@ describe.concurrent('payola-lint --format', () => {
     expect(runResult.tool.driver.name).toBe('payola-lint');
     const ruleIds = runResult.tool.driver.rules.map((r: { id: string }) => r.id);
     expect(ruleIds.sort()).toEqual([
-      'payola/commitment',
       'payola/savings-above-balance',
       'payola/unknown-place',
       'payola/zero-offer-to-foreign-unit',
     ]);
-    expect(runResult.results.map((r: { level: string }) => r.level)).toEqual([
-      'note',
-      'note',
-      'error',
-      'error',
-      'warning',
-    ]);
+    expect(runResult.results.map((r: { level: string }) => r.level)).toEqual(['error', 'error', 'warning']);
     // Each rule links to its entry in the diagnostics catalogue, with the entry's summary.
     const rule = runResult.tool.driver.rules.find((r: { id: string }) => r.id === 'payola/unknown-place');
     expect(rule).toEqual({
@@ -200,7 +197,7 @@ describe.concurrent('payola-lint --format', () => {
     const { code, stdout } = await lintAs('github');
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(3);
     for (const line of lines)
       expect(line).toMatch(
         /^::(error|warning|notice) file=[^,]+,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=payola\/[a-z-]+::.+$/,
@@ -210,9 +207,6 @@ describe.concurrent('payola-lint --format', () => {
     );
     expect(lines).toContain(
       '::warning file=sheets/france.payola,line=6,col=1,endLine=6,endColumn=5,title=payola/savings-above-balance::savings of 50 AgP exceed the balance of 48 AgP, so no offer can be paid: every accepted offer is worth nothing (Rule 3.4)',
-    );
-    expect(lines).toContain(
-      '::notice file=sheets/england.payola,line=1,col=1,endLine=1,endColumn=16,title=payola/commitment::offers total 4 AgP, balance 30',
     );
   });
 
@@ -236,7 +230,6 @@ describe.concurrent('payola-lint --format', () => {
       "sheets/france.payola:5:1: Error - A MUN belongs to Germany; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2) (payola/zero-offer-to-foreign-unit)",
     );
     expect(lines.filter((l) => / Warning - .* \(payola\/savings-above-balance\)$/.test(l))).toHaveLength(1);
-    expect(lines).toContain('sheets/england.payola:1:1: Info - offers total 4 AgP, balance 30 (payola/commitment)');
     expect(lines.at(-1)).toBe('3 problems');
   });
 });

@@ -1,6 +1,7 @@
 // payola-lint with game files: the nearest one up the tree, a map file relative to it, the
 // sheet's power (mapping, file name, --power), and broken game files (exit 2).
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameFileNames, standardMap } from '@payola/engine';
@@ -40,6 +41,8 @@ beforeAll(async () => {
     'nomap/game.json': gameJson(openingGame({}, { map: 'maps/missing.json' })),
     'nomap/france.payola': '5 : A PAR - BUR\n',
     'notjson/game.json': '{ "map": "standard",\n',
+    'latin1/game.json': '{ "map": "standard" }\n',
+    'latin1/france.payola': '5 : A PAR - BUR\n',
     'notjson/france.payola': '5 : A PAR - BUR\n',
     // Saved by a Windows editor: UTF-8 with a byte order mark.
     'bom/game.json': `\ufeff${gameJson(openingGame({ France: { balance: 21 } }))}`,
@@ -116,9 +119,14 @@ describe.concurrent('payola-lint with game files', () => {
     expect(stderr).toBe('');
     const [result] = JSON.parse(stdout) as JsonResult[];
     expect(result!.filePath).toBe('<stdin>');
-    // Both at 1:1; the error comes first.
-    expect(result!.messages.map((m) => m.ruleId)).toEqual(['payola/zero-offer-to-foreign-unit', 'payola/commitment']);
-    expect(result!.messages[1]!.message).toBe('offers total 0 AgP, balance 40');
+    // Both at 1:1; the error comes first (hints about the sheet may follow).
+    const ruleIds = result!.messages.map((m) => m.ruleId);
+    expect(ruleIds.filter((id) => id === 'payola/zero-offer-to-foreign-unit' || id === 'payola/commitment')).toEqual([
+      'payola/zero-offer-to-foreign-unit',
+      'payola/commitment',
+    ]);
+    expect(ruleIds[0]).toBe('payola/zero-offer-to-foreign-unit');
+    expect(commitment([result!], '<stdin>')).toEqual(['offers total 0 AgP, balance 40']);
   });
 
   it('--power overrides the file name', async () => {
@@ -173,6 +181,15 @@ describe.concurrent('payola-lint with game files', () => {
       'payola-lint: broken/game.json: powers[1].centers[0]: unknown province "NOWHERE"',
       'payola-lint: broken/game.json: units[2].unit: unknown place "XYZ"',
     ]);
+  });
+
+  it('a game file that is not UTF-8 says where (exit 2)', async () => {
+    await writeFile(join(dir, 'latin1/game.json'), Buffer.from('{ "name": "Caf\xe9" }\n', 'latin1'));
+    const { code, stderr } = await lint(['latin1'], { cwd: dir });
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'payola-lint: latin1/game.json: this file is not UTF-8 text: the byte 0xE9 at line 1, column 15 is not UTF-8 (save the file as UTF-8)\n',
+    );
   });
 
   it('a game file that is not JSON, or whose map cannot be read: exit 2', async () => {

@@ -31,19 +31,20 @@ export function applyQuickFixes(text: string, diagnostics: readonly Diagnostic[]
 }
 
 /**
- * Fixes a sheet: `diagnose` checks a text, fixes are applied, and the new text is checked again,
- * until no fix applies or the text stops changing (at most `maxPasses` passes). Returns the last
- * text and its diagnostics: the problems that remain.
+ * Fixes a sheet: `diagnose` checks a text, the fixes of the diagnostics `fixable` accepts are
+ * applied, and the new text is checked again, until no fix applies or the text stops changing (at
+ * most `maxPasses` passes). Returns the last text and its diagnostics: the problems that remain.
  */
 export function fixSheet(
   text: string,
   diagnose: (text: string) => Diagnostic[],
+  fixable: (diagnostic: Diagnostic) => boolean = () => true,
 ): { text: string; diagnostics: Diagnostic[]; fixed: number } {
   let current = text;
   let diagnostics = diagnose(current);
   let fixed = 0;
   for (let pass = 0; pass < maxPasses; pass++) {
-    const next = applyQuickFixes(current, diagnostics);
+    const next = applyQuickFixes(current, diagnostics.filter(fixable));
     if (next.applied === 0 || next.text === current) break;
     fixed += next.applied;
     current = next.text;

@@ -1,4 +1,5 @@
 // payola-lint: from the command line's options to results, output text and an exit code.
+import type { Diagnostic } from '@payola/parser';
 import { formatters, type FormatName } from '../formatters/index.js';
 import { OutputFiles } from '../files/output-files.js';
 import type { TextRead } from '../files/read-file.js';
@@ -99,7 +100,10 @@ export async function runLint(options: LintOptions, env: LintEnvironment): Promi
       if (!context.loaded) withoutGame.push(sheet.shown);
       const diagnose = (text: string) => contexts.diagnose(text, source, context);
       if (options.fix === true && source.kind === 'file') {
-        const fixed = fixSheet(sheet.read.text, diagnose);
+        // The fixes of what is reported: information only with --info, warnings not with --quiet.
+        const fixable = (d: Diagnostic) =>
+          d.severity === 'info' ? options.info === true : d.severity === 'error' || !options.quiet;
+        const fixed = fixSheet(sheet.read.text, diagnose, fixable);
         if (fixed.text !== sheet.read.text)
           fixes.stage(source.path, `${sheet.read.bom === true ? '\ufeff' : ''}${fixed.text}`, sheet.shown);
         results.push(lintResult(sheet.shown, fixed.diagnostics));
