@@ -53,7 +53,8 @@ for (const name of programs) {
     platform: 'node',
     target: 'node20',
     // A native module (the PNG rasteriser), loaded only by `payola board --out x.png`.
-    external: ['@resvg/resvg-js'],
+    // The web judge (`payola serve`) is loaded from its package when it runs: PGlite's files live there.
+    external: ['@resvg/resvg-js', '@payola/server'],
     // The sources find files relative to themselves (package.json, for the version).
     define: { 'import.meta.url': '__payolaModuleUrl' },
     banner: { js: "var __payolaModuleUrl = require('node:url').pathToFileURL(__filename).href;" },

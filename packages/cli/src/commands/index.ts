@@ -4,6 +4,7 @@ import type { CommandDefinition } from './command.js';
 import { formatCommand } from './format.js';
 import { incomeCommand } from './income.js';
 import { publishCommand } from './publish.js';
+import { serveCommand } from './serve.js';
 import { transferCommand } from './transfer.js';
 import { yearEndCommand } from './year-end.js';
 
@@ -18,4 +19,5 @@ export const payolaCommands: readonly CommandDefinition[] = [
   publishCommand,
   boardCommand,
   formatCommand,
+  serveCommand,
 ];

@@ -104,9 +104,7 @@ async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment
     out.abandon();
   }
   if (reportDir !== undefined)
-    env.stderr(
-      `payola: wrote ${Object.keys(result.reports).length} players' reports and the chart to ${shownReportDir}/`,
-    );
+    gmNote(env)(`wrote ${Object.keys(result.reports).length} players' reports and the chart to ${shownReportDir}/`);
   // Power names, orders and explanations come from the game file and the sheets: escaped.
   env.stdout(options.format === 'json' ? printableJson(result) : printableText(adjudicationText(loaded.game, result)));
   return 0;
