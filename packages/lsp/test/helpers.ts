@@ -3,7 +3,14 @@
 // directly on a context built in memory (a game from `startingGame()` or `gameWith`).
 import { loadGame, startingGame, type Game } from '@payola/engine';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CodeAction, CompletionItem, Position, Range, TextEdit } from 'vscode-languageserver';
+import {
+  DiagnosticSeverity,
+  type CodeAction,
+  type CompletionItem,
+  type Position,
+  type Range,
+  type TextEdit,
+} from 'vscode-languageserver';
 import { expect } from 'vitest';
 import { codeActions } from '../src/features/code-actions.js';
 import { completion } from '../src/features/completion.js';
@@ -146,16 +153,22 @@ export function expectFormatting(text: string, expected: string, options?: Conte
   expect(applyEdits(text, formatting(ctx))).toBe(expected);
 }
 
-/** The diagnostics, as `code` or `code@<range index>` (ranges marked with `<|…|>`), in order. */
+/**
+ * The diagnostics, as `code` or `code@<range index>` (ranges marked with `<|…|>`), in order.
+ * Information (hints in the editor: the sheet's total, advice on pitfalls) counts only where
+ * `expected` names its code; `ignore` leaves out other codes too.
+ */
 export function expectDiagnostics(
   marked: string,
   expected: readonly string[],
   options?: ContextOptions & { ignore?: readonly string[] },
 ): void {
   const { text, ranges } = markers(marked);
-  const ignore = new Set(options?.ignore ?? ['payola/commitment']);
+  const ignore = new Set(options?.ignore ?? []);
+  const named = new Set(expected.map((e) => e.split('@')[0]));
   const found = diagnostics(contextOf(text, options))
     .filter((d) => !ignore.has(String(d.code)))
+    .filter((d) => d.severity !== DiagnosticSeverity.Hint || named.has(String(d.code)))
     .map((d) => {
       const index = ranges.findIndex(
         (r) =>

@@ -135,3 +135,11 @@ export const open = (server: Server, uri: string, text: string, version = 1) =>
   server.connection.sendNotification('textDocument/didOpen', {
     textDocument: { uri, languageId: 'payola', version, text },
   });
+
+/**
+ * Diagnostic codes in order, leaving out information (hints in the editor) other than `keep`:
+ * advice on pitfalls (an own unit without an offer, …) is not what these tests are about.
+ */
+export function codesOf(found: PublishDiagnosticsParams, keep: readonly string[] = ['payola/commitment']): string[] {
+  return found.diagnostics.filter((d) => d.severity !== 4 || keep.includes(String(d.code))).map((d) => String(d.code));
+}

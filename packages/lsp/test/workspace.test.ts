@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { startingGame, type Game } from '@payola/engine';
 import { parseSheet } from '@payola/parser';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentContext } from '../src/features/context.js';
 import { check, environment } from '../src/features/context.js';
 import { GameFileStore } from '../src/workspace/game-files.js';
@@ -260,14 +260,13 @@ describe('documents: changed → parsed → validated', () => {
     const { ws, published } = workspace({ validationDelay: 20 });
     const uri = 'untitled:one';
     ws.open(uri, 1, '5 : A PAR H');
-    await wait(50);
-    expect(published.map((c) => c.version)).toEqual([1]);
+    // Polled, not slept: the machine may be slow; a version published out of turn never passes.
+    await vi.waitFor(() => expect(published.map((c) => c.version)).toEqual([1]));
     ws.change(uri, 2, '5 : A PAR - X');
     expect(ws.state(uri)).toBe('changed');
     ws.change(uri, 3, '5 : A PAR - XY');
     ws.change(uri, 4, '5 : A PAR - BUR');
-    await wait(60);
-    expect(published.map((c) => c.version)).toEqual([1, 4]);
+    await vi.waitFor(() => expect(published.map((c) => c.version)).toEqual([1, 4]));
     expect(ws.state(uri)).toBe('validated');
   });
 
@@ -309,20 +308,22 @@ describe('documents: changed → parsed → validated', () => {
   it('a broken game file is reported once per change of that file', async () => {
     const dir = folder({ 'payola-game.json': gameJson({ year: 'soon' }) });
     const uri = pathToFileURL(join(dir, 'france.payola')).href;
-    const { ws, messages } = workspace();
+    const { ws, messages, published } = workspace();
+    // Each step waits for its version (or its re-validation) to be published, however slow.
+    const validated = (count: number) => vi.waitFor(() => expect(published.length).toBeGreaterThanOrEqual(count));
     ws.open(uri, 1, '5 : A PAR H');
-    await wait(30);
+    await validated(1);
     ws.change(uri, 2, '6 : A PAR H');
-    await wait(30);
+    await validated(2);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('year:');
     writeFileSync(join(dir, 'payola-game.json'), gameJson({ year: 'later', season: 'never' }));
     ws.filesChanged([join(dir, 'payola-game.json')]);
-    await wait(30);
+    await validated(3);
     expect(messages).toHaveLength(2);
     writeFileSync(join(dir, 'payola-game.json'), gameJson());
     ws.filesChanged([join(dir, 'payola-game.json')]);
-    await wait(30);
+    await validated(4);
     expect(messages).toHaveLength(2);
     expect(ws.contextNow(uri)?.game).toBeDefined();
   });
