@@ -16,10 +16,10 @@ const maxOfferColumns = 6;
 /**
  * Amount terms beyond which no table is made. The engine's schedule holds one amount per term
  * per row (a repeated term `1000*5` is one weighted offer, so repetition costs nothing), and rows
- * are bounded by `maxScheduleRows`; a sheet of tens of thousands of terms is no player's sheet,
+ * are bounded by `maxScheduleRows`; a sheet of thousands of terms is no player's sheet,
  * and its table would take much memory for a hover.
  */
-export const maxScheduledTerms = 20_000;
+export const maxScheduledTerms = 5_000;
 
 export function scheduleOf(ctx: DocumentContext): ReductionSchedule {
   return reductionSchedule(ctx.checked, ctx.game, ctx.settings.maxScheduleRows);
