@@ -6,6 +6,7 @@ import type { AcceptLine, OfferLine, Sheet } from '@payola/parser';
 import type { Game } from '../game/game.js';
 import { checkAcceptLine } from './accept-line.js';
 import { checkScope, type SheetContext } from './check-scope.js';
+import { sheetHints } from './hints.js';
 import { checkOfferLine } from './offer-line.js';
 import { checkMoney, checkOneOfferPerUnit, checkSender } from './sheet-totals.js';
 import {
@@ -94,6 +95,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   if (rules.oneOfferPerUnit) checkOneOfferPerUnit(offers, sink);
   checkSender(sheet, scope, offers.length, sink);
   const commitment = checkMoney(sheet, scope, offers, savings, sink);
+  sheetHints(sheet, scope, offers, accept, sink);
   const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
   return { ...(power && { power }), offers, savings, ...(accept && { accept }), commitment, diagnostics };
 }
