@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type { serve as serveJudge } from '@payola/server';
 import type { CommandDefinition } from './command.js';
 import { CliError } from '../util/cli-error.js';
 
@@ -11,7 +13,8 @@ interface ServeCommandOptions {
 }
 
 function port(value: string): number {
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new CliError(`--port: expected 0 to 65535, not "${value}"`);
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
+    throw new CliError(`--port: expected 0 to 65535, not "${value}"`);
   return Number(value);
 }
 
@@ -30,8 +33,12 @@ export const serveCommand: CommandDefinition = (program, { env, exit }) => {
     .option('--trust-proxy', "take the client's address from X-Forwarded-For (behind a load balancer)")
     .addHelpText('after', '\nExample:\n  payola serve --data ./judge-data --port 8080 --demo')
     .action(async (options: ServeCommandOptions) => {
-      // Loaded at run time, never bundled: the server brings PGlite's WebAssembly and its own files.
-      const { serve } = (await import('@payola/server')) as typeof import('@payola/server');
+      // Loaded at run time, never bundled: the server brings PGlite's WebAssembly and its own files
+      // (through its CommonJS loader: the CLI's bundle cannot `import()` on Node 20).
+      const load = createRequire(import.meta.url)('@payola/server/load') as () => Promise<
+        typeof import('@payola/server')
+      >;
+      const { serve } = await load();
       const databaseUrl = process.env.DATABASE_URL;
       const judge = await serve({
         port: options.port,

@@ -1,0 +1,351 @@
+// The GameMaster's operations on a game: create it, invite players, see who has submitted, set
+// deadlines, civil disorder (Rule 3.3), transfers (Rule 2.3), end and publish (Rule 3.6).
+import { renderBoard } from '@payola/board';
+import { ruleFlags, standardMap, transfer } from '@payola/engine';
+import { hashPassword } from '../auth/passwords.js';
+import { newId, newToken, tokenHash } from '../auth/tokens.js';
+import { ApiError } from '../http/api-error.js';
+import type { Queryable } from '../store/store.js';
+import { gameFor, requireGm, type GameRow, type Role } from './access.js';
+import { currentTitle, gameOf, playerView, powersToOrder, startGame, stateOf } from './phase-cycle.js';
+
+export type PhaseKind = 'movement' | 'retreat' | 'adjustment';
+export type Deadlines = Readonly<Record<PhaseKind, number>>;
+
+export interface PlayerInvitation {
+  readonly power: string;
+  /** The player's account name (a new account unless one of this name exists). */
+  readonly name: string;
+  /** `link`: a sign-in link; `password`: the account gets this password. */
+  readonly invite: 'link' | 'password';
+  readonly password?: string;
+}
+
+export interface CreateGameInput {
+  readonly name: string;
+  readonly map?: 'standard';
+  readonly rules?: readonly string[];
+  readonly players: readonly PlayerInvitation[];
+  /** Seconds each phase type lasts; absent: the GameMaster adjudicates by hand. */
+  readonly deadlines?: Partial<Deadlines>;
+}
+
+export const defaultDeadlines: Deadlines = { movement: 0, retreat: 0, adjustment: 0 };
+export const signInLinkLifetimeDays = 90;
+
+export interface Invitation {
+  readonly power: string;
+  readonly name: string;
+  /** The path of the sign-in link (`/signin/<token>`), shown once, to the GameMaster. */
+  readonly signInPath?: string;
+}
+
+export interface PasswordCost {
+  readonly passwordCost?: number;
+}
+
+export async function createGame(
+  tx: Queryable,
+  gmId: string,
+  input: CreateGameInput,
+  options: PasswordCost,
+): Promise<{ id: string; invitations: Invitation[] }> {
+  for (const rule of input.rules ?? [])
+    if (!(ruleFlags as readonly string[]).includes(rule))
+      throw new ApiError(422, 'unknown-rule', `unknown rule "${rule}"; the rules are ${ruleFlags.join(', ')}`);
+  const powers = standardMap.powers.map((p) => p.name);
+  const seen = new Set<string>();
+  const names = new Set<string>();
+  for (const player of input.players) {
+    const power = powers.find((p) => p.toLowerCase() === player.power.toLowerCase());
+    if (!power)
+      throw new ApiError(
+        422,
+        'unknown-power',
+        `"${player.power}" is not a power of this map; the powers are ${powers.join(', ')}`,
+      );
+    if (seen.has(power)) throw new ApiError(422, 'duplicate-power', `${power} has two players`);
+    if (names.has(player.name.toLowerCase()))
+      throw new ApiError(422, 'duplicate-player', `${player.name} plays two powers`);
+    if (player.invite === 'password' && player.password === undefined)
+      throw new ApiError(422, 'password-required', `${player.name} is invited with a password, but none is given`);
+    seen.add(power);
+    names.add(player.name.toLowerCase());
+  }
+  const game = startGame({ rules: input.rules ?? [], played: [...seen] });
+  const deadlines = { ...defaultDeadlines, ...input.deadlines };
+  const id = newId();
+  const first = deadlines[game.phase];
+  await tx.query(
+    `INSERT INTO games (id, name, gm_id, state, deadlines, deadline)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int > 0 THEN now() + $6::int * interval '1 second' END)`,
+    [id, input.name, gmId, stateOf(game), deadlines, first],
+  );
+  const invitations: Invitation[] = [];
+  for (const player of input.players) {
+    const power = powers.find((p) => p.toLowerCase() === player.power.toLowerCase())!;
+    const accountId = await accountNamed(
+      tx,
+      player.name,
+      player.invite === 'password' ? player.password : undefined,
+      options,
+    );
+    if (accountId === gmId) throw new ApiError(422, 'gamemaster-plays', 'the GameMaster cannot also play a power');
+    await tx.query('INSERT INTO players (game_id, power, account_id) VALUES ($1, $2, $3)', [id, power, accountId]);
+    invitations.push({
+      power,
+      name: player.name,
+      ...(player.invite === 'link' && { signInPath: await signInLink(tx, accountId, id) }),
+    });
+  }
+  return { id, invitations };
+}
+
+/** The account of this name, created when new (with the password, if given). */
+async function accountNamed(
+  tx: Queryable,
+  name: string,
+  password: string | undefined,
+  options: PasswordCost,
+): Promise<string> {
+  const [existing] = await tx.query<{ id: string }>('SELECT id FROM accounts WHERE name_key = $1', [
+    name.toLowerCase(),
+  ]);
+  if (existing) return existing.id;
+  const id = newId();
+  const hash = password === undefined ? null : await hashPassword(password, options.passwordCost);
+  await tx.query('INSERT INTO accounts (id, name, name_key, password_hash) VALUES ($1, $2, $3, $4)', [
+    id,
+    name,
+    name.toLowerCase(),
+    hash,
+  ]);
+  return id;
+}
+
+/** A new sign-in link for a player of a game; earlier links of that player for it stop working. */
+export async function signInLink(tx: Queryable, accountId: string, gameId: string): Promise<string> {
+  await tx.query('DELETE FROM sign_in_links WHERE account_id = $1 AND game_id = $2', [accountId, gameId]);
+  const token = newToken();
+  await tx.query(
+    `INSERT INTO sign_in_links (token_hash, account_id, game_id, expires_at)
+     VALUES ($1, $2, $3, now() + $4 * interval '1 day')`,
+    [tokenHash(token), accountId, gameId, signInLinkLifetimeDays],
+  );
+  return `/signin/${token}`;
+}
+
+export async function reinvite(
+  tx: Queryable,
+  gameId: string,
+  gmId: string,
+  input: { power: string; invite: 'link' | 'password'; password?: string },
+  options: PasswordCost,
+): Promise<Invitation> {
+  const { role } = await gameFor(tx, gameId, gmId, 'update');
+  requireGm(role);
+  const [player] = await tx.query<{ account_id: string; name: string; power: string }>(
+    `SELECT p.account_id, a.name, p.power FROM players p JOIN accounts a ON a.id = p.account_id
+     WHERE p.game_id = $1 AND lower(p.power) = lower($2)`,
+    [gameId, input.power],
+  );
+  if (!player) throw new ApiError(404, 'no-such-player', `no player plays "${input.power}" in this game`);
+  if (input.invite === 'password') {
+    if (input.password === undefined) throw new ApiError(422, 'password-required', 'give the new password');
+    // A GameMaster may set the password of accounts made for this game only, never of a player's
+    // own account used elsewhere.
+    const [other] = await tx.query(
+      'SELECT 1 FROM players WHERE account_id = $1 AND game_id <> $2 UNION SELECT 1 FROM games WHERE gm_id = $1',
+      [player.account_id, gameId],
+    );
+    if (other)
+      throw new ApiError(
+        403,
+        'account-in-use',
+        `${player.name} uses this account in other games; they set its password`,
+      );
+    await tx.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [
+      player.account_id,
+      await hashPassword(input.password, options.passwordCost),
+    ]);
+    await tx.query('DELETE FROM sessions WHERE account_id = $1', [player.account_id]);
+    return { power: player.power, name: player.name };
+  }
+  return { power: player.power, name: player.name, signInPath: await signInLink(tx, player.account_id, gameId) };
+}
+
+export async function listGames(db: Queryable, accountId: string) {
+  return db.query<{ id: string; name: string; role: 'gm' | 'player'; power: string | null; status: string }>(
+    `SELECT g.id, g.name, 'gm' AS role, NULL AS power, g.status FROM games g WHERE g.gm_id = $1
+     UNION ALL
+     SELECT g.id, g.name, 'player' AS role, p.power, g.status FROM games g JOIN players p ON p.game_id = g.id
+     WHERE p.account_id = $1
+     ORDER BY name, id`,
+    [accountId],
+  );
+}
+
+/** What a participant sees of the game; the GameMaster also sees who has submitted. */
+export async function gameSummary(db: Queryable, gameId: string, accountId: string) {
+  const { game: row, role } = await gameFor(db, gameId, accountId);
+  const game = gameOf(row.state);
+  const players = await db.query<{ power: string; name: string; civil_disorder: boolean }>(
+    `SELECT p.power, a.name, p.civil_disorder FROM players p JOIN accounts a ON a.id = p.account_id
+     WHERE p.game_id = $1 ORDER BY p.power`,
+    [gameId],
+  );
+  const waitingFor = powersToOrder(game);
+  const summary = {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    title: currentTitle(game),
+    phase: game.phase,
+    phaseNumber: row.phase_number,
+    deadline: row.deadline?.toISOString() ?? null,
+    overdue: row.overdue,
+    deadlines: row.deadlines,
+    rules: [...game.ruleFlags],
+    role: role.kind,
+    ...(role.kind === 'player' && { power: role.power, mustOrder: waitingFor.includes(role.power) }),
+    powers: game.powers.map((p) => ({
+      name: p.name,
+      letter: p.letter,
+      status: p.status,
+      player: players.find((x) => x.power === p.name)?.name ?? null,
+    })),
+  };
+  if (role.kind !== 'gm') return summary;
+  const submitted = await db.query<{ power: string; revision: number; submitted_at: Date }>(
+    'SELECT power, revision, submitted_at FROM submissions WHERE game_id = $1 AND phase_number = $2',
+    [gameId, row.phase_number],
+  );
+  return {
+    ...summary,
+    submissions: waitingFor.map((power) => {
+      const s = submitted.find((x) => x.power === power);
+      return {
+        power,
+        submitted: s !== undefined,
+        revision: s?.revision ?? 0,
+        submittedAt: s?.submitted_at.toISOString() ?? null,
+        civilDisorder: players.find((x) => x.power === power)?.civil_disorder ?? false,
+      };
+    }),
+  };
+}
+
+/** The board as the caller may see it (Tin Cup: only their own sight, Rule 6.3). */
+export async function boardPicture(db: Queryable, gameId: string, accountId: string): Promise<string> {
+  const { game: row, role } = await gameFor(db, gameId, accountId);
+  const game = gameOf(row.state);
+  const viewer = role.kind === 'player' && row.status !== 'ended' ? role.power : undefined;
+  return renderBoard(game, {}, viewer === undefined ? {} : { viewer });
+}
+
+/** The player's own view; the GameMaster's is the whole game file. */
+export async function gameView(db: Queryable, gameId: string, accountId: string): Promise<unknown> {
+  const { game: row, role } = await gameFor(db, gameId, accountId);
+  if (role.kind === 'gm') return row.state;
+  return playerView(gameOf(row.state), role.power);
+}
+
+export async function setDeadline(tx: Queryable, gameId: string, gmId: string, at: string | null) {
+  const { game, role } = await gameFor(tx, gameId, gmId, 'update');
+  requireGm(role);
+  requireActive(game);
+  const when = at === null ? null : new Date(at);
+  if (when !== null && Number.isNaN(when.getTime())) throw new ApiError(400, 'bad-date', `"${at}" is not a date`);
+  await tx.query('UPDATE games SET deadline = $2, overdue = false WHERE id = $1', [gameId, when]);
+  return { deadline: when?.toISOString() ?? null };
+}
+
+export async function setCivilDisorder(tx: Queryable, gameId: string, gmId: string, power: string, on: boolean) {
+  const { game, role } = await gameFor(tx, gameId, gmId, 'update');
+  requireGm(role);
+  requireActive(game);
+  const rows = await tx.query<{ power: string }>(
+    'UPDATE players SET civil_disorder = $3 WHERE game_id = $1 AND lower(power) = lower($2) RETURNING power',
+    [gameId, power, on],
+  );
+  if (rows.length === 0) throw new ApiError(404, 'no-such-player', `no player plays "${power}" in this game`);
+  // The phase may now be complete: the deadline clock looks again.
+  await tx.query('UPDATE games SET overdue = false WHERE id = $1', [gameId]);
+  return { power: rows[0]!.power, civilDisorder: on };
+}
+
+/** Rule 2.3: money from one player to another, recorded by the GameMaster, applied at once. */
+export async function recordTransfer(
+  tx: Queryable,
+  gameId: string,
+  gmId: string,
+  input: { from: string; to: string; amount: number },
+) {
+  const { game: row, role } = await gameFor(tx, gameId, gmId, 'update');
+  requireGm(role);
+  requireActive(row);
+  const result = transfer(gameOf(row.state), input.from, input.to, input.amount);
+  if (!result.ok) throw new ApiError(422, 'transfer-refused', result.error);
+  const from = result.game.power(input.from)!.name;
+  const to = result.game.power(input.to)!.name;
+  await tx.query('UPDATE games SET state = $2 WHERE id = $1', [gameId, stateOf(result.game)]);
+  const id = newId();
+  await tx.query(
+    'INSERT INTO transfers (id, game_id, phase_number, from_power, to_power, amount) VALUES ($1, $2, $3, $4, $5, $6)',
+    [id, gameId, row.phase_number, from, to, input.amount],
+  );
+  return { id, from, to, amount: input.amount, ledger: result.ledger };
+}
+
+/** Transfers: the GameMaster's all; a player's only those it paid or received, until publication. */
+export async function listTransfers(db: Queryable, gameId: string, accountId: string) {
+  const { game, role } = await gameFor(db, gameId, accountId);
+  const all = role.kind === 'gm' || game.status === 'ended';
+  return db.query<{ id: string; from: string; to: string; amount: number; phaseNumber: number }>(
+    `SELECT id, from_power AS "from", to_power AS "to", amount, phase_number AS "phaseNumber" FROM transfers
+     WHERE game_id = $1 AND ($2 OR from_power = $3 OR to_power = $3) ORDER BY created_at, id`,
+    [gameId, all, role.kind === 'player' ? role.power : ''],
+  );
+}
+
+/** Rule 3.6: the game ends and everything is published to its participants. */
+export async function endGame(tx: Queryable, gameId: string, gmId: string) {
+  const { game, role } = await gameFor(tx, gameId, gmId, 'update');
+  requireGm(role);
+  requireActive(game);
+  await tx.query("UPDATE games SET status = 'ended', deadline = NULL, ended_at = now() WHERE id = $1", [gameId]);
+  return { status: 'ended' };
+}
+
+/** Everything, once the game has ended (Rule 3.6): sheets, reports, lists, transfers, balances. */
+export async function publication(db: Queryable, gameId: string, accountId: string) {
+  const { game: row } = await gameFor(db, gameId, accountId);
+  if (row.status !== 'ended')
+    throw new ApiError(409, 'not-published', 'the game has not ended: nothing is published before (Rule 3.6)');
+  const phases = await db.query<{
+    phase_number: number;
+    title: string;
+    record: unknown;
+    public: unknown;
+    reports: unknown;
+  }>('SELECT phase_number, title, record, public, reports FROM phases WHERE game_id = $1 ORDER BY phase_number', [
+    gameId,
+  ]);
+  return {
+    game: row.state,
+    phases: phases.map((p) => ({
+      number: p.phase_number,
+      title: p.title,
+      public: p.public,
+      reports: p.reports,
+      record: p.record,
+    })),
+    transfers: await listTransfers(db, gameId, accountId),
+  };
+}
+
+export function requireActive(game: GameRow): void {
+  if (game.status !== 'active') throw new ApiError(409, 'game-ended', 'the game has ended');
+}
+
+export type { Role };

@@ -1,0 +1,134 @@
+// The judge's front door: health, 401 for anonymous API calls, passwords, sessions, CSRF, login
+// rate limiting, size limits, sign-in links that leave no secret in the address, security headers.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testJudge, standardGame, type TestJudge } from './support/judge.js';
+
+let judge: TestJudge;
+beforeAll(async () => {
+  judge = await testJudge({ loginLimit: { maxFailures: 3, windowMs: 60_000 } });
+}, 120_000);
+afterAll(async () => judge?.close());
+beforeEach(async () => judge.reset());
+
+describe('the front door', () => {
+  it('answers GET /api/health with 200 when the database is ready', async () => {
+    const answer = await judge.client().get('/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok', store: 'pglite' });
+  });
+
+  it('answers 401 to an anonymous caller on every other /api/ route, known or not', async () => {
+    const anonymous = judge.client();
+    for (const [method, path] of [
+      ['GET', '/api/games'],
+      ['POST', '/api/games'],
+      ['GET', '/api/session'],
+      ['GET', '/api/games/nope/sheet'],
+      ['PUT', '/api/games/nope/sheet'],
+      ['GET', '/api/no/such/route'],
+      ['DELETE', '/api/games'],
+    ] as const) {
+      const answer = await anonymous.call(method, path, method === 'GET' ? undefined : {});
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.error.code).toBe('not-signed-in');
+    }
+  });
+
+  it('keeps passwords as scrypt hashes, never as text', async () => {
+    await judge.client().register('alice', 'a long secret phrase');
+    const [row] = await judge.store.query<{ password_hash: string }>('SELECT password_hash FROM accounts');
+    expect(row!.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(row!.password_hash).not.toContain('a long secret phrase');
+  });
+
+  it('sets the session in an HttpOnly, SameSite cookie and stores only its hash', async () => {
+    const client = judge.client();
+    const answer = await client.post('/auth/register', { name: 'bob', password: 'another secret' });
+    const cookie = answer.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const rows = await judge.store.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a change without the session CSRF token (403), accepts it with the token', async () => {
+    const client = judge.client();
+    await client.register('carol', 'yet another secret');
+    const token = client.csrf;
+    client.csrf = undefined;
+    const refused = await client.post('/api/games', { name: 'g', players: [] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('csrf');
+    client.csrf = 'wrong';
+    expect((await client.post('/api/games', { name: 'g', players: [] })).status).toBe(403);
+    client.csrf = token;
+    expect((await client.post('/api/games', { name: 'g', players: [] })).status).toBe(200);
+  });
+
+  it('accepts request bodies only as JSON (415), so a cross-site form cannot sign anyone in', async () => {
+    const answer = await judge.client().call('POST', '/auth/login', undefined, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(answer.status).toBe(415);
+  });
+
+  it('limits failed logins per name (429 with Retry-After), and a right password before that signs in', async () => {
+    await judge.client().register('dave', 'the right password');
+    const client = judge.client();
+    expect((await client.login('dave', 'the right password')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await client.login('dave', 'wrong password')).status).toBe(401);
+    const blocked = await client.login('dave', 'the right password');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers a wrong name and a wrong password alike', async () => {
+    await judge.client().register('erin', 'the right password');
+    const a = await judge.client().login('erin', 'wrong password');
+    const b = await judge.client().login('nobody-here', 'wrong password');
+    expect([a.status, a.body]).toEqual([b.status, b.body]);
+  });
+
+  it('refuses bodies over the size limit (413) and fields over their bounds (400)', async () => {
+    const client = judge.client();
+    await client.register('frank', 'a fine password');
+    const huge = await client.post('/api/games', { name: 'x'.repeat(300_000), players: [] });
+    expect(huge.status).toBe(413);
+    const long = await client.post('/api/games', { name: 'x'.repeat(200), players: [] });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toMatch(/name/);
+  });
+
+  it('exchanges a sign-in link for a session and redirects to an address without the token', async () => {
+    const { invitations, id } = await standardGame(judge, 'link');
+    const client = judge.client();
+    const answer = await client.get(invitations[0]!.signInPath);
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get('location')!;
+    expect(location).toBe(`/games/${id}`);
+    expect(location).not.toContain(invitations[0]!.signInPath.split('/').pop());
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await client.get('/api/session')).body.account.name).toBe('link-austria');
+    const expired = await judge.client().get('/signin/not-a-token');
+    expect([expired.status, expired.headers.get('location')]).toEqual([303, '/?signin=expired']);
+  });
+
+  it('sends security headers on every answer', async () => {
+    const answer = await judge.client().get('/api/health');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('ends a session on sign-out', async () => {
+    const client = judge.client();
+    await client.register('gina', 'a fine password');
+    const cookie = client.cookie;
+    expect((await client.call('DELETE', '/api/session')).status).toBe(200);
+    client.cookie = cookie;
+    expect((await client.get('/api/games')).status).toBe(401);
+  });
+});
