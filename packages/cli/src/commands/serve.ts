@@ -35,9 +35,7 @@ export const serveCommand: CommandDefinition = (program, { env, exit }) => {
     .action(async (options: ServeCommandOptions) => {
       // Loaded at run time, never bundled: the server brings PGlite's WebAssembly and its own files
       // (through its CommonJS loader: the CLI's bundle cannot `import()` on Node 20).
-      const load = createRequire(import.meta.url)('@payola/server/load') as () => Promise<
-        typeof import('@payola/server')
-      >;
+      const load = createRequire(import.meta.url)('@payola/server/load') as () => Promise<{ serve: typeof serveJudge }>;
       const { serve } = await load();
       const databaseUrl = process.env.DATABASE_URL;
       const judge = await serve({
