@@ -1,0 +1,13 @@
+// The browser server's one custom message: the page tells the server which game and power the
+// sheets belong to (there are no files in a browser). Typed once, for the page and the worker.
+import { NotificationType } from 'vscode-languageserver-protocol';
+
+export interface SheetGameParams {
+  /** The game file as the player may see it (the judge's player view), or null for the map only. */
+  readonly game: unknown;
+  /** The sheet's power. */
+  readonly power?: string;
+}
+
+/** Client → server: the game every open sheet is checked against (also accepted as initializationOptions). */
+export const sheetGameNotification = new NotificationType<SheetGameParams>('payola/sheetGame');
