@@ -115,3 +115,18 @@ export {
   type DiagnosticConfigResult,
   type RuleSetting,
 } from './check/diagnostic-config.js';
+// The GameMaster's cycle: phases advanced from the sheets, accounts between them, history,
+// player views and public results.
+export { advancePhase, type AdvanceOptions, type AdvanceResult } from './cycle/advance.js';
+export type { PhaseStep } from './cycle/phase-step.js';
+export { playerPhaseReports, playerReportText, type PlayerPhaseReport } from './cycle/player-reports.js';
+export { resultsSeenBy, resultsText } from './cycle/public-results.js';
+export { playerView } from './cycle/player-view.js';
+export { verifyHistory, type HistoryProblem, type HistoryVerification } from './cycle/verify-history.js';
+export { newGame, type NewGameOptions } from './cycle/new-game.js';
+export { movementSeasons } from './cycle/seasons.js';
+export { applyAction, actionText } from './cycle/actions.js';
+export { phaseOrderItems, type PhaseOrderItem } from './check/phase-orders.js';
+export { incomeDue, incomePaid, resignPower, settleYearEnd } from './accounts/transactions.js';
+export { centresChangingHands } from './game/centre-ownership.js';
+export type { OrderResult, CentreChange, PhaseResults } from './game/phase-results.js';

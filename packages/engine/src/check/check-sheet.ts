@@ -8,6 +8,7 @@ import { checkAcceptLine } from './accept-line.js';
 import { checkScope, type SheetContext } from './check-scope.js';
 import { sheetHints } from './hints.js';
 import { checkOfferLine } from './offer-line.js';
+import { checkPhaseSheet } from './phase-orders.js';
 import { checkMoney, checkOneOfferPerUnit, checkSender } from './sheet-totals.js';
 import {
   DiagnosticSink,
@@ -50,6 +51,13 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       `"${context.power}" is not a power of this game; the powers are ${game.powers.map((p) => p.name).join(', ')}`,
       sheet.lines[0]?.range ?? sheet.range,
     );
+
+  // Rule 1.5: in retreat and adjustment phases a sheet holds the player's own orders, not offers.
+  if (game && game.phase !== 'movement') {
+    checkPhaseSheet(sheet, scope, sink);
+    const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
+    return { ...(power && { power }), offers: [], savings: 0, commitment: 0, diagnostics };
+  }
 
   const checkLine = (line: OfferLine) => checkOfferLine(line, scope);
   const offers: CheckedOffer[] = [];

@@ -1,4 +1,5 @@
 // The JSON format of a game file (schemas/game.schema.json).
+import type { PhaseResults } from './phase-results.js';
 import type { IncomeOptions } from './variants.js';
 
 export type PowerStatus = 'active' | 'eliminated' | 'dummy';
@@ -23,26 +24,55 @@ export interface DislodgedUnitFile {
 export interface PowerFile {
   readonly name: string;
   readonly letter: string;
-  readonly balance: number;
+  /** Required, except for the other powers in a player's view. */
+  readonly balance?: number;
   /** Rule 4.2: defaults to the power's letter followed by `?`. */
   readonly accept?: string;
   readonly centers: readonly string[];
   readonly status?: PowerStatus;
   readonly sheet?: string;
   readonly centersAtYearStart?: readonly string[];
+  /** Who plays the power (for the GameMaster's records; no rule reads it). */
+  readonly player?: string;
 }
 
-/** What one adjudicated phase leaves for the end-of-game publication (Rules 3.6, 4.5). */
+/**
+ * A GameMaster's action between two phases that changes the game (Rules 2.1, 2.3, 2.4, 6.7),
+ * kept so that `verifyHistory` can tell it from an edit by hand.
+ */
+export type GameMasterAction =
+  | { readonly kind: 'transfer'; readonly from: string; readonly to: string; readonly amount: number }
+  | { readonly kind: 'resign'; readonly power: string }
+  | { readonly kind: 'income' }
+  | { readonly kind: 'year-end'; readonly owners: Readonly<Record<string, string>> };
+
+/** A game file without its history: the state one phase was decided from. */
+export type GameStateFile = Omit<GameFile, '$schema' | 'history'>;
+
+/**
+ * What one phase leaves for the end-of-game publication (Rules 3.6, 4.5) and for verification.
+ * Entries written by `advancePhase` also hold the state the phase was decided from, the
+ * GameMaster's actions before it and its public results, so `verifyHistory` can re-run it;
+ * entries written by `payola adjudicate --next-game` (and older files) hold only the first six.
+ */
 export interface HistoryEntry {
   readonly year: number;
   readonly season: Season;
+  /** Absent: a movement phase. */
+  readonly phase?: Phase;
   readonly seed: number;
-  /** The acceptance list used for each power, with its `?` expanded. */
+  /** The acceptance list used for each power, with its `?` expanded (movement phases). */
   readonly acceptanceLists: Readonly<Record<string, string>>;
-  /** Every sheet as submitted, by power. */
+  /** Every sheet as submitted, by power (offer sheets; in retreat and adjustment phases, the orders). */
   readonly sheets: Readonly<Record<string, string>>;
-  /** The order issued by each unit. */
+  /** The order issued by each unit (in adjustment phases, by each unit built or disbanded). */
   readonly orders: Readonly<Record<string, string>>;
+  /** The game the phase was decided from, without its history. */
+  readonly state?: GameStateFile;
+  /** The GameMaster's actions between the previous phase and this one, in order. */
+  readonly actions?: readonly GameMasterAction[];
+  /** What the phase decided, as published. */
+  readonly results?: PhaseResults;
 }
 
 export interface GameFile {
@@ -61,11 +91,24 @@ export interface GameFile {
   readonly income?: IncomeOptions;
   readonly centerValues?: Readonly<Record<string, number>>;
   readonly zeroOffers?: readonly { readonly power: string; readonly provinces: readonly string[] }[];
+  /** A player's view (`playerView`): whose it is. Other powers' balances and lists are left out. */
+  readonly view?: { readonly power: string };
   readonly powers: readonly PowerFile[];
   readonly units: readonly { readonly power: string; readonly unit: string }[];
   readonly history?: readonly HistoryEntry[];
   /** The year whose income (Rule 2.1) has been paid, so it is never paid twice. */
   readonly incomePaidFor?: number;
+  /**
+   * With income paid in several seasons (Rule 6.6): the season of that year's last payment.
+   * Absent: the game's first income season (spring by default).
+   */
+  readonly incomePaidIn?: Season;
+  /** Zero Sum (Rule 6.7): the year whose year end has been settled, so it is never settled twice. */
+  readonly yearEndFor?: number;
+  /** The GameMaster's actions since the last phase was decided (moved into the next history entry). */
+  readonly actions?: readonly GameMasterAction[];
+  /** The game is over: the power that reached the victory condition, and when. */
+  readonly victory?: { readonly power: string; readonly year: number; readonly season: Season };
   /** Zero Sum (Rule 6.7): what has been paid to each power's units since the year began. */
   readonly receipts?: Readonly<Record<string, number>>;
 }

@@ -2,7 +2,7 @@ import type { BoardMap, Location, UnitType } from '../map/board-map.js';
 import { locationText } from '../map/board-map.js';
 import type { AcceptanceList } from './acceptance-list.js';
 import { acceptanceListText } from './acceptance-list.js';
-import type { GameFile, HistoryEntry, Phase, PowerStatus } from './game-file.js';
+import type { GameFile, GameMasterAction, HistoryEntry, Phase, PowerStatus, Season } from './game-file.js';
 import type { Rules } from './variants.js';
 
 /** A power of a game: its account (Rule 2), acceptance list (Rule 4) and status (Rules 2.4, 4.4). */
@@ -17,6 +17,8 @@ export interface GamePower {
   readonly sheet?: string;
   /** Zero Sum (Rule 6.7): centres owned at the start of the game year. */
   readonly centersAtYearStart?: readonly string[];
+  /** Who plays the power (records only). */
+  readonly player?: string;
 }
 
 export interface BoardUnit {
@@ -65,8 +67,22 @@ export class Game {
   readonly history: readonly HistoryEntry[];
   /** The year whose income (Rule 2.1) has been paid. */
   readonly incomePaidFor?: number;
+  /** The season of that year's last income payment, when not the first income season (Rule 6.6). */
+  readonly incomePaidIn?: Season;
+  /** Zero Sum (Rule 6.7): the year whose year end has been settled. */
+  readonly yearEndFor?: number;
   /** Zero Sum (Rule 6.7): what has been paid to each power's units since the year began. */
   readonly receipts: Readonly<Record<string, number>>;
+  /** The GameMaster's actions since the last phase was decided (Rules 2.1, 2.3, 2.4, 6.7). */
+  readonly actions: readonly GameMasterAction[];
+  /** The game is over: who won, and after which phase's season. */
+  readonly victory?: { readonly power: string; readonly year: number; readonly season: Season };
+  /**
+   * A player's view (`playerView`): the power whose view this is. Other powers' balances are
+   * unknown there (held as 0) and their acceptance lists are their defaults: a view is for
+   * checking that player's sheets, never for adjudicating.
+   */
+  readonly viewer?: string;
   /** The settings of the game file besides powers and units (income, centre values, ...). */
   readonly settings: Pick<GameFile, 'income' | 'centerValues' | 'zeroOffers'>;
   private readonly byProvince: ReadonlyMap<string, BoardUnit>;
@@ -88,7 +104,12 @@ export class Game {
     history?: readonly HistoryEntry[];
     settings?: Game['settings'];
     incomePaidFor?: number;
+    incomePaidIn?: Season | undefined;
+    yearEndFor?: number;
     receipts?: Readonly<Record<string, number>>;
+    actions?: readonly GameMasterAction[];
+    victory?: Game['victory'];
+    viewer?: string;
   }) {
     this.map = init.map;
     this.mapName = init.mapName;
@@ -105,7 +126,12 @@ export class Game {
     this.units = init.units;
     this.history = init.history ?? [];
     if (init.incomePaidFor !== undefined) this.incomePaidFor = init.incomePaidFor;
+    if (init.incomePaidIn !== undefined) this.incomePaidIn = init.incomePaidIn;
+    if (init.yearEndFor !== undefined) this.yearEndFor = init.yearEndFor;
     this.receipts = init.receipts ?? {};
+    this.actions = init.actions ?? [];
+    if (init.victory !== undefined) this.victory = init.victory;
+    if (init.viewer !== undefined) this.viewer = init.viewer;
     this.settings = init.settings ?? {};
     this.byProvince = new Map(init.units.map((u) => [u.location.province, u]));
     this.byName = new Map(init.powers.map((p) => [p.name.toLowerCase(), p]));
@@ -143,7 +169,12 @@ export class Game {
     dislodged?: readonly DislodgedUnit[];
     standoffs?: readonly string[];
     incomePaidFor?: number;
+    /** `undefined` clears it. */
+    incomePaidIn?: Season | undefined;
+    yearEndFor?: number;
     receipts?: Readonly<Record<string, number>>;
+    actions?: readonly GameMasterAction[];
+    victory?: Game['victory'];
   }): Game {
     return new Game({ ...this, ...changes, settings: this.settings });
   }
@@ -168,19 +199,28 @@ export class Game {
       }),
       victoryCenters: this.victoryCenters,
       ...this.settings,
+      ...(this.viewer !== undefined && { view: { power: this.viewer } }),
       powers: this.powers.map((p) => ({
         name: p.name,
         letter: p.letter,
-        balance: p.balance,
-        accept: acceptanceListText(p.accept),
+        // A player's view holds no other power's balance or list (Rule 2.5).
+        ...((this.viewer === undefined || p.name === this.viewer) && {
+          balance: p.balance,
+          accept: acceptanceListText(p.accept),
+        }),
         centers: [...p.centers],
         status: p.status,
         ...(p.sheet !== undefined && { sheet: p.sheet }),
         ...(p.centersAtYearStart !== undefined && { centersAtYearStart: [...p.centersAtYearStart] }),
+        ...(p.player !== undefined && { player: p.player }),
       })),
       units: this.units.map((u) => ({ power: u.power, unit: unitText(u) })),
       ...(this.incomePaidFor !== undefined && { incomePaidFor: this.incomePaidFor }),
+      ...(this.incomePaidIn !== undefined && { incomePaidIn: this.incomePaidIn }),
+      ...(this.yearEndFor !== undefined && { yearEndFor: this.yearEndFor }),
       ...(Object.keys(this.receipts).length > 0 && { receipts: { ...this.receipts } }),
+      ...(this.victory !== undefined && { victory: { ...this.victory } }),
+      ...(this.actions.length > 0 && { actions: this.actions.map((a) => ({ ...a })) }),
       ...(this.history.length > 0 && { history: this.history.map((h) => ({ ...h })) }),
     };
   }

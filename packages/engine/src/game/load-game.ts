@@ -59,9 +59,11 @@ function crossCheck(
       problems.push({ path: `rules[${i}]`, message: `unknown rule "${rule}"; known rules: ${ruleFlags.join(', ')}` });
   });
   if (!map) return { problems, powers: [], units: [] };
-  const powers = checkPowers(file, map, problems);
+  const viewer = checkViewer(file, problems);
+  const powers = checkPowers(file, map, viewer, problems);
   const units = checkUnits(file, map, powers, problems);
   checkSettings(file, map, powers, problems);
+  checkRecords(file, powers, problems);
   const phase = checkPhase(file, map, powers, units, problems);
   return { problems, map, powers, units, phase };
 }
@@ -160,10 +162,11 @@ function buildGame(
       zeroOffers: file.zeroOffers.map((z) => ({ power: z.power, provinces: z.provinces.map(id) })),
     }),
   };
+  const known = (name: string) => powers.find((p) => p.name.toLowerCase() === name.toLowerCase())?.name ?? name;
   return new Game({
     map,
     mapName: file.map,
-    rules: resolveRules({ rules: file.rules ?? [], victoryCenters, ...settings }),
+    rules: resolveRules({ rules: file.rules ?? [], victoryCenters, seasons: map.seasons, ...settings }),
     ruleFlags: file.rules ?? [],
     year: file.year,
     season: file.season,
@@ -174,6 +177,11 @@ function buildGame(
     history: file.history ?? [],
     settings,
     ...(file.incomePaidFor !== undefined && { incomePaidFor: file.incomePaidFor }),
+    ...(file.incomePaidIn !== undefined && { incomePaidIn: file.incomePaidIn }),
+    ...(file.yearEndFor !== undefined && { yearEndFor: file.yearEndFor }),
+    ...(file.actions !== undefined && { actions: file.actions }),
+    ...(file.victory !== undefined && { victory: { ...file.victory, power: known(file.victory.power) } }),
+    ...(file.view !== undefined && { viewer: known(file.view.power) }),
     ...(file.receipts !== undefined && {
       receipts: Object.fromEntries(
         Object.entries(file.receipts).map(([name, v]) => [
@@ -185,7 +193,29 @@ function buildGame(
   });
 }
 
-function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): GamePower[] {
+/** A player's view names one of its powers. */
+function checkViewer(file: GameFile, problems: LoadProblem[]): string | undefined {
+  if (file.view === undefined) return undefined;
+  const name = file.view.power.toLowerCase();
+  if (!file.powers.some((p) => p?.name.toLowerCase() === name))
+    problems.push({ path: 'view.power', message: `unknown power "${file.view.power}"` });
+  return name;
+}
+
+/** The records a cycle keeps: the victor and the GameMaster's actions name powers of the game. */
+function checkRecords(file: GameFile, powers: readonly GamePower[], problems: LoadProblem[]): void {
+  const known = (name: string) => powers.some((p) => p.name.toLowerCase() === name.toLowerCase());
+  if (file.victory !== undefined && !known(file.victory.power))
+    problems.push({ path: 'victory.power', message: `unknown power "${file.victory.power}"` });
+  (file.actions ?? []).forEach((action, i) => {
+    const names =
+      action.kind === 'transfer' ? [action.from, action.to] : action.kind === 'resign' ? [action.power] : [];
+    for (const name of names)
+      if (!known(name)) problems.push({ path: `actions[${i}]`, message: `unknown power "${name}"` });
+  });
+}
+
+function checkPowers(file: GameFile, map: BoardMap, viewer: string | undefined, problems: LoadProblem[]): GamePower[] {
   const names = new Map<string, number>();
   const letters = new Map<string, number>();
   const owners = new Map<string, string>();
@@ -231,16 +261,29 @@ function checkPowers(file: GameFile, map: BoardMap, problems: LoadProblem[]): Ga
         path: `powers[${i}].status`,
         message: `an eliminated power owns no supply centres (Rule 2.4), but ${p.name} owns ${centers.join(', ')}`,
       });
+    // A player's view leaves out the other powers' balances and lists (Rule 2.5); every other file holds them.
+    const hidden = viewer !== undefined && p.name.toLowerCase() !== viewer;
+    if (p.balance === undefined && !hidden)
+      problems.push({
+        path: `powers[${i}]`,
+        message: `${p.name} has no "balance"${viewer === undefined ? '' : ` (a player's view holds its own power's balance)`}`,
+      });
+    if (hidden && (p.balance !== undefined || p.accept !== undefined))
+      problems.push({
+        path: `powers[${i}]`,
+        message: `a player's view holds no other power's balance or acceptance list (Rule 2.5), but it holds ${p.name}'s`,
+      });
     const accept = parseAcceptanceList(p.accept ?? `${p.letter}?`);
     for (const problem of acceptanceListProblems(accept, allLetters))
       problems.push({ path: `powers[${i}].accept`, message: problem.message });
     const power: GamePower = {
       name: p.name,
       letter: p.letter.toUpperCase(),
-      balance: p.balance,
+      balance: p.balance ?? 0,
       accept,
       centers,
       status,
+      ...(p.player !== undefined && { player: p.player }),
       ...(p.sheet !== undefined && { sheet: p.sheet }),
       ...(p.centersAtYearStart !== undefined && {
         centersAtYearStart: p.centersAtYearStart.map((c) => map.resolve(c)?.id ?? c),
@@ -272,6 +315,13 @@ function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[],
 }
 
 function checkSettings(file: GameFile, map: BoardMap, powers: readonly GamePower[], problems: LoadProblem[]): void {
+  (file.income?.seasons ?? []).forEach((season, i) => {
+    if (!map.seasons.includes(season))
+      problems.push({
+        path: `income.seasons[${i}]`,
+        message: `the map has no ${season} movement phase; its seasons are ${map.seasons.join(', ')}`,
+      });
+  });
   for (const id of Object.keys(file.centerValues ?? {})) {
     const p = map.resolve(id);
     if (!p?.supplyCenter)

@@ -31,6 +31,11 @@ export function checkPhase(
       path: 'season',
       message: `in a ${phase} phase the season must be one of "spring", "summer", "fall" (winter is for adjustments)`,
     });
+  if (phase !== 'adjustment' && file.season !== 'winter' && !map.seasons.includes(file.season))
+    problems.push({
+      path: 'season',
+      message: `the map has no ${file.season} movement phase; its seasons are ${map.seasons.join(', ')}`,
+    });
   if (phase !== 'retreat') {
     for (const field of ['dislodged', 'standoffs'] as const)
       if (file[field] !== undefined)

@@ -10,6 +10,8 @@ export interface StartingGameOptions {
   readonly rules?: readonly string[];
   readonly income?: VariantSettings['income'];
   readonly centerValues?: VariantSettings['centerValues'];
+  /** Centres needed to win (default: the map's); the first centre's income follows it (Rule 2.1). */
+  readonly victoryCenters?: number;
 }
 
 /**
@@ -24,7 +26,8 @@ export function startingGame(map: BoardMap = standardMap, options: StartingGameO
     ...(options.income && { income: options.income }),
     ...(options.centerValues && { centerValues: options.centerValues }),
   };
-  const rules = resolveRules({ rules: ruleFlags, victoryCenters: map.victoryCenters, ...settings });
+  const victoryCenters = options.victoryCenters ?? map.victoryCenters;
+  const rules = resolveRules({ rules: ruleFlags, victoryCenters, seasons: map.seasons, ...settings });
   const units: BoardUnit[] = [];
   const powers: GamePower[] = map.powers.map((p) => {
     const centers = [...map.provinces.values()].filter((prov) => prov.home === p.name).map((prov) => prov.id);
@@ -55,8 +58,9 @@ export function startingGame(map: BoardMap = standardMap, options: StartingGameO
     rules,
     ruleFlags,
     year: options.year ?? 1901,
-    season: 'spring',
-    victoryCenters: map.victoryCenters,
+    // The year's first movement season (spring on every map so far).
+    season: map.seasons[0]!,
+    victoryCenters,
     powers,
     units,
     settings,

@@ -1,5 +1,6 @@
 // Rule 6: the variants, as one typed options object. Every variant check in the engine reads
 // this object; nothing else looks at the game file's `rules` strings.
+import type { MovementSeason } from '../map/map-data.js';
 
 /** Rule flags a game file may list in `rules`. */
 export const ruleFlags = [
@@ -25,6 +26,11 @@ export type IncomeScheme =
 
 export interface IncomeOptions {
   readonly scheme?: 'decreasing' | 'flat' | 'table' | 'none';
+  /**
+   * Before which movement seasons income is paid (Rule 6.6: more often than once a year); each
+   * payment is the scheme's whole amount. Default: the year's first season (Rule 2.1: spring).
+   */
+  readonly seasons?: readonly MovementSeason[];
   readonly first?: number;
   readonly perCenter?: number;
   readonly table?: readonly number[];
@@ -52,6 +58,8 @@ export interface Rules {
   /** Fractional amounts are rounded up (Classic 4.7) rather than rejected. */
   readonly roundFractionsUp: boolean;
   readonly income: IncomeScheme;
+  /** Before which movement seasons income is paid, in calendar order (Rules 2.1, 6.6). */
+  readonly incomeSeasons: readonly MovementSeason[];
   /** Per-centre values (Exchange, Europe 1615): income is their sum instead of the scheme. */
   readonly centerValues?: ReadonlyMap<string, number>;
   /** Europe 1615: powers allowed zero offers to foreign units in these provinces. */
@@ -61,6 +69,8 @@ export interface Rules {
 export interface VariantSettings {
   readonly rules?: readonly string[];
   readonly victoryCenters: number;
+  /** The map's movement seasons (default spring and fall). */
+  readonly seasons?: readonly MovementSeason[];
   readonly income?: IncomeOptions;
   readonly centerValues?: Readonly<Record<string, number>>;
   readonly zeroOffers?: readonly { readonly power: string; readonly provinces: readonly string[] }[];
@@ -93,9 +103,21 @@ export function resolveRules(settings: VariantSettings): Rules {
     zeroOffersToForeignUnits: classic,
     roundFractionsUp: classic,
     income: incomeScheme(settings, flatTax, flags.has('zero-sum')),
+    incomeSeasons: incomeSeasons(settings),
     ...(settings.centerValues && { centerValues: new Map(Object.entries(settings.centerValues)) }),
     zeroOfferProvinces: new Map((settings.zeroOffers ?? []).map((z) => [z.power.toLowerCase(), new Set(z.provinces)])),
   };
+}
+
+/**
+ * Rule 2.1: income before every spring movement phase (the year's first season where a map has
+ * no spring); Rule 6.6: or before the seasons the game file lists, in the map's order.
+ */
+function incomeSeasons(settings: VariantSettings): readonly MovementSeason[] {
+  const seasons = settings.seasons ?? (['spring', 'fall'] as const);
+  const listed = settings.income?.seasons;
+  if (listed === undefined) return [seasons.includes('spring') ? 'spring' : seasons[0]!];
+  return seasons.filter((s) => listed.includes(s));
 }
 
 function incomeScheme(settings: VariantSettings, flatTax: boolean, zeroSum: boolean): IncomeScheme {

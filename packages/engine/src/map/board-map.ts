@@ -1,4 +1,4 @@
-import type { MapData, PowerData, ProvinceData, ProvinceType } from './map-data.js';
+import type { MapData, MovementSeason, PowerData, ProvinceData, ProvinceType } from './map-data.js';
 
 export type UnitType = 'A' | 'F';
 
@@ -40,6 +40,8 @@ export class BoardMap {
   readonly name: string;
   readonly description: string;
   readonly victoryCenters: number;
+  /** The movement seasons of a year, in calendar order; the last is the Fall turn. */
+  readonly seasons: readonly MovementSeason[];
   readonly powers: readonly PowerData[];
   readonly provinces: ReadonlyMap<string, Province>;
   readonly startingUnits: Readonly<Record<string, readonly string[]>>;
@@ -54,6 +56,7 @@ export class BoardMap {
     this.name = data.name;
     this.description = data.description ?? data.name;
     this.victoryCenters = data.victoryCenters;
+    this.seasons = data.seasons ?? defaultSeasons;
     this.powers = data.powers;
     this.startingUnits = data.startingUnits;
     const provinces = new Map<string, Province>();
@@ -108,7 +111,15 @@ export class BoardMap {
   }
 
   /** Seas next to a province from any of its coasts (where a convoy route can start or end). */
-  seasNextTo(province: string): string[] {
+  seasNextTo(province: string): readonly string[] {
+    let seas = this.seasNear.get(province);
+    if (!seas) this.seasNear.set(province, (seas = this.findSeasNextTo(province)));
+    return seas;
+  }
+
+  private readonly seasNear = new Map<string, readonly string[]>();
+
+  private findSeasNextTo(province: string): string[] {
     const p = this.provinces.get(province);
     if (!p) return [];
     const locations = p.coasts.length > 0 ? p.coasts.map((c) => `${province}/${c}`) : [province];
@@ -133,6 +144,9 @@ export class BoardMap {
 }
 
 const empty: ReadonlySet<string> = new Set();
+
+/** The standard game's year: a spring and a fall movement phase. */
+const defaultSeasons: readonly MovementSeason[] = ['spring', 'fall'];
 
 function link(index: Map<string, Set<string>>, a: string, b: string): void {
   (index.get(a) ?? index.set(a, new Set()).get(a)!).add(b);

@@ -86,6 +86,14 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
     });
   }
 
+  // The seasons' order is the calendar's: the last movement season is the year's Fall turn.
+  const calendar = ['spring', 'summer', 'fall'];
+  const seasons = data.seasons ?? [];
+  if (seasons.some((s, i) => i > 0 && calendar.indexOf(s) < calendar.indexOf(seasons[i - 1]!)))
+    problems.push({
+      path: 'seasons',
+      message: `list the seasons in calendar order: ${calendar.filter((s) => seasons.includes(s as never)).join(', ')}`,
+    });
   for (const [power, units] of Object.entries(data.startingUnits)) {
     if (!powers.has(power)) problems.push({ path: `startingUnits.${power}`, message: `unknown power "${power}"` });
     units.forEach((unit, i) => {

@@ -1,5 +1,8 @@
 // The JSON format of a board (schemas/map.schema.json): what a variant author writes.
 
+/** A season with a movement phase (winter has adjustments only). */
+export type MovementSeason = 'spring' | 'summer' | 'fall';
+
 export type ProvinceType = 'land' | 'coast' | 'sea' | 'impassable';
 
 export interface ProvinceData {
@@ -24,6 +27,11 @@ export interface MapData {
   readonly name: string;
   readonly description?: string;
   readonly victoryCenters: number;
+  /**
+   * The movement seasons of a year, in calendar order (default `["spring", "fall"]`; Europe 1615
+   * has three). Winter, for adjustments, follows the last, which is the year's Fall turn.
+   */
+  readonly seasons?: readonly MovementSeason[];
   readonly powers: readonly PowerData[];
   readonly provinces: readonly ProvinceData[];
   /** Undirected army adjacencies between provinces. */

@@ -1,0 +1,32 @@
+// The GameMaster's actions between phases (Rules 2.1, 2.3, 2.4, 6.7), applied again when a
+// history is verified: each by the same function that applied it the first time.
+import { payIncome, resignPower, settleYearEnd, transfer, type AccountsResult } from '../accounts/transactions.js';
+import type { Game } from '../game/game.js';
+import type { GameMasterAction } from '../game/game-file.js';
+
+export function applyAction(game: Game, action: GameMasterAction): AccountsResult {
+  switch (action.kind) {
+    case 'transfer':
+      return transfer(game, action.from, action.to, action.amount);
+    case 'resign':
+      return resignPower(game, action.power);
+    case 'income':
+      return payIncome(game);
+    case 'year-end':
+      return settleYearEnd(game, action.owners);
+  }
+}
+
+/** An action in a few words: `transfer of 5 AgP from France to England`. */
+export function actionText(action: GameMasterAction): string {
+  switch (action.kind) {
+    case 'transfer':
+      return `transfer of ${action.amount} AgP from ${action.from} to ${action.to} (Rule 2.3)`;
+    case 'resign':
+      return `${action.power}'s resignation (Rule 2.4)`;
+    case 'income':
+      return 'income paid by hand (Rule 2.1)';
+    case 'year-end':
+      return 'Zero Sum year end settled by hand (Rule 6.7)';
+  }
+}

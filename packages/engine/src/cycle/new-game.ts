@@ -1,0 +1,76 @@
+// A new game: the opening of the standard board or a variant map, with the rule flags in force,
+// the powers not played (dummies, Rule 4.4), who plays the others, and the starting balances —
+// the first year's income (Rule 2.1), half of it for units without centres (Rule 6.2, Void), or
+// 10 AgP per centre under Zero Sum (Rule 6.7), all decided by `startingGame`.
+import type { Game } from '../game/game.js';
+import type { GameFile } from '../game/game-file.js';
+import { loadGame } from '../game/load-game.js';
+import { startingGame } from '../game/starting-game.js';
+import type { IncomeOptions } from '../game/variants.js';
+import type { BoardMap } from '../map/board-map.js';
+import { standardMap } from '../map/standard-map.js';
+import { PhaseError } from '../resolve/results.js';
+
+export interface NewGameOptions {
+  /** The board (the standard one by default). */
+  readonly map?: BoardMap;
+  /** How the game file names the map: `standard`, or the map file's path (default: the map's name). */
+  readonly mapName?: string;
+  /** Rule flags (`ruleFlags`): `classic`, `blind`, `zero-sum`, … */
+  readonly rules?: readonly string[];
+  readonly year?: number;
+  /** Centres needed to win (default: the map's); the first centre's income follows it (Rule 2.1). */
+  readonly victoryCenters?: number;
+  readonly income?: IncomeOptions;
+  readonly centerValues?: Readonly<Record<string, number>>;
+  readonly zeroOffers?: GameFile['zeroOffers'];
+  /** Powers nobody plays (Rule 4.4). */
+  readonly dummies?: readonly string[];
+  /** Who plays each power, by power name. */
+  readonly players?: Readonly<Record<string, string>>;
+}
+
+/** The game at its first movement phase. Throws a PhaseError naming every problem of the options. */
+export function newGame(options: NewGameOptions = {}): Game {
+  const map = options.map ?? standardMap;
+  const start = startingGame(map, {
+    ...(options.year !== undefined && { year: options.year }),
+    ...(options.rules && { rules: options.rules }),
+    ...(options.income && { income: options.income }),
+    ...(options.centerValues && { centerValues: options.centerValues }),
+    ...(options.victoryCenters !== undefined && { victoryCenters: options.victoryCenters }),
+  }).toFile();
+  const problems: string[] = [];
+  const known = (name: string, what: string) => {
+    const power = map.powers.find((p) => p.name.toLowerCase() === name.toLowerCase());
+    if (!power)
+      problems.push(`${what}: unknown power "${name}"; the powers are ${map.powers.map((p) => p.name).join(', ')}`);
+    return power?.name;
+  };
+  const dummies = new Set((options.dummies ?? []).map((d) => known(d, 'dummy')));
+  const players = new Map(
+    Object.entries(options.players ?? {}).map(([power, player]) => [known(power, 'player'), player]),
+  );
+  for (const name of dummies)
+    if (name !== undefined && players.has(name)) problems.push(`${name} is a dummy power (Rule 4.4): nobody plays it`);
+  if (problems.length > 0) throw new PhaseError('cannot start the game', problems);
+  const file: GameFile = {
+    ...start,
+    map: options.mapName ?? start.map,
+    ...(options.victoryCenters !== undefined && { victoryCenters: options.victoryCenters }),
+    ...(options.zeroOffers && { zeroOffers: options.zeroOffers }),
+    powers: start.powers.map((p) => ({
+      ...p,
+      ...(dummies.has(p.name) && { status: 'dummy' as const }),
+      ...(players.has(p.name) && { player: players.get(p.name)! }),
+    })),
+  };
+  // The file is checked as any game file is (rule flags, settings, names), so a new game always loads.
+  const loaded = loadGame(file, { readMap: () => map.data });
+  if (!loaded.ok)
+    throw new PhaseError(
+      'cannot start the game',
+      loaded.problems.map((p) => `${p.path}: ${p.message}`),
+    );
+  return loaded.game;
+}

@@ -1,0 +1,54 @@
+// The orders of a retreat or adjustment phase from the players' sheets (Rule 1.5: each player
+// orders its own units directly), read with the checker's reading (check/phase-orders.ts) and
+// handed to the resolvers: retreats by unit, adjustments by power. What a player may not order
+// (another power's unit, a dummy's sheet, a line that is not an order of this phase) is set aside
+// with the reason; the resolvers then judge each order on its own.
+import { parseSheet } from '@payola/parser';
+import { ownDislodged, phaseOrderItems } from '../check/phase-orders.js';
+import { unitText, type Game } from '../game/game.js';
+import { gameView } from '../orders/board-view.js';
+import { record, type IgnoredOrder } from '../resolve/results.js';
+
+export interface PhaseOrders {
+  /** Retreat phases: each dislodged unit's first order, by the unit's text (`A GRE`). */
+  readonly retreats: Readonly<Record<string, string>>;
+  /** Adjustment phases: each power's orders, in written order. */
+  readonly adjustments: Readonly<Record<string, readonly string[]>>;
+  /** Orders set aside before the resolvers (theirs set aside more, in their results). */
+  readonly ignored: readonly IgnoredOrder[];
+}
+
+/** Reads every power's sheet (by canonical power name) for the game's retreat or adjustment phase. */
+export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): PhaseOrders {
+  const view = gameView(game, true);
+  const retreats = record<string>();
+  const adjustments = record<string[]>();
+  const ignored: IgnoredOrder[] = [];
+  for (const [name, text] of sheets) {
+    const power = game.power(name)!;
+    const items = phaseOrderItems(parseSheet(text).sheet, view);
+    if (power.status === 'dummy') {
+      for (const item of items)
+        ignored.push({ unit: power.name, order: item.text, reason: `${power.name} is not played (Rule 4.4)` });
+      continue;
+    }
+    for (const item of items) {
+      if (game.phase === 'adjustment') {
+        if (item.action === 'retreat')
+          ignored.push({ unit: power.name, order: item.text, reason: 'a retreat in an adjustment phase' });
+        else (adjustments[power.name] ??= []).push(item.text);
+        continue;
+      }
+      const unit =
+        item.action === 'retreat' || item.action === 'disband' ? ownDislodged(game, power, item.province) : undefined;
+      if (!unit) {
+        ignored.push({ unit: power.name, order: item.text, reason: `${power.name} has no dislodged unit there` });
+        continue;
+      }
+      const key = unitText(unit);
+      if (retreats[key] === undefined) retreats[key] = item.text;
+      else ignored.push({ unit: key, order: item.text, reason: `a second order for ${key}; the first one counts` });
+    }
+  }
+  return { retreats, adjustments, ignored };
+}

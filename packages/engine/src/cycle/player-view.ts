@@ -1,0 +1,97 @@
+// What one player may hold (Rules 2.5, 3.6, 5.7, 6.3): the board (under Tin Cup only what the
+// Blind rules let it see), its own balance, savings, acceptance list and Zero Sum receipts, its
+// own sheets of past phases, and nothing of any other player. The file is a game file with
+// `view` set, so payola-lint and the language server check that player's sheets with it.
+import type { Game } from '../game/game.js';
+import { visibleProvinces } from '../game/blind-sight.js';
+import type { GameFile, HistoryEntry } from '../game/game-file.js';
+import type { PhaseResults } from '../game/phase-results.js';
+import { parseUnitText } from '../game/unit-text.js';
+import { PhaseError } from '../resolve/results.js';
+
+/** `power`'s view of the game, as a game file (loadGame reads it; `view` says whose it is). */
+export function playerView(game: Game, power: string): GameFile {
+  const owner = game.power(power);
+  if (!owner)
+    throw new PhaseError(`unknown power "${power}"; the powers are ${game.powers.map((p) => p.name).join(', ')}`);
+  if (game.viewer !== undefined && game.viewer !== owner.name)
+    throw new PhaseError(
+      `this is ${game.viewer}'s view of the game; ${owner.name}'s view is made from the GameMaster's file`,
+    );
+  const name = owner.name;
+  const sight = game.rules.blind ? visibleProvinces(game, name) : undefined;
+  const sees = (province: string) => sight === undefined || sight.has(province);
+  const seesUnit = (unit: string) => {
+    const parsed = parseUnitText(unit, game.map);
+    return !('error' in parsed) && sees(parsed.location.province);
+  };
+  const { history, actions: _actions, receipts, ...file } = game.toFile();
+  const own = receipts?.[name];
+  return {
+    ...file,
+    view: { power: name },
+    powers: file.powers.map((p) =>
+      p.name === name
+        ? p
+        : {
+            name: p.name,
+            letter: p.letter,
+            centers: p.centers.filter(sees),
+            ...(p.status !== undefined && { status: p.status }),
+            ...(p.player !== undefined && { player: p.player }),
+          },
+    ),
+    units: file.units.filter((u) => seesUnit(u.unit)),
+    ...(file.dislodged && { dislodged: file.dislodged.filter((d) => seesUnit(d.unit)) }),
+    ...(file.standoffs && { standoffs: file.standoffs.filter(sees) }),
+    ...(own !== undefined && { receipts: single(name, own) }),
+    ...(history && history.length > 0 && { history: history.map((h) => ownEntry(h, name, game.rules.blind)) }),
+  };
+}
+
+/**
+ * A past phase as the player may keep it: its own sheet and acceptance list, and the orders
+ * issued, all of them (public) or under Tin Cup its own units' only; no recorded state, no other
+ * player's sheet or list.
+ */
+function ownEntry(entry: HistoryEntry, power: string, blind: boolean): HistoryEntry {
+  const results = entry.results && ownResults(entry.results, power, blind);
+  const ownUnits = new Set(entry.results?.orders.filter((o) => o.power === power).map((o) => o.unit));
+  const orders = Object.fromEntries(Object.entries(entry.orders).filter(([unit]) => !blind || ownUnits.has(unit)));
+  return {
+    year: entry.year,
+    season: entry.season,
+    ...(entry.phase !== undefined && { phase: entry.phase }),
+    seed: entry.seed,
+    acceptanceLists: pick(entry.acceptanceLists, power),
+    sheets: pick(entry.sheets, power),
+    orders,
+    ...(results && { results }),
+  };
+}
+
+/** Under Tin Cup, a past phase's results reduced to the player's own orders (its sight then is not kept). */
+function ownResults(results: PhaseResults, power: string, blind: boolean): PhaseResults {
+  if (!blind) return results;
+  const { dislodged, standoffs: _standoffs, centers, ...rest } = results;
+  const mine = dislodged?.filter((d) => d.power === power);
+  const gained = centers?.filter((c) => c.to === power || c.from === power);
+  return {
+    ...rest,
+    orders: results.orders.filter((o) => o.power === power).map(({ reason: _reason, ...o }) => o),
+    ...(mine && mine.length > 0 && { dislodged: mine }),
+    ...(gained && gained.length > 0 && { centers: gained }),
+  };
+}
+
+function pick(record: Readonly<Record<string, string>>, power: string): Record<string, string> {
+  const key = Object.keys(record).find((k) => k.toLowerCase() === power.toLowerCase());
+  return key === undefined ? {} : single(key, record[key]!);
+}
+
+/** A record of one entry keyed by a power's name: no prototype, so no name collides with one. */
+function single<T>(key: string, value: T): Record<string, T> {
+  const one = Object.create(null) as Record<string, T>;
+  one[key] = value;
+  return one;
+}
