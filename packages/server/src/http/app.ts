@@ -25,6 +25,8 @@ import { credentialsBody, registerBody } from './auth-bodies.js';
 
 export const csrfHeader = 'X-CSRF-Token';
 
+const languageServerWorker = /^\/assets\/language-server\.worker-[\w-]+\.js$/;
+
 export interface JudgeApp {
   readonly app: Hono<{ Variables: JudgeVariables }>;
   readonly routes: readonly ApiRoute[];
@@ -39,7 +41,9 @@ export function judgeApp(store: Store, options: JudgeOptions = {}): JudgeApp {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The language server's worker checks game files with Ajv, which compiles its validators
+        // (eval); only that worker's script may, never the page.
+        scriptSrc: ["'self'", (c) => (languageServerWorker.test(c.req.path) ? "'unsafe-eval'" : '')],
         // Monaco sets styles on its elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,0 +1,242 @@
+// The start page: sign in or create an account; then the caller's games and the form that
+// creates a game (the caller becomes its GameMaster).
+import { api, ApiRefusal, rememberCsrf, type Account, type GameListEntry } from '../api.js';
+import { h, show, statusLine } from '../dom.js';
+
+const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+const ruleFlags: [string, string][] = [
+  ['classic', 'Payola Classic (Rule 6.1)'],
+  ['flat-tax', 'Flat tax'],
+  ['blind', 'Tin Cup (Rule 6.3)'],
+  ['ebayola', 'eBayola (Rule 6.4)'],
+  ['public-totals', 'Public totals'],
+  ['loyal-units', 'Loyal Units (Rule 6.5)'],
+  ['zero-sum', 'Zero Sum (Rule 6.7)'],
+];
+
+export async function homePage(main: HTMLElement, account: Account | undefined, query: URLSearchParams): Promise<void> {
+  if (!account) return signInPage(main, query);
+  const { games } = await api.get<{ games: GameListEntry[] }>('/api/games');
+  show(
+    main,
+    h('h1', {}, 'Your games'),
+    games.length === 0
+      ? h('p', {}, 'No games yet.')
+      : h(
+          'ul',
+          { id: 'games' },
+          ...games.map((g) =>
+            h(
+              'li',
+              {},
+              h('a', { href: `/games/${g.id}` }, g.name),
+              ` — ${g.role === 'gm' ? 'GameMaster' : (g.power ?? '')}${g.status === 'ended' ? ' (ended)' : ''}`,
+            ),
+          ),
+        ),
+    newGameForm(),
+  );
+}
+
+function signInPage(main: HTMLElement, query: URLSearchParams): void {
+  const status = statusLine('signin-status');
+  if (query.get('signin') === 'expired')
+    status.textContent = 'That sign-in link is no longer valid: ask your GameMaster for a new one.';
+  const form = (id: string, title: string, path: string, submit: string) => {
+    const name = h('input', {
+      id: `${id}-name`,
+      name: 'name',
+      autocomplete: 'username',
+      required: true,
+      maxlength: '64',
+    });
+    const password = h('input', {
+      id: `${id}-password`,
+      name: 'password',
+      type: 'password',
+      autocomplete: id === 'register' ? 'new-password' : 'current-password',
+      required: true,
+      maxlength: '256',
+      ...(id === 'register' && { minlength: '8' }),
+    });
+    return h(
+      'form',
+      {
+        class: 'stack',
+        id,
+        onsubmit: (event: Event) => {
+          event.preventDefault();
+          status.textContent = '';
+          api
+            .post<{ csrfToken: string }>(path, { name: name.value, password: password.value })
+            .then((session) => {
+              rememberCsrf(session.csrfToken);
+              location.assign('/');
+            })
+            .catch((error: unknown) => {
+              status.className = 'status error';
+              status.textContent = error instanceof ApiRefusal ? error.message : String(error);
+            });
+        },
+      },
+      h('h2', {}, title),
+      h('label', { for: `${id}-name` }, 'Name'),
+      name,
+      h('label', { for: `${id}-password` }, 'Password'),
+      password,
+      h('button', { class: 'primary', type: 'submit' }, submit),
+    );
+  };
+  show(
+    main,
+    h('h1', {}, 'Payola judge'),
+    h('p', {}, 'Players: open the sign-in link your GameMaster sent you. GameMasters: sign in or create an account.'),
+    status,
+    form('signin', 'Sign in', '/auth/login', 'Sign in'),
+    form('register', 'Create an account', '/auth/register', 'Create account'),
+  );
+}
+
+function newGameForm(): HTMLElement {
+  const status = statusLine('new-game-status');
+  const name = h('input', { id: 'game-name', required: true, maxlength: '120' });
+  const rules = ruleFlags.map(([flag, label]) => {
+    const box = h('input', { type: 'checkbox', id: `rule-${flag}`, value: flag });
+    return { box, row: h('div', {}, box, ' ', h('label', { for: `rule-${flag}` }, label)) };
+  });
+  const players = powers.map((power) => {
+    const player = h('input', {
+      id: `player-${power}`,
+      maxlength: '64',
+      placeholder: 'empty: a dummy power (Rule 4.4)',
+    });
+    const invite = h(
+      'select',
+      { id: `invite-${power}`, 'aria-label': `How ${power}'s player signs in` },
+      h('option', { value: 'link' }, 'sign-in link'),
+      h('option', { value: 'password' }, 'password'),
+    );
+    const password = h('input', {
+      id: `password-${power}`,
+      type: 'password',
+      maxlength: '256',
+      'aria-label': `${power}'s password`,
+      placeholder: 'password (if chosen)',
+    });
+    return {
+      power,
+      player,
+      invite,
+      password,
+      row: h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, h('label', { for: `player-${power}` }, power)),
+        h('td', {}, player),
+        h('td', {}, invite),
+        h('td', {}, password),
+      ),
+    };
+  });
+  const hours = (kind: string, value: string) =>
+    h('input', {
+      id: `deadline-${kind}`,
+      type: 'number',
+      min: '0',
+      max: '8784',
+      step: '1',
+      value,
+      'aria-describedby': 'deadline-help',
+    });
+  const deadlines = {
+    movement: hours('movement', '0'),
+    retreat: hours('retreat', '0'),
+    adjustment: hours('adjustment', '0'),
+  };
+  const result = h('div', { id: 'invitations' });
+  return h(
+    'section',
+    { 'aria-labelledby': 'new-game-title' },
+    h('h2', { id: 'new-game-title' }, 'New game (you are its GameMaster)'),
+    h(
+      'form',
+      {
+        id: 'new-game',
+        onsubmit: (event: Event) => {
+          event.preventDefault();
+          status.className = 'status';
+          status.textContent = 'Creating…';
+          const body = {
+            name: name.value,
+            rules: rules.filter((r) => r.box.checked).map((r) => r.box.value),
+            players: players
+              .filter((p) => p.player.value.trim() !== '')
+              .map((p) => ({
+                power: p.power,
+                name: p.player.value.trim(),
+                invite: p.invite.value,
+                ...(p.invite.value === 'password' && { password: p.password.value }),
+              })),
+            deadlines: Object.fromEntries(
+              Object.entries(deadlines).map(([k, input]) => [k, Math.round(Number(input.value) * 3600)]),
+            ),
+          };
+          api
+            .post<{ id: string; invitations: { power: string; name: string; signInPath?: string }[] }>(
+              '/api/games',
+              body,
+            )
+            .then((created) => {
+              status.className = 'status ok';
+              status.textContent = 'The game is created. Send each player their link (it is shown only now).';
+              show(
+                result,
+                h(
+                  'table',
+                  {},
+                  h('thead', {}, h('tr', {}, h('th', {}, 'Power'), h('th', {}, 'Player'), h('th', {}, 'Sign-in link'))),
+                  h(
+                    'tbody',
+                    {},
+                    ...created.invitations.map((i) =>
+                      h(
+                        'tr',
+                        {},
+                        h('td', {}, i.power),
+                        h('td', {}, i.name),
+                        h(
+                          'td',
+                          { class: 'invitation' },
+                          i.signInPath ? `${location.origin}${i.signInPath}` : 'password',
+                        ),
+                      ),
+                    ),
+                  ),
+                ),
+                h('p', {}, h('a', { href: `/games/${created.id}`, id: 'open-game' }, 'Open the game')),
+              );
+            })
+            .catch((error: unknown) => {
+              status.className = 'status error';
+              status.textContent = error instanceof ApiRefusal ? error.message : String(error);
+            });
+        },
+      },
+      h('div', { class: 'stack' }, h('label', { for: 'game-name' }, 'Name'), name),
+      h('fieldset', {}, h('legend', {}, 'Rules'), ...rules.map((r) => r.row)),
+      h('fieldset', {}, h('legend', {}, 'Players'), h('table', {}, h('tbody', {}, ...players.map((p) => p.row)))),
+      h(
+        'fieldset',
+        {},
+        h('legend', {}, 'Deadlines (hours after each phase starts; 0: you adjudicate by hand)'),
+        h('p', { id: 'deadline-help', class: 'muted' }, 'Each phase type has its own deadline.'),
+        ...Object.entries(deadlines).map(([kind, input]) =>
+          h('div', {}, h('label', { for: `deadline-${kind}` }, `${kind} `), input),
+        ),
+      ),
+      h('button', { class: 'primary', type: 'submit' }, 'Create the game'),
+    ),
+    status,
+    result,
+  );
+}
