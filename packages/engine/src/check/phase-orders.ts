@@ -174,9 +174,14 @@ function checkRetreats(
       continue;
     }
     ordered.set(unit, item);
+    const to = line.kind === 'phase-order' ? line.to : line.orders[0]?.kind === 'move' ? line.orders[0].to : undefined;
+    const target = to && resolvePlace(view, to);
+    if (target && !target.ok) {
+      sink.problem(target.problem);
+      continue;
+    }
     // The resolver judges the order, so the checker says exactly what the GameMaster's run will do.
     const outcome = resolveRetreats(game, { [unitText(unit)]: item.text }).outcomes[unitText(unit)];
-    const to = line.kind === 'phase-order' ? line.to : line.orders[0]?.kind === 'move' ? line.orders[0].to : undefined;
     if (outcome && !outcome.succeeded) {
       sink.report(
         'payola/illegal-retreat',
@@ -185,8 +190,8 @@ function checkRetreats(
         to?.range ?? line.range,
         { replacements: retreatOrders(game, unit.location.province) },
       );
-    } else if (item.action === 'retreat' && to) {
-      const province = view.map.resolve(to.name)?.id ?? to.name;
+    } else if (target?.ok) {
+      const province = target.value.province;
       (going.get(province) ?? going.set(province, []).get(province)!).push(unit);
     }
   }
