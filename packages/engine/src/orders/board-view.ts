@@ -17,7 +17,18 @@ export interface BoardView {
   readonly convoySeas: ReadonlySet<string>;
 }
 
+const gameViews = new WeakMap<Game, Map<boolean, BoardView>>();
+
+/** What may be known of a game's board (games are immutable, so each view is made once). */
 export function gameView(game: Game, knowsUnits = !game.rules.blind): BoardView {
+  let views = gameViews.get(game);
+  if (!views) gameViews.set(game, (views = new Map<boolean, BoardView>()));
+  let view = views.get(knowsUnits);
+  if (!view) views.set(knowsUnits, (view = makeGameView(game, knowsUnits)));
+  return view;
+}
+
+function makeGameView(game: Game, knowsUnits: boolean): BoardView {
   const allSeas = new Set([...game.map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id));
   const occupied = new Set(
     game.units.filter((u) => u.type === 'F' && allSeas.has(u.location.province)).map((u) => u.location.province),
@@ -30,8 +41,13 @@ export function gameView(game: Game, knowsUnits = !game.rules.blind): BoardView 
   };
 }
 
+const mapViews = new WeakMap<BoardMap, BoardView>();
+
 /** A view of a bare map: places and geometry only. */
 export function mapView(map: BoardMap): BoardView {
+  let view = mapViews.get(map);
+  if (view) return view;
   const allSeas = new Set([...map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id));
-  return { map, knowsUnits: false, unitAt: () => undefined, convoySeas: allSeas };
+  mapViews.set(map, (view = { map, knowsUnits: false, unitAt: () => undefined, convoySeas: allSeas }));
+  return view;
 }

@@ -95,10 +95,32 @@ export function hasConvoyRoute(
   return twoDisjointRoutes(map, via, new Set(starts), ends, seas);
 }
 
+/** The seas of a map numbered, with their sea neighbours: built once per map. */
+interface SeaGraph {
+  readonly index: ReadonlyMap<string, number>;
+  readonly neighbours: readonly (readonly number[])[];
+}
+
+const seaGraphs = new WeakMap<BoardMap, SeaGraph>();
+
+function seaGraph(map: BoardMap): SeaGraph {
+  let graph = seaGraphs.get(map);
+  if (graph) return graph;
+  const seas = [...map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
+  const index = new Map(seas.map((id, i) => [id, i]));
+  const neighbours = seas.map((id) =>
+    [...map.fleetNeighbours({ province: id })].flatMap((n) => (index.has(n) ? [index.get(n)!] : [])),
+  );
+  seaGraphs.set(map, (graph = { index, neighbours }));
+  return graph;
+}
+
 /**
  * Are there two routes from `via`, sharing no sea but `via`, one ending at a sea of `starts` and
- * the other at a sea of `ends`? Max-flow with unit sea capacities: each sea is split into an
- * entry and an exit joined by one unit; both sides drain into a sink through one unit each.
+ * the other at a sea of `ends`? A flow of two with unit capacities on the seas: each sea i is an
+ * entry (2i) and an exit (2i + 1) joined by one unit (two for `via`); an exit leads to its
+ * neighbours' entries and, for route ends, to a side S or T, each draining into the sink through
+ * one unit. Two breadth-first augmentations over the residual graph: linear in the map.
  */
 function twoDisjointRoutes(
   map: BoardMap,
@@ -107,43 +129,99 @@ function twoDisjointRoutes(
   ends: ReadonlySet<string>,
   seas: ReadonlySet<string>,
 ): boolean {
-  // Nodes: `in:X`, `out:X` for each sea, and the sides `S` (to from), `T` (to to), and the sink.
-  const capacity = new Map<string, Map<string, number>>();
-  const arc = (a: string, b: string, c: number) => {
-    const row = capacity.get(a) ?? capacity.set(a, new Map()).get(a)!;
-    row.set(b, (row.get(b) ?? 0) + c);
-    const back = capacity.get(b) ?? capacity.set(b, new Map()).get(b)!;
-    if (!back.has(a)) back.set(a, 0);
+  const { index, neighbours } = seaGraph(map);
+  const n = neighbours.length;
+  const mark = (names: ReadonlySet<string>) => {
+    const marks = new Uint8Array(n);
+    for (const name of names) {
+      const i = index.get(name);
+      if (i !== undefined) marks[i] = 1;
+    }
+    return marks;
   };
-  for (const sea of seas) {
-    arc(`in:${sea}`, `out:${sea}`, sea === via ? 2 : 1);
-    for (const next of map.fleetNeighbours({ province: sea })) if (seas.has(next)) arc(`out:${sea}`, `in:${next}`, 1);
-    if (starts.has(sea)) arc(`out:${sea}`, 'S', 1);
-    if (ends.has(sea)) arc(`out:${sea}`, 'T', 1);
-  }
-  arc('S', 'sink', 1);
-  arc('T', 'sink', 1);
-  const source = `in:${via}`;
-  let flow = 0;
+  const allowed = mark(seas);
+  const isStart = mark(starts);
+  const isEnd = mark(ends);
+  const source = 2 * index.get(via)!;
+  const S = 2 * n;
+  const T = S + 1;
+  const sink = T + 1;
+  const width = sink + 1;
+  const flow = new Map<number, number>();
+  const flowOn = (u: number, v: number) => flow.get(u * width + v) ?? 0;
+  const capacity = (u: number, v: number): number => {
+    if (u === S || u === T) return v === sink ? 1 : 0;
+    const sea = u >> 1;
+    if ((u & 1) === 0) return v === u + 1 ? (u === source ? 2 : 1) : 0;
+    if (v === S) return isStart[sea]!;
+    if (v === T) return isEnd[sea]!;
+    return 1; // exit → a neighbour's entry (only allowed neighbours are ever visited)
+  };
+  /** The residual neighbours of node u. */
+  const next = (u: number, visit: (v: number) => void) => {
+    const residual = (v: number) => capacity(u, v) - flowOn(u, v) > 0 || flowOn(v, u) > 0;
+    if (u === S || u === T) {
+      if (residual(sink)) visit(sink);
+      for (let i = 0; i < n; i++) if (flowOn(2 * i + 1, u) > 0) visit(2 * i + 1);
+      return;
+    }
+    const sea = u >> 1;
+    if ((u & 1) === 0) {
+      if (residual(u + 1)) visit(u + 1);
+      for (const j of neighbours[sea]!) if (allowed[j] && flowOn(2 * j + 1, u) > 0) visit(2 * j + 1);
+      return;
+    }
+    if (flowOn(u - 1, u) > 0) visit(u - 1);
+    for (const j of neighbours[sea]!) if (allowed[j] && residual(2 * j)) visit(2 * j);
+    if (isStart[sea] && residual(S)) visit(S);
+    if (isEnd[sea] && residual(T)) visit(T);
+  };
   for (let round = 0; round < 2; round++) {
-    const parent = new Map<string, string>([[source, source]]);
+    const parent = new Int32Array(width).fill(-1);
+    parent[source] = source;
     const queue = [source];
-    for (let i = 0; i < queue.length && !parent.has('sink'); i++) {
-      const node = queue[i]!;
-      for (const [next, c] of capacity.get(node) ?? [])
-        if (c > 0 && !parent.has(next)) {
-          parent.set(next, node);
-          queue.push(next);
-        }
+    for (const u of queue) {
+      if (parent[sink] !== -1) break;
+      next(u, (v) => {
+        if (parent[v] !== -1) return;
+        parent[v] = u;
+        queue.push(v);
+      });
     }
-    if (!parent.has('sink')) break;
-    for (let node = 'sink'; node !== source;) {
-      const prev = parent.get(node)!;
-      capacity.get(prev)!.set(node, capacity.get(prev)!.get(node)! - 1);
-      capacity.get(node)!.set(prev, capacity.get(node)!.get(prev)! + 1);
-      node = prev;
+    if (parent[sink] === -1) return false;
+    for (let v = sink; v !== source; v = parent[v]!) {
+      const u = parent[v]!;
+      // Undo flow on the reverse arc first; otherwise push along the forward arc.
+      if (flowOn(v, u) > 0) flow.set(v * width + u, flowOn(v, u) - 1);
+      else flow.set(u * width + v, flowOn(u, v) + 1);
     }
-    flow++;
   }
-  return flow === 2;
+  return true;
+}
+
+const answers = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
+
+/**
+ * `hasConvoyRoute` through a view's convoy seas, less one (`without`: a supporting fleet cannot
+ * convoy the move it supports) or plus one (`with`: a convoying fleet's own sea), remembered per
+ * set of seas: the same questions come back for every sheet of a phase.
+ */
+export function convoyRouteThrough(
+  map: BoardMap,
+  seas: ReadonlySet<string>,
+  from: string,
+  to: string,
+  options: { readonly via?: string; readonly without?: string; readonly with?: string } = {},
+): boolean {
+  let memo = answers.get(seas);
+  if (!memo) answers.set(seas, (memo = new Map<string, boolean>()));
+  const key = `${from}>${to}|${options.via ?? ''}|${options.without ?? ''}|${options.with ?? ''}`;
+  let answer = memo.get(key);
+  if (answer === undefined) {
+    const used = new Set(seas);
+    if (options.without !== undefined) used.delete(options.without);
+    if (options.with !== undefined) used.add(options.with);
+    memo.set(key, (answer = hasConvoyRoute(map, from, to, used, options.via)));
+  }
+  return answer;
 }

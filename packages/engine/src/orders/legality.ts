@@ -3,7 +3,7 @@
 // AST and enumerate.ts from the board, so both agree by construction.
 import type { Location } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
-import { convoyRoutes, hasConvoyRoute } from './convoy-routes.js';
+import { convoyRoutes, convoyRouteThrough } from './convoy-routes.js';
 import type { OrderUnit, ResolvedOrder, TargetUnit } from './order.js';
 import { coastName } from './places.js';
 
@@ -271,9 +271,7 @@ function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: 
     return map.canReach('F', from, to);
   }
   if (map.armyNeighbours(from.province).has(to)) return true;
-  const seas = new Set(view.convoySeas);
-  seas.delete(excluding);
-  return hasConvoyRoute(map, from.province, to, seas);
+  return convoyRouteThrough(map, view.convoySeas, from.province, to, { without: excluding });
 }
 
 /** `S U` (support to hold, `to` absent) or `S U - D` (support to move). */
@@ -316,13 +314,10 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
     // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
     if (
       target.type === 'A' &&
-      hasConvoyRoute(
-        map,
-        from.province,
-        to.province,
-        new Set([...view.convoySeas, unit.location.province]),
-        unit.location.province,
-      )
+      convoyRouteThrough(map, view.convoySeas, from.province, to.province, {
+        via: unit.location.province,
+        with: unit.location.province,
+      })
     ) {
       return illegal(
         `${mover} can reach ${name(view, to.province)} only by a convoy through ${name(view, unit.location.province)}, the supporting fleet itself`,
@@ -355,9 +350,8 @@ export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTa
       `a convoy lands on a coast; ${name(view, to.province)} is ${map.isSea(to.province) ? 'a sea' : 'inland'}`,
       'destination',
     );
-  const seas = new Set(view.convoySeas);
-  seas.add(unit.location.province);
-  if (!hasConvoyRoute(map, target.province, to.province, seas, unit.location.province)) {
+  const through = { via: unit.location.province, with: unit.location.province };
+  if (!convoyRouteThrough(map, view.convoySeas, target.province, to.province, through)) {
     return illegal(
       `no convoy route from ${name(view, target.province)} to ${name(view, to.province)} passes through ${name(view, unit.location.province)}`,
       'destination',

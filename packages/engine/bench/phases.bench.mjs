@@ -1,0 +1,105 @@
+// Adjudicating realistic phases (issue 8 item 15): a corpus of 400 generated seven-power phases
+// on the standard board (20–34 units, 1–40 lines per sheet, every offer type, plateaus,
+// repetitions, alternatives, savings, acceptance lists), each adjudicated from the sheets' text —
+// checking, decisions, Rule 5.5, payments, explanations and reports included. Prints the mean
+// and median per phase, and the ratio to the reference judge (about 31 ms per such phase here).
+import { adjudicate, legalOrders, loadGame, seededRandom, standardMap, startingGame } from '@payola/engine';
+import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
+
+const referenceJudgeMs = 31;
+const opening = startingGame();
+const powers = opening.powers;
+
+/** One random phase: a plausible board and seven sheets. */
+function phase(random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const provinces = [...standardMap.provinces.values()].filter((p) => p.type !== 'impassable');
+  const shuffled = provinces
+    .map((p) => [random(), p])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, p]) => p);
+  const count = 20 + Math.floor(random() * 15);
+  const units = shuffled.slice(0, count).map((p, i) => {
+    const fleet = p.type === 'sea' || (p.type === 'coast' && random() < 0.4);
+    const where = fleet && p.coasts.length > 0 ? `${p.id}/${pick(p.coasts)}` : p.id;
+    return { power: powers[i % 7].name, unit: `${fleet ? 'F' : 'A'} ${where}` };
+  });
+  const file = opening.toFile();
+  const loaded = loadGame({
+    ...file,
+    powers: file.powers.map((p) => ({ ...p, balance: 10 + Math.floor(random() * 60) })),
+    units,
+  });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems.slice(0, 2)));
+  const game = loaded.game;
+  const ordersOf = new Map(game.units.map((u) => [u.location.province, legalOrders(game, u.location.province)]));
+  const sheets = {};
+  for (const p of powers) {
+    const lines = [];
+    if (random() < 0.5)
+      lines.push(
+        `ACCEPT ${p.letter}${random() < 0.5 ? (pick(powers).letter === p.letter ? '' : pick(powers.filter((q) => q !== p)).letter) : ''}?`,
+      );
+    const own = game.unitsOf(p.name);
+    for (const u of own) {
+      const list = ordersOf.get(u.location.province);
+      lines.push(`${Math.floor(random() * 6)} : ${pick(list)}`);
+    }
+    const extra = Math.floor(random() * Math.max(1, 40 - lines.length));
+    for (let i = 0; i < extra; i++) {
+      const u = pick(game.units);
+      const list = ordersOf.get(u.location.province);
+      const first = pick(list);
+      const unit = first.split(' ').slice(0, 2).join(' ');
+      const more = random() < 0.3 ? pick(list).split(' ').slice(2).join(' ') : undefined;
+      const orders =
+        more && more !== first.split(' ').slice(2).join(' ')
+          ? `${first.split(' ').slice(2).join(' ')} | ${more}`
+          : first.split(' ').slice(2).join(' ');
+      const foreign = u.power !== p.name;
+      const amount = (foreign ? 1 : 0) + Math.floor(random() * 12);
+      const rep = random() < 0.15 ? `${2 + Math.floor(random() * 3)}*` : '';
+      const plateau = random() < 0.2 ? `#${Math.floor(random() * (amount + 1))}` : '';
+      const plus = random() < 0.1 ? ` + ${1 + Math.floor(random() * 3)}` : '';
+      lines.push(
+        `${rep}${amount}${plateau}${plus} ${pick([':', ':', ':', ':', '!', '>', '@', '&'])} ${unit} ${orders}`,
+      );
+    }
+    if (random() < 0.3) lines.push(`${Math.floor(random() * 10)} $`);
+    sheets[p.name] = lines.slice(0, 40).join('\n');
+  }
+  return { game, sheets };
+}
+
+export function corpus(size = 400) {
+  const random = seededRandom(1615);
+  return Array.from({ length: size }, () => phase(random));
+}
+
+export default async function run() {
+  const phases = corpus();
+  const lines = phases.reduce((n, p) => n + Object.values(p.sheets).reduce((m, s) => m + s.split('\n').length, 0), 0);
+  const units = phases.reduce((n, p) => n + p.game.units.length, 0);
+  // Every phase must be adjudicable: the corpus is realistic, not a list of refusals.
+  for (const p of phases) adjudicate(p.game, p.sheets, { seed: 1 });
+  const t = await medians(
+    { corpus: () => phases.forEach((p) => adjudicate(p.game, p.sheets, { seed: 1 })) },
+    {
+      time: 3000,
+      iterations: 5,
+    },
+  );
+  const perPhase = t.corpus / phases.length;
+  const single = await medians({ one: () => adjudicate(phases[0].game, phases[0].sheets, { seed: 1 }) });
+  report(
+    `adjudicating ${phases.length} realistic seven-power phases (${(units / phases.length).toFixed(0)} units, ${(lines / phases.length / 7).toFixed(0)} lines per sheet on average)`,
+    [
+      ['mean per phase (median of corpus runs)', `${ms(perPhase)} (target: under 0.15 ms)`],
+      ['median of one phase', ms(single.one)],
+      [
+        'ratio to the reference judge (about 31 ms per phase)',
+        `${(referenceJudgeMs / perPhase).toFixed(0)}× faster (target: 200×)`,
+      ],
+    ],
+  );
+}
