@@ -143,8 +143,10 @@ describe('authorisation matrix', () => {
     expect(everything).not.toContain('TIRAGFE');
     expect(everything).not.toMatch(/"power":"England","year"/); // England's report
     const view = (await clients.other.get(`/api/games/${gameId}/view`)).body;
-    expect(view.me.power).toBe('Germany');
-    expect(JSON.stringify(view.powers)).not.toMatch(/balance|accept/);
+    expect(view.view.power).toBe('Germany');
+    const others = view.powers.filter((p: { name: string }) => p.name !== 'Germany');
+    expect(others).toHaveLength(6);
+    expect(JSON.stringify(others)).not.toMatch(/balance|accept/);
     const phases = (await clients.other.get(`/api/games/${gameId}/phases`)).body.phases;
     expect(Object.keys(phases[0].reports)).toEqual(['Germany']);
     expect((await clients.other.get(`/api/games/${gameId}/transfers`)).body.transfers).toEqual([]);

@@ -3,12 +3,12 @@
 // process killed at any moment leaves the game before or after the phase, never between. The
 // GameMaster's "adjudicate now" and the deadline clock both come here.
 import { randomInt } from 'node:crypto';
-import { AdjudicationError } from '@payola/engine';
+import { AdjudicationError, PhaseError } from '@payola/engine';
 import { ApiError } from '../http/api-error.js';
 import type { Queryable } from '../store/store.js';
 import type { GameRow } from './access.js';
 import type { Deadlines } from './games.js';
-import { advance, gameOf, powersToOrder, stateOf } from './phase-cycle.js';
+import { advance, gameOf, powersRequired, stateOf } from './phase-cycle.js';
 
 export type AdjudicationOutcome =
   | { readonly adjudicated: true; readonly title: string; readonly phaseNumber: number; readonly seed: number }
@@ -32,7 +32,7 @@ export async function adjudicateLocked(
   const sheets: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const s of submitted) sheets[s.power] = s.text;
   // Rule 3.3: no sheet, no adjudication; the GameMaster waits, extends or declares civil disorder.
-  const missing = powersToOrder(game).filter((p) => sheets[p] === undefined && !disorder.includes(p));
+  const missing = powersRequired(game).filter((p) => sheets[p] === undefined && !disorder.includes(p));
   if (missing.length > 0) return { adjudicated: false, missing };
   let outcome;
   try {
@@ -40,6 +40,7 @@ export async function adjudicateLocked(
   } catch (error) {
     if (error instanceof AdjudicationError)
       throw new ApiError(409, 'cannot-adjudicate', error.message, { missing: error.missing });
+    if (error instanceof PhaseError) throw new ApiError(409, 'cannot-adjudicate', error.message);
     throw error;
   }
   await tx.query(
@@ -48,7 +49,8 @@ export async function adjudicateLocked(
     [row.id, row.phase_number, outcome.title, outcome.kind, outcome.public, outcome.reports, outcome.record],
   );
   const deadlines = row.deadlines as Deadlines;
-  const seconds = deadlines[outcome.next.phase] ?? 0;
+  // After a victory (Rule 6.2) no deadline: the GameMaster ends the game and publishes it (Rule 3.6).
+  const seconds = outcome.next.victory ? 0 : (deadlines[outcome.next.phase] ?? 0);
   await tx.query(
     `UPDATE games SET state = $2, phase_number = phase_number + 1, overdue = false,
        deadline = CASE WHEN $3::int > 0 THEN now() + $3::int * interval '1 second' END

@@ -7,7 +7,15 @@ import { newId, newToken, tokenHash } from '../auth/tokens.js';
 import { ApiError } from '../http/api-error.js';
 import type { Queryable } from '../store/store.js';
 import { gameFor, requireGm, type GameRow, type Role } from './access.js';
-import { currentTitle, gameOf, playerView, powersToOrder, startGame, stateOf } from './phase-cycle.js';
+import {
+  currentTitle,
+  gameOf,
+  playerView,
+  powersRequired,
+  powersThatOrder,
+  startGame,
+  stateOf,
+} from './phase-cycle.js';
 
 export type PhaseKind = 'movement' | 'retreat' | 'adjustment';
 export type Deadlines = Readonly<Record<PhaseKind, number>>;
@@ -72,7 +80,13 @@ export async function createGame(
     seen.add(power);
     names.add(player.name.toLowerCase());
   }
-  const game = startGame({ rules: input.rules ?? [], played: [...seen] });
+  const game = startGame({
+    rules: input.rules ?? [],
+    powers,
+    players: new Map(
+      input.players.map((p) => [powers.find((x) => x.toLowerCase() === p.power.toLowerCase())!, p.name]),
+    ),
+  });
   const deadlines = { ...defaultDeadlines, ...input.deadlines };
   const id = newId();
   const first = deadlines[game.phase];
@@ -194,7 +208,8 @@ export async function gameSummary(db: Queryable, gameId: string, accountId: stri
      WHERE p.game_id = $1 ORDER BY p.power`,
     [gameId],
   );
-  const waitingFor = powersToOrder(game);
+  const mayOrder = powersThatOrder(game);
+  const required = powersRequired(game);
   const summary = {
     id: row.id,
     name: row.name,
@@ -207,7 +222,8 @@ export async function gameSummary(db: Queryable, gameId: string, accountId: stri
     deadlines: row.deadlines,
     rules: [...game.ruleFlags],
     role: role.kind,
-    ...(role.kind === 'player' && { power: role.power, mustOrder: waitingFor.includes(role.power) }),
+    ...(role.kind === 'player' && { power: role.power, mustOrder: mayOrder.includes(role.power) }),
+    victory: game.victory ?? null,
     powers: game.powers.map((p) => ({
       name: p.name,
       letter: p.letter,
@@ -222,11 +238,12 @@ export async function gameSummary(db: Queryable, gameId: string, accountId: stri
   );
   return {
     ...summary,
-    submissions: waitingFor.map((power) => {
+    submissions: mayOrder.map((power) => {
       const s = submitted.find((x) => x.power === power);
       return {
         power,
         submitted: s !== undefined,
+        required: required.includes(power),
         revision: s?.revision ?? 0,
         submittedAt: s?.submitted_at.toISOString() ?? null,
         civilDisorder: players.find((x) => x.power === power)?.civil_disorder ?? false,

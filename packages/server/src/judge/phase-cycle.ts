@@ -2,33 +2,31 @@
 // as the adjudicator will, advancing a phase, and what one player may see. The server keeps no
 // game logic of its own; everything here delegates to @payola/engine.
 import {
-  adjudicate,
+  advancePhase,
   analyzeSheet,
   loadGame,
-  nextGameState,
+  newGame,
   phaseTitle,
-  reportText,
-  startingGame,
-  visibleProvinces,
+  playerReportText,
+  playerView as enginePlayerView,
   type Game,
   type GameFile,
-  type PlayerReport,
-  acceptanceListText,
-  unitText,
+  type PlayerPhaseReport,
 } from '@payola/engine';
 import { parseSheet, type Diagnostic } from '@payola/parser';
 
 export interface NewGameOptions {
   readonly rules: readonly string[];
-  /** The powers that are played; the others are dummies (Rule 4.4). */
-  readonly played: readonly string[];
+  /** Who plays each played power; the others are dummies (Rule 4.4). */
+  readonly players: ReadonlyMap<string, string>;
+  readonly powers: readonly string[];
 }
 
 export function startGame(options: NewGameOptions): Game {
-  const game = startingGame(undefined, { rules: options.rules });
-  const played = new Set(options.played.map((p) => p.toLowerCase()));
-  return game.with({
-    powers: game.powers.map((p) => (played.has(p.name.toLowerCase()) ? p : { ...p, status: 'dummy' as const })),
+  return newGame({
+    rules: options.rules,
+    dummies: options.powers.filter((p) => !options.players.has(p)),
+    players: Object.fromEntries(options.players),
   });
 }
 
@@ -48,35 +46,43 @@ export function currentTitle(game: Game): string {
   return game.phase === 'movement' ? title : `${title} ${game.phase === 'retreat' ? 'retreats' : 'adjustments'}`;
 }
 
-/** A sheet's errors as the adjudicator will see them (syntax and checks, Rules 3–6). */
-export function sheetErrors(game: Game, power: string, text: string): Diagnostic[] {
-  const parsed = parseSheet(text);
-  const checked = analyzeSheet(parsed.sheet, { game, power });
-  return [...parsed.errors, ...checked.diagnostics].filter((d) => d.severity === 'error');
-}
-
-/** All of a sheet's diagnostics, for the player's page. */
+/** All of a sheet's diagnostics (syntax and checks, Rules 3–6, or the phase's orders), as the adjudicator sees them. */
 export function sheetDiagnostics(game: Game, power: string, text: string): Diagnostic[] {
   const parsed = parseSheet(text);
   return [...parsed.errors, ...analyzeSheet(parsed.sheet, { game, power }).diagnostics];
+}
+
+/**
+ * The powers whose sheets the phase cannot do without: every active player in a movement phase
+ * (Rule 3.3). In retreat and adjustment phases a missing order is no order (Rule 1.5 and the
+ * standard rules), so nobody holds the phase up.
+ */
+export function powersRequired(game: Game): string[] {
+  return game.phase === 'movement' ? powersThatOrder(game) : [];
+}
+
+/** The powers that may send orders this phase: the active players (dummies are not played, Rule 4.4). */
+export function powersThatOrder(game: Game): string[] {
+  return game.victory ? [] : game.powers.filter((p) => p.status === 'active').map((p) => p.name);
 }
 
 export interface PhaseOutcome {
   readonly next: Game;
   readonly title: string;
   readonly kind: string;
-  /** What every player may know of the phase (orders issued). */
+  /** What every player may know of the phases decided (none under Tin Cup, Rule 6.3). */
   readonly public: unknown;
-  /** Each power's private report (Rule 5.7), as data and text. */
-  readonly reports: Readonly<Record<string, { readonly text: string; readonly data: PlayerReport }>>;
+  /** Each power's private report (Rules 2.5, 5.7), as data and text. */
+  readonly reports: Readonly<Record<string, { readonly text: string; readonly data: PlayerPhaseReport }>>;
   /** What the GameMaster keeps: inputs and the whole result. */
   readonly record: unknown;
 }
 
 /**
- * Adjudicates the current phase from the sheets given (by power). Powers in `civilDisorder`
- * sent none: for this phase they count as dummy powers (Rule 4.4). Throws the engine's
- * AdjudicationError when a sheet is missing or invalid (Rule 3.3).
+ * Advances the current phase (and any that follow with nothing to decide) from the sheets given
+ * by power. Powers in `civilDisorder` sent none: for this phase they count as dummy powers (Rule
+ * 4.4). Throws the engine's AdjudicationError when a movement sheet is missing or invalid (Rule
+ * 3.3), its PhaseError when the game cannot be advanced.
  */
 export function advance(
   game: Game,
@@ -84,67 +90,44 @@ export function advance(
   options: { readonly seed: number; readonly civilDisorder: readonly string[] },
 ): PhaseOutcome {
   const disorder = new Set(options.civilDisorder);
-  const playing = game.with({
-    powers: game.powers.map((p) =>
-      disorder.has(p.name) && p.status === 'active' ? { ...p, status: 'dummy' as const } : p,
-    ),
-  });
-  const result = adjudicate(playing, sheets, { seed: options.seed });
-  const after = nextGameState(playing, result, sheets);
-  const next = after.with({
-    powers: after.powers.map((p) => ({ ...p, status: game.power(p.name)?.status ?? p.status })),
-  });
-  const blind = game.rules.blind;
+  const playing =
+    disorder.size === 0
+      ? game
+      : game.with({
+          powers: game.powers.map((p) =>
+            disorder.has(p.name) && p.status === 'active' ? { ...p, status: 'dummy' as const } : p,
+          ),
+        });
+  const result = advancePhase(playing, sheets, { seed: options.seed });
+  const next =
+    disorder.size === 0
+      ? result.game
+      : result.game.with({
+          powers: result.game.powers.map((p) =>
+            disorder.has(p.name) && p.status === 'dummy' ? { ...p, status: 'active' as const } : p,
+          ),
+        });
   const reports = Object.fromEntries(
-    Object.entries(result.reports).map(([power, data]) => [power, { text: reportText(data), data }]),
+    Object.entries(result.reports).map(([power, data]) => [power, { text: playerReportText(data), data }]),
   );
   return {
     next,
     title: currentTitle(game),
     kind: game.phase,
-    // Orders issued are public in Diplomacy, not under Tin Cup (Rule 6.3).
-    public: blind
-      ? { orders: {} }
-      : { orders: Object.fromEntries(Object.entries(result.orders).map(([u, r]) => [u, r.order])) },
+    public: game.rules.blind ? { results: [] } : { results: result.results },
     reports,
-    record: { sheets, seed: result.seed, civilDisorder: [...disorder], result },
-  };
-}
-
-/** What one player may know of the game now: the board as they may see it, their own account. */
-export function playerView(game: Game, power: string): unknown {
-  const me = game.power(power);
-  const sees = game.rules.blind ? visibleProvinces(game, power) : undefined;
-  return {
-    year: game.year,
-    season: game.season,
-    phase: game.phase,
-    title: currentTitle(game),
-    rules: [...game.ruleFlags],
-    powers: game.powers.map((p) => ({
-      name: p.name,
-      letter: p.letter,
-      status: p.status,
-      centers: sees ? undefined : [...p.centers],
-    })),
-    units: game.units
-      .filter((u) => sees === undefined || sees.has(u.location.province))
-      .map((u) => ({ power: u.power, unit: unitText(u) })),
-    me: me && {
-      power: me.name,
-      letter: me.letter,
-      balance: me.balance,
-      accept: acceptanceListText(me.accept),
-      centers: [...me.centers],
+    record: {
+      sheets,
+      seed: result.seed,
+      civilDisorder: [...disorder],
+      results: result.results,
+      ledger: result.ledger,
+      ...(result.adjudication && { adjudication: result.adjudication }),
     },
   };
 }
 
-/** The powers whose orders the current phase waits for (Rule 3.3 in movement phases). */
-export function powersToOrder(game: Game): string[] {
-  const active = game.powers.filter((p) => p.status === 'active');
-  if (game.phase === 'movement') return active.map((p) => p.name);
-  if (game.phase === 'retreat')
-    return active.filter((p) => game.dislodged.some((d) => d.power === p.name)).map((p) => p.name);
-  return active.filter((p) => p.centers.length !== game.unitsOf(p.name).length).map((p) => p.name);
+/** What one player may know of the game now (the engine's player view, Rules 2.5, 5.7, 6.3). */
+export function playerView(game: Game, power: string): GameFile {
+  return enginePlayerView(game, power);
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.js';
 import type { Queryable, Store } from '../store/store.js';
 import { gameFor, requirePlayer } from './access.js';
 import { requireActive } from './games.js';
-import { gameOf, powersToOrder, sheetDiagnostics } from './phase-cycle.js';
+import { gameOf, powersThatOrder, sheetDiagnostics } from './phase-cycle.js';
 
 export interface Acknowledgement {
   readonly power: string;
@@ -32,7 +32,7 @@ export async function submitSheet(
     const power = requirePlayer(role);
     requireActive(row);
     const game = gameOf(row.state);
-    if (!powersToOrder(game).includes(power))
+    if (!powersThatOrder(game).includes(power))
       throw new ApiError(409, 'nothing-to-order', `${power} has no orders to give in this phase`);
     const [previous] = await tx.query<{ revision: number }>(
       'SELECT revision FROM submissions WHERE game_id = $1 AND phase_number = $2 AND power = $3',

@@ -5,8 +5,10 @@
 import { api, ApiRefusal, type GameSummary, type PhaseResult, type SheetDiagnostic } from '../api.js';
 import { h, show, statusLine, when } from '../dom.js';
 
+/** The engine's player view: a game file with only this player's secrets. */
 interface PlayerView {
-  readonly me?: { power: string; balance: number; accept: string; centers: string[] };
+  readonly view?: { power: string };
+  readonly powers: { name: string; letter: string; balance?: number; accept?: string; centers: string[] }[];
   readonly [key: string]: unknown;
 }
 
@@ -50,7 +52,7 @@ export async function gamePage(main: HTMLElement, id: string): Promise<void> {
 
 async function playerPanel(side: HTMLElement, base: string, summary: GameSummary): Promise<void> {
   const view = await api.get<PlayerView>(`${base}/view`);
-  const me = view.me;
+  const me = view.powers.find((p) => p.name === view.view?.power);
   show(
     side,
     h('h2', {}, `${summary.power}`),
@@ -59,9 +61,9 @@ async function playerPanel(side: HTMLElement, base: string, summary: GameSummary
         'dl',
         { id: 'account-facts' },
         h('dt', {}, 'Balance'),
-        h('dd', { id: 'balance' }, `${me.balance} AgP`),
+        h('dd', { id: 'balance' }, `${me.balance ?? 0} AgP`),
         h('dt', {}, 'Acceptance list'),
-        h('dd', { id: 'acceptance-list' }, me.accept),
+        h('dd', { id: 'acceptance-list' }, me.accept ?? `${me.letter}?`),
         h('dt', {}, 'Supply centres'),
         h('dd', {}, me.centers.join(', ') || 'none'),
       ),
