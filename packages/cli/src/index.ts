@@ -24,4 +24,4 @@ export { GameFileFinder, gameFileText, readGameFile, type LoadedGame } from './g
 export { adjudicationText } from './gm/adjudication-text.js';
 export { publicationText } from './gm/run-publish.js';
 export { CliError, UsageError } from './util/cli-error.js';
-export { colorEnabled, colorsFor, noColors, type Colors } from './util/colors.js';
+export { colorEnabled, colorsFor, type Colors } from './util/colors.js';

@@ -17,5 +17,3 @@ export function colorsFor(stream: { readonly isTTY?: boolean }, env: NodeJS.Proc
   return pc.createColors(colorEnabled(stream, env));
 }
 
-/** No colours at all. */
-export const noColors: Colors = pc.createColors(false);
