@@ -16,4 +16,3 @@ export function colorEnabled(stream: { readonly isTTY?: boolean }, env: NodeJS.P
 export function colorsFor(stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): Colors {
   return pc.createColors(colorEnabled(stream, env));
 }
-
