@@ -88,7 +88,7 @@ export {
 export { chartText } from './adjudicate/chart.js';
 export { gameFileNames, powerOfSheet } from './game/sheet-files.js';
 export { availableMoney } from './accounts/available.js';
-export { sheetMoney, type SheetMoney } from './accounts/sheet-money.js';
+export { offerMoney, sheetMoney, type SheetMoney } from './accounts/sheet-money.js';
 export { offerStanding, loyalUnitsStanding, type OfferStanding } from './adjudicate/effective-offers.js';
 // Phases, movement resolution (DATC), retreats and adjustments.
 export type { DislodgedUnit } from './game/game.js';

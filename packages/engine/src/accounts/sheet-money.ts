@@ -1,7 +1,7 @@
 // The money figures a player sees for a sheet (the editor's status bar, the commitment note, the
 // reduction-schedule hover): counted from the same expansion the adjudicator uses, so a preview
 // never says a sheet will be cut when the adjudicator would not cut it (Rules 3.1, 3.4, 5.5, 6.5).
-import type { CheckedSheet } from '../check/check-sheet.js';
+import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import { offerStanding, offerTerms } from '../adjudicate/effective-offers.js';
 import type { Game } from '../game/game.js';
 import { availableMoney } from './available.js';
@@ -21,15 +21,23 @@ export interface SheetMoney {
   readonly shortfall: number;
 }
 
+/**
+ * What one of `power`'s checked offers would cost if accepted, as the adjudicator counts it: 0
+ * for a free order to a loyal unit or an offer that is void (Rules 6.5, 6.3 as the player knows).
+ */
+export function offerMoney(game: Game, power: string, offer: CheckedOffer): number {
+  if (offerStanding(game, power, offer, 'player') !== 'paid') return 0;
+  let money = 0;
+  for (const term of offerTerms(offer, game.rules)) money += term.amount * term.weight;
+  return money;
+}
+
 /** The money of `power`'s checked sheet in `game`. */
 export function sheetMoney(game: Game, power: string, sheet: CheckedSheet): SheetMoney {
   const p = game.power(power);
   const balance = p?.balance ?? 0;
   let committed = 0;
-  for (const offer of sheet.offers) {
-    if (offerStanding(game, power, offer, 'player') !== 'paid') continue;
-    for (const term of offerTerms(offer, game.rules)) committed += term.amount * term.weight;
-  }
+  for (const offer of sheet.offers) committed += offerMoney(game, power, offer);
   const available = availableMoney(balance, sheet.savings);
   return { committed, balance, savings: sheet.savings, available, shortfall: Math.max(0, committed - available) };
 }

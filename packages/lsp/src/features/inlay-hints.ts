@@ -1,9 +1,9 @@
 // Inlay hints at the end of offer lines: the line's total where repetition or `+` make it less
 // than obvious (Rule 3.1 items 1, 4), and the running total of the sheet against the money
 // available (balance less savings, Rules 3.4, 5.5). With a game, every money figure is the
-// engine's `sheetMoney` (an offer the adjudicator would not pay, such as a free order to a loyal
+// engine's `sheetMoney` and `offerMoney` (an offer the adjudicator would not pay, such as a free order to a loyal
 // unit under Rule 6.5, adds nothing), so the last running total is the status bar's `committed`.
-import { lineTotal, sheetMoney, type CheckedOffer } from '@payola/engine';
+import { lineTotal, offerMoney, sheetMoney, type CheckedOffer } from '@payola/engine';
 import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver';
 import { toLspPosition } from '../positions.js';
 import { amountRules, powerOf, type DocumentContext } from './context.js';
@@ -15,10 +15,7 @@ export function inlayHints(ctx: DocumentContext, range?: Range): InlayHint[] {
   const game = ctx.game;
   const available = game && power ? sheetMoney(game, power.name, ctx.checked).available : undefined;
   /** What one offer adds to the sheet's commitment, as the adjudicator counts it. */
-  const counted =
-    game && power
-      ? (offer: CheckedOffer) => sheetMoney(game, power.name, { ...ctx.checked, offers: [offer] }).committed
-      : undefined;
+  const counted = game && power ? (offer: CheckedOffer) => offerMoney(game, power.name, offer) : undefined;
   const offers = new Map(ctx.checked.offers.map((o) => [o.line, o]));
   const hints: InlayHint[] = [];
   let running = 0;
