@@ -3,7 +3,7 @@
 // 3.3: wait, extend, civil disorder), transfers (Rule 2.3), reports of every phase (Rule 5.7).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDueDeadlines } from '../../src/index.js';
-import { openingSheets, standardGame, testJudge, type TestJudge } from './judge.js';
+import { openingSheets, standardGame, type TestJudge } from './judge.js';
 
 async function submitAll(game: Awaited<ReturnType<typeof standardGame>>, except: readonly string[] = []) {
   for (const [power, client] of game.players) {
