@@ -875,6 +875,9 @@ describe('hints for the mistakes players made (information, each with its own co
     expect(hint?.replacements).toEqual(['\n0 : F BRE H\n0 : A MAR H']);
     expect(hint?.range.start).toEqual(hint?.range.end);
     expect(hint?.range.start.column).toBe(21);
+    // A unit offered to on a line with an error is not said to have no offer.
+    const withError = analyzeSheet(parseSheet('2 : A PAR - BUR\n2 : F BRE - MUN\n1 : A MAR H').sheet, board);
+    expect(withError.diagnostics.map((d) => d.code)).not.toContain('payola/unit-without-offer');
     const loyal = on(gameWith({ France: ['A PAR', 'F BRE'] }, { rules: ['loyal-units'] }));
     check('2 : A PAR - BUR', [], loyal);
   });
