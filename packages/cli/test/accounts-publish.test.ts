@@ -132,10 +132,14 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
     expect(balance(after, 'France')).toBe(balance(before, 'France') + 10);
     expect(after.powers.find((p) => p.name === 'France')!.centers).toContain('BEL');
 
-    // The receipts were reset and Belgium is France's already: a second run changes nothing.
+    // Once a year (Rule 6.7): a second run is refused, the file unchanged.
+    const settled = await readFile(join(dir, 'zs/game.json'), 'utf8');
     const again = await payola(['year-end', '--game', 'zs/game.json', '--owner', 'BEL=France'], { cwd: dir });
-    expect(again.code).toBe(0);
-    expect(again.stdout).toBe('No account changed.\n');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(
+      'payola: the Zero Sum year end of 1901 has already been settled (Rule 6.7: once a year)\n',
+    );
+    expect(await readFile(join(dir, 'zs/game.json'), 'utf8')).toBe(settled);
   });
 
   it('year-end is refused for a game without Zero Sum (exit 1, the file unchanged), and --owner needs CENTER=POWER (exit 2)', async () => {

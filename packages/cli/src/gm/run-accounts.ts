@@ -1,8 +1,9 @@
-// `payola income` (Rule 2.1), `payola transfer` (Rule 2.3) and `payola year-end` (Rule 6.7):
-// change the accounts in the game file (read and written back under its lock, atomically) and
-// print the ledger lines (Rule 2.5).
+// `payola income` (Rule 2.1), `payola transfer` (Rule 2.3), `payola resign` (Rule 2.4) and
+// `payola year-end` (Rule 6.7): change the accounts in the game file (read and written back under
+// its lock, atomically) and print the ledger lines (Rule 2.5). Each is kept in the game's actions,
+// so `payola verify-history` tells it from an edit by hand.
 import { resolve } from 'node:path';
-import { ledgerLine, payIncome, transfer, zeroSumYearEnd, type AccountsResult } from '@payola/engine';
+import { ledgerLine, payIncome, resignPower, settleYearEnd, transfer, type AccountsResult } from '@payola/engine';
 import { withGameLocks } from '../files/game-lock.js';
 import { writeFileAtomically, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -10,6 +11,7 @@ import { gameFileText, readGameFile, type LoadedGame } from '../game/game-files.
 import { CliError, UsageError } from '../util/cli-error.js';
 import { printableText } from '../util/printable.js';
 import { gmNote, type GmEnvironment } from './environment.js';
+import { refuseView, runByTheCycle } from './phase-fit.js';
 
 /** The options every accounts command takes. */
 interface AccountsOptions {
@@ -33,6 +35,7 @@ function update(
   const path = resolve(env.cwd, options.game);
   return withGameLocks([{ path, shown: displayPath(path, env.cwd) }], gmNote(env), () => {
     const loaded = readGameFile(options.game, env.cwd);
+    refuseView(loaded);
     return apply(loaded, change(loaded), options, env);
   });
 }
@@ -57,7 +60,18 @@ function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOpti
 
 /** `payola income --game FILE`: the yearly income, before each spring movement (Rule 2.1). */
 export function runIncome(options: AccountsOptions, env: GmEnvironment): Promise<number> {
-  return update(options, env, (loaded) => payIncome(loaded.game));
+  return update(options, env, (loaded) => {
+    const paid = payIncome(loaded.game);
+    // In a game run by the cycle, payola advance pays the income as each phase that takes it begins.
+    if (!paid.ok && runByTheCycle(loaded.game))
+      return { ok: false, error: `${paid.error} (payola advance pays it as the phase begins)` };
+    return paid;
+  });
+}
+
+/** `payola resign --game FILE POWER`: the player resigns; its treasury is forfeited (Rule 2.4). */
+export function runResign(options: AccountsOptions & { readonly power: string }, env: GmEnvironment): Promise<number> {
+  return update(options, env, (loaded) => resignPower(loaded.game, options.power));
 }
 
 /** `payola transfer --game FILE FROM TO AMOUNT` (Rule 2.3). */
@@ -72,7 +86,8 @@ export function runTransfer(
 
 /**
  * `payola year-end --game FILE [--owner CENTER=POWER ...]`: Zero Sum's settlement at the end of
- * the Fall turn (Rule 6.7). The engine pays each power what was paid to its units during the
+ * the Fall turn (Rule 6.7), by hand, once a year, for games not run by `payola advance` (which
+ * settles it itself). The engine pays each power what was paid to its units during the
  * year (the game file's running `receipts`, which `--next-game` adds to under zero-sum), the
  * 10 AgP for a first capture of a neutral centre, and a share of the old owner's treasury for a
  * centre that changed hands; then it resets the receipts for the new year. `--owner` gives the
@@ -107,6 +122,10 @@ export function runYearEnd(
       givenAs.set(key, pair);
       newOwners[center] = power;
     }
-    return zeroSumYearEnd(loaded.game, newOwners);
+    const settled = settleYearEnd(loaded.game, newOwners);
+    // payola advance settles the year itself at the end of the Fall turn.
+    if (!settled.ok && runByTheCycle(loaded.game))
+      return { ok: false, error: `${settled.error} (payola advance settles it at the end of the Fall turn)` };
+    return settled;
   });
 }

@@ -14,15 +14,15 @@ import { ensureFolder } from '../files/folders.js';
 import { withGameLocks } from '../files/game-lock.js';
 import { newFolderMode, OutputFiles, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
-import { formatStylish } from '../formatters/stylish.js';
 import { readGameFile, stageGameFile, type LoadedGame } from '../game/game-files.js';
-import { lintResult } from '../lint/results.js';
 import { CliError } from '../util/cli-error.js';
-import { printableJson, printableMessage, printableText } from '../util/printable.js';
+import { printableJson, printableText } from '../util/printable.js';
 import { adjudicationText } from './adjudication-text.js';
 import { gmNote, type GmEnvironment } from './environment.js';
+import { requireMovementPhase } from './phase-fit.js';
+import { refusalText } from './refusal-text.js';
 import { checkOverwrite, reportFiles, stageReports } from './report-files.js';
-import { readSheetInputs, type SheetInput } from './sheet-inputs.js';
+import { readSheetInputs } from './sheet-inputs.js';
 
 export interface AdjudicateOptions {
   readonly game: string;
@@ -53,6 +53,8 @@ export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironme
 
 async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
   const loaded = readGameFile(options.game, env.cwd);
+  // Only a movement phase has bribes to decide; a game run by the cycle is advanced by `payola advance`.
+  requireMovementPhase(loaded, 'payola adjudicate', options.nextGame !== undefined);
   const force = options.force === true;
   const recorded = recordedPhase(loaded, force);
   requireIncome(loaded);
@@ -139,22 +141,4 @@ function requireIncome(loaded: LoadedGame): void {
     `the income for ${year} has not been paid (Rule 2.1; ${loaded.shown} records no "incomePaidFor": ${year}): pay it first with payola income --game ${loaded.shown}, or, if the balances already hold it, set "incomePaidFor": ${year} in the game file`,
     1,
   );
-}
-
-/**
- * Why nothing was adjudicated: each invalid sheet's errors as payola-lint prints them, then each
- * power whose sheet is missing (Rule 3.3).
- */
-function refusalText(error: AdjudicationError, inputs: readonly SheetInput[], env: GmEnvironment): string {
-  const results = error.sheetErrors.map((s) =>
-    lintResult(inputs.find((i) => i.power === s.power)?.shown ?? s.power, s.diagnostics),
-  );
-  const lines: string[] = [];
-  const lint = formatStylish(results, { colors: env.stderrColors, cwd: env.cwd, version: env.version });
-  if (lint !== '') lines.push(lint.replace(/^\n/, '').trimEnd(), '');
-  for (const power of error.missing) lines.push(`no sheet from ${printableMessage(power)} (Rule 3.3)`);
-  for (const power of error.unknown)
-    lines.push(`a sheet for ${printableMessage(power)}, which is not a power of this game`);
-  lines.push('Nothing was adjudicated and no file was written.');
-  return lines.join('\n');
 }
