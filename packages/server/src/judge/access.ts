@@ -15,6 +15,8 @@ export interface GameRow {
   readonly deadlines: Readonly<Record<string, number>>;
   readonly deadline: Date | null;
   readonly overdue: boolean;
+  /** The deadline has passed (the database's clock). */
+  readonly deadline_passed: boolean;
 }
 
 const maxIdLength = 40;
@@ -27,16 +29,20 @@ export async function gameFor(
   lock: 'none' | 'share' | 'update' = 'none',
 ): Promise<{ game: GameRow; role: Role }> {
   if (gameId.length > maxIdLength) throw noSuchGame();
-  const suffix = lock === 'update' ? ' FOR UPDATE' : lock === 'share' ? ' FOR SHARE' : '';
-  const [game] = await db.query<GameRow>(`SELECT * FROM games WHERE id = $1${suffix}`, [gameId]);
-  if (!game) throw noSuchGame();
-  if (game.gm_id === accountId) return { game, role: { kind: 'gm' } };
-  const [player] = await db.query<{ power: string }>(
-    'SELECT power FROM players WHERE game_id = $1 AND account_id = $2',
+  const suffix = lock === 'update' ? ' FOR UPDATE OF g' : lock === 'share' ? ' FOR SHARE OF g' : '';
+  // One round trip: the game, the caller's power in it, and whether its deadline has passed (by
+  // the database's clock, the same for every judge process).
+  const [row] = await db.query<GameRow & { player_power: string | null }>(
+    `SELECT g.*, p.power AS player_power, (g.deadline IS NOT NULL AND g.deadline <= now()) AS deadline_passed
+     FROM games g LEFT JOIN players p ON p.game_id = g.id AND p.account_id = $2
+     WHERE g.id = $1${suffix}`,
     [gameId, accountId],
   );
-  if (!player) throw noSuchGame();
-  return { game, role: { kind: 'player', power: player.power } };
+  if (!row) throw noSuchGame();
+  const { player_power: power, ...game } = row;
+  if (game.gm_id === accountId) return { game, role: { kind: 'gm' } };
+  if (power === null) throw noSuchGame();
+  return { game, role: { kind: 'player', power } };
 }
 
 export function requireGm(role: Role): void {

@@ -34,16 +34,6 @@ export async function submitSheet(
     const game = gameOf(row.state);
     if (!powersThatOrder(game).includes(power))
       throw new ApiError(409, 'nothing-to-order', `${power} has no orders to give in this phase`);
-    const [previous] = await tx.query<{ revision: number }>(
-      'SELECT revision FROM submissions WHERE game_id = $1 AND phase_number = $2 AND power = $3',
-      [gameId, row.phase_number, power],
-    );
-    const [clock] = await tx.query<{ passed: boolean }>(
-      'SELECT deadline IS NOT NULL AND deadline <= now() AS passed FROM games WHERE id = $1',
-      [gameId],
-    );
-    if (clock?.passed === true && previous !== undefined)
-      throw new ApiError(409, 'deadline-passed', 'the deadline has passed: your sheet stands as submitted');
     const diagnostics = sheetDiagnostics(game, power, text);
     const errors = diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0)
@@ -53,21 +43,23 @@ export async function submitSheet(
         `the sheet has ${errors.length} error${errors.length === 1 ? '' : 's'}; nothing was submitted`,
         { diagnostics: errors },
       );
-    const revision = (previous?.revision ?? 0) + 1;
-    const [saved] = await tx.query<{ submitted_at: Date }>(
-      `INSERT INTO submissions (game_id, phase_number, power, text, revision) VALUES ($1, $2, $3, $4, $5)
+    // After the deadline a sheet already sent stands; a late player's first sheet is still taken.
+    const [saved] = await tx.query<{ revision: number; submitted_at: Date }>(
+      `INSERT INTO submissions (game_id, phase_number, power, text, revision) VALUES ($1, $2, $3, $4, 1)
        ON CONFLICT (game_id, phase_number, power)
-       DO UPDATE SET text = EXCLUDED.text, revision = EXCLUDED.revision, submitted_at = now()
-       RETURNING submitted_at`,
-      [gameId, row.phase_number, power, text, revision],
+       DO UPDATE SET text = EXCLUDED.text, revision = submissions.revision + 1, submitted_at = now()
+       WHERE NOT $5
+       RETURNING revision, submitted_at`,
+      [gameId, row.phase_number, power, text, row.deadline_passed],
     );
+    if (!saved) throw new ApiError(409, 'deadline-passed', 'the deadline has passed: your sheet stands as submitted');
     // A late sheet may complete the phase: the deadline clock looks again.
     if (row.overdue) await tx.query('UPDATE games SET overdue = false WHERE id = $1', [gameId]);
     return {
       power,
       phaseNumber: row.phase_number,
-      revision,
-      submittedAt: saved!.submitted_at.toISOString(),
+      revision: saved.revision,
+      submittedAt: saved.submitted_at.toISOString(),
       diagnostics,
     };
   });
