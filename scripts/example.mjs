@@ -1,19 +1,41 @@
-// `npm run example`: the main job on the bundled example game, as a GameMaster and players would
-// run it — lint every sheet, adjudicate the phase, print the chart and every player's report, and
-// compare the reports with the expected ones committed beside the game.
+// `npm run example`: the bundled example games, as a GameMaster and players would run them, each
+// compared with the expected outputs committed beside it.
+//
+// - A folder with a game.json and sheets (examples/spring-1901): lint every sheet, adjudicate the
+//   phase (`payola adjudicate`, a preview: the game file is not written), print the chart and
+//   every player's report, and compare the reports with expected/.
+// - A folder with a phases.json (examples/year-1901): a game played with `payola advance` from its
+//   first game file, one phase folder at a time. Before each phase every player lints its sheet
+//   against its own view (`payola player-view`, as the README's CI section does); after it, the
+//   game file written must equal the next phase folder's game.json, and the public results, the
+//   GameMaster's chart and ledger and every private report must equal expected/<phase>/; at the end
+//   `payola verify-history` re-runs the whole history. `UPDATE_EXAMPLES=1` rewrites the expected
+//   files instead of comparing (review the diff before committing it).
+//
+// `node scripts/example.mjs [NAME]` runs only the example NAME.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const lint = join(root, 'packages/cli/bin/payola-lint.cjs');
 const payola = join(root, 'packages/cli/bin/payola.cjs');
-const seed = '1901';
+const update = process.env.UPDATE_EXAMPLES === '1';
+const only = process.argv[2];
 /**
- * Runs a program, prints its standard error (with `hide` replaced by a description: the reports
- * go to a temporary folder that is removed at the end, so its name means nothing to a reader),
- * and returns its exit code and standard output.
+ * Runs a program, prints its standard error (with `hide` replaced by a description: outputs go to
+ * a temporary folder that is removed at the end, so its name means nothing to a reader), and
+ * returns its exit code and standard output (`hide` replaced there too).
  */
 const run = (bin, args, hide) => {
   const child = spawnSync(process.execPath, [bin, ...args], {
@@ -21,18 +43,25 @@ const run = (bin, args, hide) => {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  const stderr = hide === undefined ? child.stderr : child.stderr.split(hide.path).join(hide.as);
-  if (stderr) process.stderr.write(stderr);
-  return { code: child.status ?? 2, out: child.stdout ?? '' };
+  const shown = (text) => (hide === undefined ? text : text.split(hide.path).join(hide.as));
+  if (child.stderr) process.stderr.write(shown(child.stderr));
+  return { code: child.status ?? 2, out: shown(child.stdout ?? '') };
 };
 const heading = (text) => console.log(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`);
 
 let failed = false;
 for (const name of readdirSync(join(root, 'examples')).sort()) {
+  if (only !== undefined && name !== only) continue;
   const dir = join(root, 'examples', name);
-  if (!existsSync(join(dir, 'game.json'))) continue;
-  const rel = relative(root, dir);
+  if (existsSync(join(dir, 'phases.json'))) playGame(dir);
+  else if (existsSync(join(dir, 'game.json'))) adjudicateOnePhase(dir);
+}
+process.exitCode = failed ? 1 : 0;
 
+/** One movement phase previewed with `payola adjudicate`; the reports compared with expected/. */
+function adjudicateOnePhase(dir) {
+  const rel = relative(root, dir);
+  const seed = '1901';
   heading(`payola-lint ${rel}  (the players' check)`);
   const linted = run(lint, [rel]);
   process.stdout.write(linted.out || 'no problems\n');
@@ -52,7 +81,7 @@ for (const name of readdirSync(join(root, 'examples')).sort()) {
     process.stdout.write(adjudicated.out);
     if (adjudicated.code !== 0) {
       failed = true;
-      continue;
+      return;
     }
     const expectedDir = join(dir, 'expected');
     for (const file of readdirSync(out)
@@ -72,4 +101,87 @@ for (const name of readdirSync(join(root, 'examples')).sort()) {
     rmSync(out, { recursive: true, force: true });
   }
 }
-process.exitCode = failed ? 1 : 0;
+
+/** A game played phase by phase with `payola advance`. */
+function playGame(dir) {
+  const rel = relative(root, dir);
+  const { phases, final } = JSON.parse(readFileSync(join(dir, 'phases.json'), 'utf8'));
+  const work = mkdtempSync(join(tmpdir(), 'payola-example-'));
+  const game = join(work, 'game.json');
+  // The game is played in a temporary folder, compared with the committed files, then removed.
+  const hide = { path: `${work}/`, as: '(temporary folder)/' };
+  let differences = 0;
+  /** Compares a file made by the run with the one committed (or writes it, under UPDATE_EXAMPLES). */
+  const compare = (made, committed) => {
+    const text = readFileSync(made, 'utf8');
+    if (update) {
+      mkdirSync(dirname(committed), { recursive: true });
+      writeFileSync(committed, text);
+    } else if (!existsSync(committed) || readFileSync(committed, 'utf8') !== text) {
+      console.log(
+        `!! ${relative(root, committed)} ${existsSync(committed) ? 'differs from what the run wrote' : 'is missing'}`,
+      );
+      differences++;
+    }
+  };
+  try {
+    copyFileSync(join(dir, phases[0].folder, 'game.json'), game);
+    for (const [i, { folder, seed }] of phases.entries()) {
+      const phaseDir = join(rel, folder);
+      const sheets = readdirSync(join(dir, folder))
+        .filter((f) => f.endsWith('.payola'))
+        .sort();
+      heading(`${folder}: each player lints its sheet against its own view (payola player-view, payola-lint)`);
+      for (const sheet of sheets) {
+        const power = sheet.replace(/\.payola$/, '');
+        const view = join(work, 'views', folder, power, 'game.json');
+        const made = run(
+          payola,
+          ['player-view', '--game', join(phaseDir, 'game.json'), '--power', power, '--out', view],
+          hide,
+        );
+        const linted = run(lint, ['--game', view, '--power', power, join(phaseDir, sheet)], hide);
+        process.stdout.write(linted.out || `${join(phaseDir, sheet)}: no problems\n`);
+        if (made.code !== 0 || linted.code !== 0) failed = true;
+      }
+      heading(`payola advance --game game.json --seed ${seed} --out ... ${phaseDir}/  (the GameMaster's run)`);
+      const out = join(work, 'out', folder);
+      const advanced = run(
+        payola,
+        ['advance', '--game', game, '--seed', String(seed), '--out', out, '--pictures', 'svg', phaseDir],
+        hide,
+      );
+      process.stdout.write(advanced.out);
+      if (advanced.code !== 0) {
+        failed = true;
+        return;
+      }
+      for (const file of outputsOf(out)) compare(join(out, file), join(dir, 'expected', folder, file));
+      const next = phases[i + 1]?.folder ?? final;
+      compare(game, join(dir, next, 'game.json'));
+    }
+    heading(`payola verify-history  (the audit of Rule 3.6)`);
+    const verified = run(payola, ['verify-history', '--game', game], hide);
+    process.stdout.write(verified.out);
+    if (verified.code !== 0) failed = true;
+    console.log(
+      update
+        ? `\nWrote the expected files of ${rel}/ (review the diff).`
+        : differences === 0
+          ? `\nEvery game file, result and report matches ${rel}/.`
+          : `\n${differences} file(s) differ in ${rel}/.`,
+    );
+    if (differences > 0) failed = true;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The text outputs of one advance (the pictures are made, and drawn anew each run, but not compared). */
+function outputsOf(out) {
+  const files = [];
+  for (const folder of readdirSync(out).sort())
+    for (const file of readdirSync(join(out, folder)).sort())
+      if (file.endsWith('.txt') || file.endsWith('.json')) files.push(`${folder}/${file}`);
+  return files;
+}
