@@ -167,7 +167,8 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 function setSessionCookie(c: Context, token: string, options: JudgeOptions) {
-  const secure = options.secureCookies ?? new URL(c.req.url).protocol === 'https:';
+  const forwarded = options.trustProxy === true && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https';
+  const secure = options.secureCookies ?? (forwarded || new URL(c.req.url).protocol === 'https:');
   const parts = [
     `${sessionCookie}=${token}`,
     'Path=/',
