@@ -24,7 +24,9 @@ async function start(initializationOptions: unknown) {
   startBrowserServer(createConnection(new StreamMessageReader(up), new StreamMessageWriter(down)));
   client = createMessageConnection(new ClientReader(down), new ClientWriter(up));
   const published: PublishDiagnosticsParams[] = [];
-  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => published.push(p));
+  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    published.push(p);
+  });
   client.listen();
   const init = await client.sendRequest('initialize', {
     processId: null,
