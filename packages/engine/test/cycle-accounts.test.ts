@@ -16,6 +16,7 @@ import {
   settleYearEnd,
   standardMap,
   unitText,
+  verifyHistory,
   type Game,
 } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,18 @@ describe('Rule 2.1: income before every spring movement phase, paid by the cycle
     const summer = advancePhase(often, holds(often), { seed: 1 });
     expect(summer.game.season).toBe('summer');
     expect(summer.ledger).toHaveLength(7);
+  });
+
+  it("a spring game file made by hand without its year's income: advance pays it first, as a recorded action", () => {
+    const unpaid = gameFrom((file) => {
+      file.year = 1902;
+    });
+    const done = advancePhase(unpaid, holds(unpaid), { seed: 1 });
+    expect(done.ledger.find((e) => e.power === 'France')).toMatchObject({ amount: 48, after: 96 });
+    expect(done.reports.France!.ledger[0]).toMatchObject({ what: 'income for 3 centres (Rule 2.1)' });
+    expect(done.game.history[0]!.actions).toEqual([{ kind: 'income' }]);
+    expect(done.game.history[0]!.state!.incomePaidFor).toBe(1902);
+    expect(verifyHistory(done.game).ok).toBe(true);
   });
 
   it('a game file listing an income season its map does not have is refused with its path', () => {

@@ -133,7 +133,8 @@ async function advanceLocked(
  * of the phase before: refused when the sheets given are those the history's last phase records.
  */
 function sameSheetsAgain(loaded: LoadedGame, texts: Record<string, string>, inPlace: boolean): string | undefined {
-  const last: HistoryEntry | undefined = loaded.game.history.at(-1);
+  // The phase the GameMaster advanced last (not one resolved after it with nothing to decide).
+  const last: HistoryEntry | undefined = loaded.game.history.findLast((h) => h.results?.automatic !== true);
   if (!inPlace || !last || Object.keys(texts).length === 0) return undefined;
   const recorded = Object.entries(last.sheets);
   const same =

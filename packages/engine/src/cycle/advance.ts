@@ -5,6 +5,7 @@ import { AdjudicationError, type AdjudicationResult } from '../adjudicate/adjudi
 import { phaseTitle } from '../adjudicate/reports.js';
 import { freshSeed } from '../adjudicate/seeded-random.js';
 import type { LedgerEntry } from '../accounts/ledger.js';
+import { incomeDue, payIncome } from '../accounts/transactions.js';
 import type { Game } from '../game/game.js';
 import type { PhaseResults } from '../game/phase-results.js';
 import { PhaseError } from '../resolve/results.js';
@@ -46,7 +47,11 @@ export function advancePhase(
 ): AdvanceResult {
   refuseToAdvance(game);
   const seed = options.seed ?? freshSeed();
-  const steps = [decidePhase(game, sheetsByPower(game, inputs), seed)];
+  // A movement phase that takes income and has not had it (a game file made or run by hand) gets
+  // it first (Rules 2.1, 6.6), as the GameMaster's recorded action, so the history verifies.
+  const due = incomeDue(game) ? payIncome(game) : undefined;
+  const start = due?.ok ? due.game : game;
+  const steps = [decidePhase(start, sheetsByPower(start, inputs), seed)];
   // A retreat or adjustment phase in which no played power has a choice is resolved at once; at
   // most a retreat and an adjustment phase can follow one another before a movement phase.
   for (let i = 0; i < 2; i++) {
@@ -61,8 +66,8 @@ export function advancePhase(
     seed,
     steps,
     results: steps.map((s) => s.results),
-    ledger: steps.flatMap((s) => s.ledger),
-    reports: playerPhaseReports(steps),
+    ledger: [...(due?.ok ? due.ledger : []), ...steps.flatMap((s) => s.ledger)],
+    reports: playerPhaseReports(steps, due?.ok ? due.ledger : []),
     ...(adjudication && { adjudication }),
   };
 }

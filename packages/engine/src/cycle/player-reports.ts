@@ -20,8 +20,11 @@ export interface PlayerPhaseReport {
   readonly results: readonly PhaseResults[];
 }
 
-/** Each power's report for the steps of one advance, by power name. */
-export function playerPhaseReports(steps: readonly PhaseStep[]): Record<string, PlayerPhaseReport> {
+/** Each power's report for the steps of one advance (and the income paid before them), by power name. */
+export function playerPhaseReports(
+  steps: readonly PhaseStep[],
+  before: readonly LedgerEntry[] = [],
+): Record<string, PlayerPhaseReport> {
   const first = steps[0]!;
   const last = steps.at(-1)!.game;
   const reports = Object.create(null) as Record<string, PlayerPhaseReport>;
@@ -30,7 +33,7 @@ export function playerPhaseReports(steps: readonly PhaseStep[]): Record<string, 
     reports[power.name] = {
       power: power.name,
       ...(movement && { movement }),
-      ledger: steps.flatMap((s) => s.ledger.filter((e) => e.power === power.name)),
+      ledger: [...before, ...steps.flatMap((s) => s.ledger)].filter((e) => e.power === power.name),
       balance: last.power(power.name)?.balance ?? power.balance,
       results: steps.map((s) => resultsSeenBy(s.results, s.before, s.game, power.name)),
     };
