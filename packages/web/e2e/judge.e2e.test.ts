@@ -72,7 +72,11 @@ async function typeSheet(page: Page, text: string): Promise<void> {
 
 async function submit(page: Page): Promise<void> {
   await page.click('#submit');
-  await page.locator('#submit-status.ok').waitFor({ timeout: 30_000 });
+  const answer = page.locator('#submit-status.ok, #submit-status.error');
+  await answer.waitFor({ timeout: 30_000 });
+  // A refusal says why (the sheet as typed, the judge's errors), instead of a bare timeout.
+  if ((await answer.getAttribute('class'))?.includes('error'))
+    throw new Error(`refused: ${await answer.textContent()} ${await page.locator('#problems').textContent()}`);
 }
 
 async function adjudicate(gm: Page, next: string): Promise<void> {
@@ -192,5 +196,17 @@ describe('the web judge in Chromium', () => {
     expect(units).toContainEqual({ power: 'Austria', unit: 'A VIE' });
     expect(units).toContainEqual({ power: 'Austria', unit: 'F VEN' });
     expect(units).toContainEqual({ power: 'Italy', unit: 'A TUS' });
+  });
+
+  it('the GameMaster ends the game; then every player reads every sheet and report (Rule 3.6)', async () => {
+    gm.once('dialog', (dialog) => void dialog.accept());
+    await gm.click('#end-game');
+    await gm.locator('#phase', { hasText: 'ended' }).waitFor({ timeout: 30_000 });
+    const france = players.get('France')!;
+    await france.reload();
+    await france.locator('pre.sheet').first().waitFor();
+    expect(await france.locator('pre.sheet[data-power="England"]').count()).toBeGreaterThan(0);
+    expect(await france.locator('pre.report[data-power="England"]').count()).toBeGreaterThan(0);
+    await france.screenshot({ path: `${shots}web-france-publication.png`, fullPage: true });
   });
 });

@@ -317,6 +317,14 @@ function gameMasterPanel(side: HTMLElement, base: string, summary: GameSummary):
 
 async function reportsSection(section: HTMLElement, base: string, summary: GameSummary): Promise<void> {
   const { phases } = await api.get<{ phases: PhaseResult[] }>(`${base}/phases`);
+  // Rule 3.6: once the game has ended, every sheet of every phase is published to its players.
+  const published =
+    summary.status === 'ended'
+      ? await api.get<{ phases: { number: number; record: { sheets?: Record<string, string> } }[] }>(
+          `${base}/publication`,
+        )
+      : undefined;
+  const sheetsOf = (n: number) => published?.phases.find((p) => p.number === n)?.record.sheets ?? {};
   show(
     section,
     h(
@@ -342,6 +350,14 @@ async function reportsSection(section: HTMLElement, base: string, summary: GameS
                     {},
                     h('h4', {}, `${power}'s report`),
                     h('pre', { class: 'report', 'data-power': power }, report.text),
+                  ),
+                ),
+                ...Object.entries(sheetsOf(phase.number)).map(([power, text]) =>
+                  h(
+                    'section',
+                    {},
+                    h('h4', {}, `${power}'s sheet`),
+                    h('pre', { class: 'sheet', 'data-power': power }, text),
                   ),
                 ),
               ),
