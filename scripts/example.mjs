@@ -177,11 +177,15 @@ function playGame(dir) {
   }
 }
 
-/** The text outputs of one advance (the pictures are made, and drawn anew each run, but not compared). */
+/**
+ * The text outputs of one advance that are compared: results, chart, ledger and reports. The
+ * pictures and each player's view of the next phase (`<power>/game.json`, the next game file
+ * less what that player may not know) are made on each run but not committed.
+ */
 function outputsOf(out) {
   const files = [];
   for (const folder of readdirSync(out).sort())
     for (const file of readdirSync(join(out, folder)).sort())
-      if (file.endsWith('.txt') || file.endsWith('.json')) files.push(`${folder}/${file}`);
+      if ((file.endsWith('.txt') || file.endsWith('.json')) && file !== 'game.json') files.push(`${folder}/${file}`);
   return files;
 }

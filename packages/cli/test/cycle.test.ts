@@ -153,6 +153,41 @@ describe('payola advance: PNG pictures for the GameMaster’s publication', () =
   });
 });
 
+describe('payola advance under Tin Cup (Rule 6.3)', () => {
+  it('publishes only what every player may know; the whole results and the boards are the GameMaster’s', async () => {
+    await payola(['new', '--out', 'blind/game.json', '--rule', 'blind'], { cwd: dir });
+    const run = await payola(
+      [
+        'advance',
+        '--game',
+        'blind/game.json',
+        '--seed',
+        '1',
+        '--out',
+        'blind/out',
+        '--pictures',
+        'svg',
+        'sheets/spring-1901',
+      ],
+      { cwd: dir },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const out = join(dir, 'blind/out');
+    const published = await readJson<{ phases: { orders: unknown[] }[] }>(join(out, 'public/results.json'));
+    expect(published.phases[0]!.orders).toEqual([]);
+    const full = await readJson<{ phases: { orders: unknown[] }[] }>(join(out, 'gamemaster/results.json'));
+    expect(full.phases[0]!.orders).toHaveLength(22);
+    expect(existsSync(join(out, 'public/before.svg'))).toBe(false);
+    expect(existsSync(join(out, 'gamemaster/before.svg'))).toBe(true);
+    // Each player's folder: its report (what it sees), its picture, its view of the next phase.
+    const france = await readJson<{ results: { orders: { power: string }[] }[] }>(join(out, 'france/report.json'));
+    expect(france.results[0]!.orders.length).toBeLessThan(22);
+    const view = await readJson<GameFile>(join(out, 'france/game.json'));
+    expect(view.view).toEqual({ power: 'France' });
+    expect(view.powers.filter((p) => p.balance !== undefined).map((p) => p.name)).toEqual(['France']);
+  });
+});
+
 describe('payola advance: guards', () => {
   it('a phase is advanced once: the same sheets run again on the file they advanced are refused; --force says what it replaces', async () => {
     const game = await playTo('again', ['spring-1901']);

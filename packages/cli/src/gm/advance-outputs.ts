@@ -1,17 +1,22 @@
 // What `payola advance --out DIR` writes, by file name below DIR:
-//   public/results.txt, results.json     every order and whether it succeeded (public, Rule 5.7's
-//                                        publication; under Tin Cup this is the GameMaster's copy)
+//   public/results.txt, results.json     every order and whether it succeeded, as published
+//                                        (Rule 5.7's publication); under Tin Cup only what everyone
+//                                        may know (eliminations, a victory), Rule 6.3
 //   public/before.<ext>, after.<ext>     the board with the phase's orders and results, and the
-//                                        board of the next phase, for the GameMaster's publication
+//                                        board of the next phase (under Tin Cup in gamemaster/)
 //   gamemaster/chart.txt, chart.json     a movement phase's bribes (secret until the end, Rule 3.6)
 //   gamemaster/ledger.txt                every change to every account (Rule 2.5: secret)
+//   gamemaster/results.txt, results.json under Tin Cup: every order, for the GameMaster
 //   <power>/report.txt, report.json      each player's private report (Rules 2.5, 5.7) with the
 //                                        results as that player may see them (Rule 6.3)
 //   <power>/board.<ext>                  the board before, as that player may see it
+//   <power>/game.json                    the player's view of the next phase (payola player-view),
+//                                        to send with the report
 import {
   chartText,
   ledgerLine,
   playerReportText,
+  playerView,
   resultsText,
   type AdvanceResult,
   type PhaseResults,
@@ -30,8 +35,15 @@ export async function advanceFiles(
 ): Promise<Map<string, string | Uint8Array>> {
   const files = new Map<string, string | Uint8Array>();
   const first = advanced.steps[0]!;
-  files.set('public/results.txt', advanced.results.map(resultsText).join('\n'));
-  files.set('public/results.json', json({ seed: advanced.seed, phases: advanced.results }));
+  // Rule 6.3: under Tin Cup no player sees the whole board; the full results are the GameMaster's.
+  const blind = first.before.rules.blind;
+  const published = blind ? advanced.results.map(everyonesPart) : advanced.results;
+  files.set('public/results.txt', published.map(resultsText).join('\n'));
+  files.set('public/results.json', json({ seed: advanced.seed, phases: published }));
+  if (blind) {
+    files.set('gamemaster/results.txt', advanced.results.map(resultsText).join('\n'));
+    files.set('gamemaster/results.json', json({ seed: advanced.seed, phases: advanced.results }));
+  }
   if (advanced.adjudication) {
     files.set('gamemaster/chart.txt', chartText(first.before, advanced.adjudication));
     files.set('gamemaster/chart.json', json(advanced.adjudication));
@@ -48,6 +60,7 @@ export async function advanceFiles(
     const stem = stems.get(power)!;
     files.set(`${stem}/report.txt`, playerReportText(report));
     files.set(`${stem}/report.json`, json(report));
+    files.set(`${stem}/game.json`, json(playerView(advanced.game, power)));
   }
   if (pictures === 'none') return files;
   const { renderBoard } = await import('@payola/board');
@@ -62,13 +75,28 @@ export async function advanceFiles(
   const before = first.before;
   const title = `${phaseTitleOf(first.results)}: orders and results`;
   const drawn = boardResult(first.results);
-  files.set(`public/before.${pictures}`, encode(renderBoard(before, drawn, { title })));
-  files.set(`public/after.${pictures}`, encode(renderBoard(advanced.game)));
+  const boards = blind ? 'gamemaster' : 'public';
+  files.set(`${boards}/before.${pictures}`, encode(renderBoard(before, drawn, { title })));
+  files.set(`${boards}/after.${pictures}`, encode(renderBoard(advanced.game)));
   for (const [power, stem] of stems) {
     const seen = boardResult(advanced.reports[power]!.results[0]!);
     files.set(`${stem}/board.${pictures}`, encode(renderBoard(before, seen, { title, viewer: power })));
   }
   return files;
+}
+
+/** Under Tin Cup, what every player may know of a phase: who was eliminated, who won (Rule 6.3). */
+function everyonesPart(results: PhaseResults): PhaseResults {
+  return {
+    year: results.year,
+    season: results.season,
+    phase: results.phase,
+    ...(results.seed !== undefined && { seed: results.seed }),
+    ...(results.automatic && { automatic: results.automatic }),
+    orders: [],
+    ...(results.eliminated && { eliminated: results.eliminated }),
+    ...(results.victory && { victory: results.victory }),
+  };
 }
 
 /** What the picture draws of a phase: each unit's order and whether it succeeded, dislodgements, standoffs. */
