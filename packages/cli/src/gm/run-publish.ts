@@ -11,18 +11,21 @@ export function publicationText(history: readonly HistoryEntry[], gameName: stri
   ];
   if (history.length === 0) out.push('', 'No phase has been adjudicated (the history is empty).');
   for (const phase of history) {
+    // Retreat and adjustment phases (payola advance) take the players' own orders, and no list.
+    const movement = (phase.phase ?? 'movement') === 'movement';
     out.push(
       '',
-      `== ${phaseTitle(phase.season, phase.year)} (seed ${phase.seed})`,
-      '',
-      'Acceptance lists used (Rule 4.5)',
+      `== ${phaseTitle(phase.season, phase.year)}${movement ? '' : ` ${phase.phase} phase`} (seed ${phase.seed})`,
     );
-    const width = Math.max(0, ...Object.keys(phase.acceptanceLists).map((p) => p.length));
-    for (const [power, list] of Object.entries(phase.acceptanceLists)) out.push(`  ${power.padEnd(width)}  ${list}`);
+    if (movement) {
+      out.push('', 'Acceptance lists used (Rule 4.5)');
+      const width = Math.max(0, ...Object.keys(phase.acceptanceLists).map((p) => p.length));
+      for (const [power, list] of Object.entries(phase.acceptanceLists)) out.push(`  ${power.padEnd(width)}  ${list}`);
+    }
     out.push('', 'Orders issued');
     for (const order of Object.values(phase.orders)) out.push(`  ${order}`);
     for (const [power, sheet] of Object.entries(phase.sheets)) {
-      out.push('', `${power}'s offer sheet (Rule 3.6)`);
+      out.push('', movement ? `${power}'s offer sheet (Rule 3.6)` : `${power}'s orders (Rule 1.5)`);
       const lines = sheet.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
       for (const line of lines) out.push(`  ${line}`.trimEnd());
     }
