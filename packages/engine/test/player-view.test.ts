@@ -187,6 +187,23 @@ describe('Rules 2.5, 3.6, 5.7, 6.3: no other player’s secret in a player view'
     expect(JSON.parse(JSON.stringify(loaded.game.toFile()))).toEqual(JSON.parse(JSON.stringify(view)));
   });
 
+  it("another power's sheet is not checked against a player's view: one error says whose view it is", () => {
+    const loaded = loadGame(playerView(newGame(), 'France'));
+    if (!loaded.ok) throw new Error('view');
+    const { sheet } = parseSheet('5 : A LON H\n100 $\n');
+    expect(analyzeSheet(sheet, { game: loaded.game, power: 'England' }).diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'payola/not-your-view',
+        severity: 'error',
+        message:
+          "this game file is France's view of the game; check England's sheet against England's own view (payola player-view --power England)",
+      }),
+    ]);
+    expect(
+      analyzeSheet(parseSheet('5 : A PAR H\n').sheet, { game: loaded.game, power: 'France' }).diagnostics,
+    ).not.toContainEqual(expect.objectContaining({ code: 'payola/not-your-view' }));
+  });
+
   it('a game file that says it is a view but holds another power’s balance or list is refused', () => {
     const view = playerView(newGame(), 'France');
     const leaky = { ...view, powers: view.powers.map((p) => (p.name === 'England' ? { ...p, balance: 48 } : p)) };

@@ -52,6 +52,18 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       sheet.lines[0]?.range ?? sheet.range,
     );
 
+  // A player's view holds no other power's balance or list (Rule 2.5): another power's sheet
+  // cannot be checked against it, and checking it would only mislead.
+  if (game?.viewer !== undefined && power && power.name !== game.viewer) {
+    sink.report(
+      'payola/not-your-view',
+      'error',
+      `this game file is ${game.viewer}'s view of the game; check ${power.name}'s sheet against ${power.name}'s own view (payola player-view --power ${power.name})`,
+      sheet.lines[0]?.range ?? sheet.range,
+    );
+    return { power, offers: [], savings: 0, commitment: 0, diagnostics: sink.list };
+  }
+
   // Rule 1.5: in retreat and adjustment phases a sheet holds the player's own orders, not offers.
   if (game && game.phase !== 'movement') {
     checkPhaseSheet(sheet, scope, sink);
