@@ -5,13 +5,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createSyntaxDiagramsCode } from 'chevrotain';
-import { allTokens, offerSheetParser, tokenCategories } from '@payola/parser';
+import { allTokens, sheetGrammar, tokenCategories } from '@payola/parser';
 
 /** @typedef {import('chevrotain').TokenType} TokenType */
 
 /** @returns {string} `grammar.json`: the parser's rules as Chevrotain serializes them. */
 export function serializedGrammar() {
-  return `${JSON.stringify(offerSheetParser.getSerializedGastProductions(), null, 2)}\n`;
+  return `${JSON.stringify(sheetGrammar().getSerializedGastProductions(), null, 2)}\n`;
 }
 
 // Placeholder resource URLs, replaced by the files' contents so that the page needs no network.
@@ -22,7 +22,7 @@ export function railroadDiagramsHtml() {
   const diagramsDir = join(dirname(createRequire(import.meta.url).resolve('chevrotain')), '../../diagrams');
   /** @param {string} file */
   const read = (file) => readFileSync(join(diagramsDir, file), 'utf8');
-  const productions = offerSheetParser.getSerializedGastProductions();
+  const productions = sheetGrammar().getSerializedGastProductions();
   const page = createSyntaxDiagramsCode(productions, { resourceBase: inline, css: `${inline}diagrams.css` })
     .replace('<meta charset="utf-8">', '$&\n<title>Payola offer sheet grammar</title>')
     .replace(/<link rel='stylesheet' href='inline:([^']+)'>/, (_, file) => `<style>\n${read(file)}</style>`)

@@ -1,27 +1,50 @@
-import type {
-  AcceptEntry,
-  AcceptLine,
-  AmountTerm,
-  Comment,
-  ConvoyOrder,
-  HoldOrder,
-  Line,
-  MoveOrder,
-  OfferLine,
-  OfferShorthand,
-  OfferType,
-  Order,
-  PhaseAction,
-  PhaseOrderLine,
-  Place,
-  Plateau,
-  Position,
-  Range,
-  SavingsLine,
-  SupportOrder,
-  UnitRef,
-  UnitType,
+import {
+  offerTypeSymbol,
+  type AcceptEntry,
+  type AcceptLine,
+  type AmountTerm,
+  type Comment,
+  type ConvoyOrder,
+  type HoldOrder,
+  type Line,
+  type MoveOrder,
+  type OfferLine,
+  type OfferShorthand,
+  type OfferType,
+  type Order,
+  type PhaseAction,
+  type PhaseOrderLine,
+  type Place,
+  type Plateau,
+  type Range,
+  type SavingsLine,
+  type SupportOrder,
+  type UnitRef,
+  type UnitType,
 } from './ast.js';
+import {
+  AcceptLineNode,
+  BlankLineNode,
+  CommentLineNode,
+  CommentNode,
+  ConvoyNode,
+  endOf,
+  HoldNode,
+  InvalidLineNode,
+  MoveNode,
+  OfferLineNode,
+  PhaseOrderLineNode,
+  PlaceNode,
+  PowerEntryNode,
+  RandomEntryNode,
+  rangeOn,
+  SavingsLineNode,
+  startOf,
+  SupportNode,
+  TermNode,
+  UnitNode,
+  type LineAnchor,
+} from './ast-nodes.js';
 import { amountLimits } from './amount-limits.js';
 import type { LexedToken } from './lexer.js';
 import { printable, type SyntaxMessage } from './syntax-messages.js';
@@ -46,21 +69,17 @@ export interface PhaseSuffix {
   readonly to?: Place;
 }
 
-const offerTypeBySymbol: Readonly<Record<string, OfferType>> = {
-  ':': 'direct',
-  '!': 'negative',
-  '>': 'move',
-  '@': 'hold',
-  '&': 'gift',
-};
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** Each offer type by its symbol's character code. */
+const offerTypeBySymbol: OfferType[] = [];
+for (const [type, symbol] of Object.entries(offerTypeSymbol) as [OfferType, string][])
+  offerTypeBySymbol[symbol.charCodeAt(0)] = type;
 
 /**
- * Builds the typed AST of the line being parsed, called by the grammar's actions (grammar.ts) as
- * each rule completes. One builder serves every line (`startLine` resets it): positions are
- * shared within a line, and place names are shared between lines, so that a parsed sheet holds
- * as few objects as its AST needs.
+ * Builds the typed AST of the line being parsed, called by the line reader (line-reader.ts) or the
+ * grammar's actions (grammar.ts) as each rule completes. One builder serves every line
+ * (`startLine` resets it). Nodes keep offsets and make their ranges when read (ast-nodes.ts);
+ * place names are shared between lines, so that a parsed sheet holds as few objects as its AST
+ * needs.
  */
 export class LineAstBuilder {
   /** Problems that make the line unreadable (it becomes an `invalid` line). */
@@ -69,63 +88,64 @@ export class LineAstBuilder {
   valueProblems: AstProblem[] = [];
 
   private text = '';
-  private lineNumber = 1;
-  private lineStart = 0;
-  private lineRange!: Range;
+  private anchor: LineAnchor = { line: 1, start: 0, shift: 0 };
+  private contentStart = 0;
+  private contentEnd = 0;
   private comment: Comment | undefined;
-  // Positions by column, valid where `stamps` holds the current `stamp` (no clearing per line).
-  private positions: (Position | undefined)[] = [];
-  private stamps = new Int32Array(0);
-  private stamp = 0;
   private readonly names = new NameTable();
 
-  /** Prepares for the 0-based line `lineIndex` of `text`, which starts at `lineStart`. */
-  startLine(text: string, lineIndex: number, lineStart: number, lineEnd: number): void {
+  /**
+   * Prepares for the 0-based line `lineIndex`, which starts at `lineStart` in `text`, and at
+   * `lineStart + shift` in its sheet (`shift` is not 0 when the line is read alone, `parseLine`).
+   */
+  startLine(text: string, lineIndex: number, lineStart: number, shift = 0): void {
     this.text = text;
-    this.lineNumber = lineIndex + 1;
-    this.lineStart = lineStart;
+    this.anchor = { line: lineIndex + 1, start: lineStart, shift };
     this.comment = undefined;
-    if (this.problems.length > 0) this.problems = [];
-    if (this.valueProblems.length > 0) this.valueProblems = [];
-    const columns = lineEnd - lineStart + 1;
-    if (columns > this.stamps.length) {
-      const size = Math.max(columns, this.stamps.length * 2, 256);
-      this.stamps = new Int32Array(size);
-      this.positions = new Array<Position | undefined>(size).fill(undefined);
-      this.stamp = 0;
-    }
-    this.stamp++;
+    this.clearProblems();
   }
 
-  /** The line's content range and comment, once known (parse.ts). */
-  setContent(range: Range, comment: Comment | undefined): void {
-    this.lineRange = range;
+  /** Forgets the problems of a partial read of the line (parse.ts, before the grammar reads it again). */
+  clearProblems(): void {
+    if (this.problems.length > 0) this.problems = [];
+    if (this.valueProblems.length > 0) this.valueProblems = [];
+  }
+
+  /** The line's content `[start, end)` (without its comment and the white space around) and comment. */
+  setContent(start: number, end: number, comment: Comment | undefined): void {
+    this.contentStart = start;
+    this.contentEnd = end;
     this.comment = comment;
   }
 
-  /** The position of `offset` on the current line. */
-  position(offset: number): Position {
-    const column = offset - this.lineStart;
-    if (this.stamps[column] === this.stamp) return this.positions[column]!;
-    const position = { line: this.lineNumber, column: column + 1, offset };
-    this.positions[column] = position;
-    this.stamps[column] = this.stamp;
-    return position;
-  }
-
+  /** A range of the current line, as plain data (for diagnostics). */
   range(start: number, end: number): Range {
-    return { start: this.position(start), end: this.position(end) };
+    return rangeOn(this.anchor, start, end);
   }
 
   tokenRange(token: LexedToken): Range {
     return this.range(token.startOffset, token.end);
   }
 
+  /** Rule 3.5: the comment from `%` at `start` to the end of the line. */
   commentAt(start: number, end: number): Comment {
-    return { text: this.text.slice(start + 1, end), range: this.range(start, end) };
+    return new CommentNode(this.anchor, start, end, this.text.slice(start + 1, end));
   }
 
   // Lines ------------------------------------------------------------------------------------
+
+  blankLine(): Line {
+    const comment = this.comment;
+    return comment
+      ? new CommentLineNode(this.anchor, this.contentStart, comment)
+      : new BlankLineNode(this.anchor, this.contentStart);
+  }
+
+  /** A line that could not be read, kept as written (without its comment). */
+  invalidLine(): Line {
+    const text = this.text.slice(this.contentStart, this.contentEnd);
+    return new InvalidLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, text);
+  }
 
   /** Rule 4.1: `ACCEPT` and power letters. */
   acceptLine(letters: readonly LexedToken[]): AcceptLine {
@@ -146,17 +166,15 @@ export class LineAstBuilder {
     }
     for (const token of letters) {
       if (token.tokenType === T.Question) {
-        entries.push({ kind: 'random', range: this.tokenRange(token) });
+        entries.push(new RandomEntryNode(this.anchor, token.startOffset, token.end));
         continue;
       }
       // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
       const upper = this.names.upper(this.text, token.startOffset, token.end);
-      for (let i = 0; i < upper.length; i++) {
-        const start = token.startOffset + i;
-        entries.push({ kind: 'power', letter: upper[i]!, range: this.range(start, start + 1) });
-      }
+      for (let i = 0; i < upper.length; i++)
+        entries.push(new PowerEntryNode(this.anchor, token.startOffset + i, upper[i]!));
     }
-    return this.withComment({ kind: 'accept', line: this.lineNumber, range: this.lineRange, entries });
+    return new AcceptLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, entries);
   }
 
   /** Rule 3.4: `N $`, which shares its start with an offer. */
@@ -166,16 +184,10 @@ export class LineAstBuilder {
       this.problems.push({
         code: 'payola/syntax-savings',
         message: 'a savings request is a plain amount followed by `$` (no `*`, `#` or `+`)',
-        range: { start: first.range.start, end: terms[terms.length - 1]!.range.end },
+        range: this.range(startOf(first), endOf(terms[terms.length - 1]!)),
       });
     }
-    return this.withComment({
-      kind: 'savings',
-      line: this.lineNumber,
-      range: this.lineRange,
-      amount: first.amount,
-      amountRange: first.amountRange,
-    });
+    return new SavingsLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, first);
   }
 
   /**
@@ -189,48 +201,47 @@ export class LineAstBuilder {
     orders: Order[],
     shorthand?: OfferShorthand,
   ): OfferLine {
-    const line: Mutable<OfferLine> = {
-      kind: 'offer',
-      line: this.lineNumber,
-      range: this.lineRange,
+    return new OfferLineNode(
+      this.anchor,
+      this.contentStart,
+      this.contentEnd,
+      this.comment,
       terms,
-      offerType: symbol ? offerTypeBySymbol[symbol.image]! : 'direct',
-      offerTypeRange: symbol ? this.tokenRange(symbol) : this.emptyRangeAtLineStart(),
+      symbol ? offerTypeBySymbol[this.text.charCodeAt(symbol.startOffset)]! : 'direct',
+      symbol ? symbol.startOffset : -1,
       unit,
       orders,
-    };
-    if (shorthand) line.shorthand = shorthand;
-    return this.withComment(line);
+      shorthand,
+    );
   }
 
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
   zeroTerm(): AmountTerm {
-    const range = this.emptyRangeAtLineStart();
-    return { amount: 0, plateau: 'none', range, amountRange: range };
+    const at = this.contentStart;
+    return new TermNode(this.anchor, at, at, undefined, 0, 'none', at, at, -1, -1);
   }
 
   /** Rule 1.5: a retreat, disband, build or waive, from its keyword, unit and destination. */
   phaseOrderLine(keyword: LexedToken, unit?: UnitRef, to?: Place): PhaseOrderLine {
     const action = phaseActionOf(keyword);
-    const line: Mutable<PhaseOrderLine> = {
-      kind: 'phase-order',
-      line: this.lineNumber,
-      range: this.lineRange,
-      action,
-      keywordRange: this.tokenRange(keyword),
-    };
-    if (unit) {
-      if (action === 'build' && unit.type === undefined) {
-        this.problems.push({
-          code: 'payola/syntax-build',
-          message: `a build names the unit's type: \`BUILD A ${unit.place.name}\` or \`BUILD F ${unit.place.name}\``,
-          range: unit.range,
-        });
-      }
-      line.unit = unit;
+    if (unit && action === 'build' && unit.type === undefined) {
+      this.problems.push({
+        code: 'payola/syntax-build',
+        message: `a build names the unit's type: \`BUILD A ${unit.place.name}\` or \`BUILD F ${unit.place.name}\``,
+        range: this.range(startOf(unit), endOf(unit)),
+      });
     }
-    if (to) line.to = to;
-    return this.withComment(line);
+    return new PhaseOrderLineNode(
+      this.anchor,
+      this.contentStart,
+      this.contentEnd,
+      this.comment,
+      action,
+      keyword.startOffset,
+      keyword.end,
+      unit,
+      to,
+    );
   }
 
   // Parts of lines ---------------------------------------------------------------------------
@@ -242,43 +253,41 @@ export class LineAstBuilder {
     hash: LexedToken | undefined,
     plateauToken: LexedToken | undefined,
   ): AmountTerm {
-    const amountRange = this.tokenRange(amount);
+    const count = repetition ? this.number(repetition, 'repetition') : undefined;
+    const value = this.number(amount, 'amount');
     const plateau: Plateau = plateauToken ? this.number(plateauToken, 'plateau') : hash ? 'same-as-amount' : 'none';
     const first = repetition ?? amount;
     const last = plateauToken ?? hash ?? amount;
-    const term: Mutable<AmountTerm> = {
-      amount: this.number(amount, 'amount'),
+    return new TermNode(
+      this.anchor,
+      first.startOffset,
+      last.end,
+      count,
+      value,
       plateau,
-      range: first === amount && last === amount ? amountRange : this.range(first.startOffset, last.end),
-      amountRange,
-    };
-    if (repetition) {
-      term.repetition = this.number(repetition, 'repetition');
-      term.repetitionRange = this.tokenRange(repetition);
-    }
-    if (hash) term.plateauRange = this.range(hash.startOffset, last.end);
-    return term;
+      amount.startOffset,
+      amount.end,
+      repetition ? repetition.end : -1,
+      hash ? hash.startOffset : -1,
+    );
   }
 
   /** `[A|F] place`. */
   unit(type: LexedToken | undefined, place: Place): UnitRef {
-    if (!type) return { place, range: place.range };
-    const letter = (this.text.charCodeAt(type.startOffset) & ~32) === 70 ? 'F' : 'A';
-    return { type: letter satisfies UnitType, place, range: this.range(type.startOffset, place.range.end.offset) };
+    if (!type) return new UnitNode(this.anchor, startOf(place), endOf(place), undefined, place);
+    const letter: UnitType = (this.text.charCodeAt(type.startOffset) & ~32) === 70 ? 'F' : 'A';
+    return new UnitNode(this.anchor, type.startOffset, endOf(place), letter, place);
   }
 
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`). */
   place(name: LexedToken, coast: LexedToken | undefined, end: number): Place {
-    const nameRange = this.tokenRange(name);
-    const range = end === name.end ? nameRange : this.range(name.startOffset, end);
     const upper = this.names.upper(this.text, name.startOffset, name.end);
-    return coast
-      ? { name: upper, coast: this.names.upper(this.text, coast.startOffset, coast.end), range, nameRange }
-      : { name: upper, range, nameRange };
+    const written = coast ? this.names.upper(this.text, coast.startOffset, coast.end) : undefined;
+    return new PlaceNode(this.anchor, name.startOffset, end, name.end, upper, written);
   }
 
   hold(token: LexedToken): HoldOrder {
-    return { kind: 'hold', range: this.tokenRange(token) };
+    return new HoldNode(this.anchor, token.startOffset, token.end);
   }
 
   /** `- DEST` or a convoy route `- SEA - SEA - DEST`, starting at its first dash. */
@@ -286,16 +295,15 @@ export class LineAstBuilder {
     const to = places.pop()!;
     // Most moves go straight: they share one empty list of seas (the AST is read-only).
     const via = places.length === 0 ? noPlaces : places;
-    return { kind: 'move', to, via, range: this.range(start, to.range.end.offset) };
+    return new MoveNode(this.anchor, start, endOf(to), to, via);
   }
 
   support(start: number, unit: UnitRef, to: Place | undefined, end: number): SupportOrder {
-    const range = this.range(start, end);
-    return to ? { kind: 'support', unit, to, range } : { kind: 'support', unit, range };
+    return new SupportNode(this.anchor, start, end, unit, to);
   }
 
   convoy(start: number, unit: UnitRef, to: Place): ConvoyOrder {
-    return { kind: 'convoy', unit, to, range: this.range(start, to.range.end.offset) };
+    return new ConvoyNode(this.anchor, start, endOf(to), unit, to);
   }
 
   // Helpers ----------------------------------------------------------------------------------
@@ -328,15 +336,6 @@ export class LineAstBuilder {
       });
     }
     return value;
-  }
-
-  private emptyRangeAtLineStart(): Range {
-    return { start: this.lineRange.start, end: this.lineRange.start };
-  }
-
-  private withComment<L extends Line>(line: L): L {
-    if (this.comment) (line as { comment?: Comment }).comment = this.comment;
-    return line;
   }
 }
 

@@ -426,7 +426,15 @@ function isOfferParts(value: IToken | OfferParts | undefined): value is OfferPar
   return value !== undefined && 'orders' in value;
 }
 
-/** The one shared parser instance (Chevrotain parsers are reused; `input` resets them). */
-export const offerSheetParser = new OfferSheetParser();
+let grammar: OfferSheetParser | undefined;
+
+/**
+ * The one shared parser instance (Chevrotain parsers are reused; `input` resets them), built on
+ * first use: Chevrotain's analysis of the grammar costs more than reading a sheet, and a sheet of
+ * well-formed lines never needs it (parse.ts reads them with line-reader.ts).
+ */
+export function sheetGrammar(): OfferSheetParser {
+  return (grammar ??= new OfferSheetParser());
+}
 
 export type { TokenType };

@@ -10,7 +10,7 @@
 export * from './ast.js';
 export { amountLimits, type AmountLimits } from './amount-limits.js';
 export type { Diagnostic, RelatedInformation, Severity } from './diagnostic.js';
-export { parseSheet, type ParseResult } from './parse.js';
+export { parseLine, parseSheet, type LineParseResult, type ParseResult } from './parse.js';
 export {
   printSheet,
   printLine,
@@ -23,7 +23,7 @@ export {
   type SheetPhase,
 } from './printer.js';
 export { SourceText } from './source-text.js';
-export { OfferSheetParser, offerSheetParser } from './grammar.js';
+export { OfferSheetParser, sheetGrammar } from './grammar.js';
 export { allTokens, tokenCategories, tokenCategory, type TokenCategory } from './tokens.js';
 export { expectedTokens, lineTokens, type ExpectedToken, type LineToken } from './line-tokens.js';
 export { printable } from './syntax-messages.js';

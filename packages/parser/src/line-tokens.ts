@@ -1,7 +1,8 @@
 import type { IToken } from 'chevrotain';
 import { LineAstBuilder } from './build-ast.js';
-import { offerSheetParser } from './grammar.js';
+import { sheetGrammar } from './grammar.js';
 import { LexedLine, lexLine } from './lexer.js';
+import { LineReader } from './line-reader.js';
 import { tokenCategories, type TokenCategory } from './tokens.js';
 
 /** A token of a line as the parser read it. */
@@ -80,7 +81,7 @@ export function expectedTokens(linePrefix: string): ExpectedToken[] {
   const end = lineEnd(linePrefix);
   const lexed = lexLine(linePrefix, 0, end, new LexedLine());
   if (lexed.unreadable.length > 0 || lexed.commentStart >= 0) return [];
-  const paths = offerSheetParser.computeContentAssist('line', lexed.fill([]));
+  const paths = sheetGrammar().computeContentAssist('line', lexed.fill([]));
   const seen = new Set<string>();
   const expected: ExpectedToken[] = [];
   for (const path of paths) {
@@ -129,7 +130,7 @@ function terminalLabels(): Map<string, string> {
       if (node.definition) walk(rule, node.definition);
     }
   };
-  for (const rule of offerSheetParser.getSerializedGastProductions() as unknown as Node[])
+  for (const rule of sheetGrammar().getSerializedGastProductions() as unknown as Node[])
     walk(rule.name!, rule.definition!);
   return labels;
 }
@@ -142,17 +143,23 @@ function lineEnd(text: string): number {
   return text.length;
 }
 
-/** Runs the grammar over the readable tokens, so each token read gets the role it was read in. */
+/**
+ * Reads the readable tokens as the parser does, so each token read gets the role it was read in:
+ * a line of the language by the line reader, any other by the grammar, up to where it fails.
+ */
 function readRoles(text: string, end: number, lexed: LexedLine): void {
   const builder = new LineAstBuilder();
-  builder.startLine(text, 0, 0, end);
-  builder.setContent(builder.range(0, end), undefined);
-  const previous = offerSheetParser.builder;
-  offerSheetParser.builder = builder;
+  builder.startLine(text, 0, 0);
+  builder.setContent(0, end, undefined);
+  if (new LineReader(builder).read(lexed.tokens, lexed.count)) return;
+  for (let i = 0; i < lexed.count; i++) lexed.tokens[i]!.role = undefined;
+  const grammar = sheetGrammar();
+  const previous = grammar.builder as LineAstBuilder | undefined;
+  grammar.builder = builder;
   try {
-    offerSheetParser.input = lexed.fill([] as IToken[]);
-    offerSheetParser.line();
+    grammar.input = lexed.fill([] as IToken[]);
+    grammar.line();
   } finally {
-    offerSheetParser.builder = previous;
+    if (previous) grammar.builder = previous;
   }
 }

@@ -1,9 +1,10 @@
 import { EOF, type IRecognitionException, type IToken } from 'chevrotain';
-import type { Comment, Line, Range, Sheet } from './ast.js';
+import type { Line, Range, Sheet } from './ast.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
-import { isExpectation, offerSheetParser } from './grammar.js';
+import { isExpectation, sheetGrammar } from './grammar.js';
 import { LexedLine, lexLine, type LexedToken } from './lexer.js';
+import { LineReader } from './line-reader.js';
 import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
@@ -32,6 +33,7 @@ export interface ParseResult {
 const lexed = new LexedLine();
 const input: IToken[] = [];
 const builder = new LineAstBuilder();
+const reader = new LineReader(builder);
 
 /**
  * Parses an offer sheet (Rules 1.5, 3.1–3.5, 4.1). Never throws: every line that can be read is
@@ -47,33 +49,55 @@ export function parseSheet(text: string): ParseResult {
   const count = source.lineCount;
   const lines = new Array<Line>(count);
   const errors: Diagnostic[] = [];
-  offerSheetParser.builder = builder;
   const starts = source.lineStarts;
   const ends = source.lineEnds;
-  for (let i = 0; i < count; i++) lines[i] = parseLine(text, i, starts[i]!, ends[i]!, errors);
-  return { sheet: sheetOf(source, lines), errors };
+  for (let i = 0; i < count; i++) lines[i] = readLine(text, i, starts[i]!, ends[i]!, errors);
+  const end = source.positionAt(text.length);
+  return { sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } }, errors };
 }
 
-function sheetOf(source: SourceText, lines: Line[]): Sheet {
-  const end = source.positionAt(source.text.length);
-  return { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } };
+/** One line parsed on its own: its AST and its syntax errors. */
+export interface LineParseResult {
+  readonly line: Line;
+  readonly errors: readonly Diagnostic[];
 }
 
-/** The 0-based line `index`, `text[lineStart, lineEnd)`: its AST, and its errors added to `errors`. */
-function parseLine(text: string, index: number, lineStart: number, lineEnd: number, errors: Diagnostic[]): Line {
+/**
+ * Parses one line of a sheet where it stands: `text` is the line (up to its first line break),
+ * `line` its 1-based number and `offset` the offset of its first character in the sheet. The
+ * result is what `parseSheet` gives for that line of the sheet, ranges included, so an editor
+ * re-parses only the lines an edit changed or moved.
+ *
+ * @example parseLine('5 : A PAR - BUR', 3, 42).line.range.start  // => { line: 3, column: 1, offset: 42 }
+ */
+export function parseLine(text: string, line: number, offset: number): LineParseResult {
+  let end = 0;
+  while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+  const errors: Diagnostic[] = [];
+  return { line: readLine(text, line - 1, 0, end, errors, offset), errors };
+}
+
+/**
+ * The 0-based line `index`, `text[lineStart, lineEnd)`, which starts at `lineStart + shift` in its
+ * sheet: its AST, and its errors added to `errors`.
+ */
+function readLine(
+  text: string,
+  index: number,
+  lineStart: number,
+  lineEnd: number,
+  errors: Diagnostic[],
+  shift = 0,
+): Line {
   lexLine(text, lineStart, lineEnd, lexed);
-  builder.startLine(text, index, lineStart, lineEnd);
+  builder.startLine(text, index, lineStart, shift);
   const commentStart = lexed.commentStart;
   const contentEnd = trimEnd(text, lineStart, commentStart >= 0 ? commentStart : lineEnd);
   const contentStart = trimStart(text, lineStart, contentEnd);
-  const range = builder.range(contentStart, contentEnd);
   const comment = commentStart >= 0 ? builder.commentAt(commentStart, lineEnd) : undefined;
-  builder.setContent(range, comment);
-  const lineNumber = index + 1;
+  builder.setContent(contentStart, contentEnd, comment);
 
-  if (contentStart === contentEnd) {
-    return comment ? { kind: 'comment', line: lineNumber, range, comment } : { kind: 'blank', line: lineNumber, range };
-  }
+  if (contentStart === contentEnd) return builder.blankLine();
   if (lexed.unreadable.length > 0) {
     for (const run of lexed.unreadable) {
       errors.push({
@@ -82,40 +106,41 @@ function parseLine(text: string, index: number, lineStart: number, lineEnd: numb
         range: builder.range(run.start, run.end),
       });
     }
-    return invalidLine(text, lineNumber, range, comment);
+    return builder.invalidLine();
   }
 
-  offerSheetParser.input = lexed.fill(input);
-  const line = offerSheetParser.line();
-  const parseError = offerSheetParser.errors[0];
-  if (parseError || !line) {
-    // Without an error the grammar always builds a line; the fallback keeps that a promise.
-    errors.push(parseError ? syntaxError(parseError, input) : lineStartError(input));
-    return invalidLine(text, lineNumber, range, comment);
+  let line = reader.read(lexed.tokens, lexed.count);
+  if (!line) {
+    // Not a line of the language: the grammar itself reads it again, and says why.
+    builder.clearProblems();
+    const grammar = sheetGrammar();
+    grammar.builder = builder;
+    grammar.input = lexed.fill(input);
+    const read = grammar.line();
+    const parseError = grammar.errors[0];
+    if (parseError || !read) {
+      // Without an error the grammar always builds a line; the fallback keeps that a promise.
+      errors.push(parseError ? syntaxError(parseError, input) : lineStartError(input));
+      return builder.invalidLine();
+    }
+    line = read;
   }
   const problems = builder.problems;
   const valueProblems = builder.valueProblems;
-  const arrows = arrowProblems(input);
+  const arrows = arrowProblems(lexed.tokens, lexed.count);
   if (problems.length + valueProblems.length + arrows.length > 0) {
     const all = [...valueProblems, ...problems, ...arrows];
     all.sort((a, b) => a.range.start.offset - b.range.start.offset);
     for (const problem of all) errors.push(diagnosticOf(problem));
   }
-  return problems.length > 0 ? invalidLine(text, lineNumber, range, comment) : line;
-}
-
-/** A line that could not be read, kept as written (without its comment). */
-function invalidLine(text: string, lineNumber: number, range: Range, comment: Comment | undefined): Line {
-  const written = text.slice(range.start.offset, range.end.offset);
-  return comment
-    ? { kind: 'invalid', line: lineNumber, range, text: written, comment }
-    : { kind: 'invalid', line: lineNumber, range, text: written };
+  return problems.length > 0 ? builder.invalidLine() : line;
 }
 
 /** `->` for a move: read as `-` (the line still reads), and reported with the fix. */
-function arrowProblems(lineTokens: readonly IToken[]): AstProblem[] {
+function arrowProblems(lineTokens: readonly LexedToken[], count: number): AstProblem[] {
   let problems: AstProblem[] | undefined;
-  for (const token of lineTokens) {
+  for (let i = 0; i < count; i++) {
+    const token = lineTokens[i]!;
     if (token.tokenType !== Arrow) continue;
     (problems ??= []).push({
       code: 'payola/syntax-arrow',

@@ -1,5 +1,6 @@
 import { parseSheet, type OfferLine, type Range } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
+import { withRanges } from './helpers.js';
 
 /** `[line, column, endLine, endColumn]` of a range, and a check that its offsets match the text. */
 function at(text: string, range: Range): [number, number, number, number, string] {
@@ -85,7 +86,7 @@ describe('a sheet is one AST line per source line', () => {
   it('an empty text is one blank line', () => {
     const { sheet, errors } = parseSheet('');
     expect(errors).toEqual([]);
-    expect(sheet.lines).toEqual([
+    expect(withRanges(sheet.lines)).toEqual([
       {
         kind: 'blank',
         line: 1,

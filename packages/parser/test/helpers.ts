@@ -91,3 +91,26 @@ export function asOwnOrder(line: Line): unknown {
     shorthand: 'amount-and-type',
   };
 }
+
+/**
+ * The value as plain data, its ranges included: the parser's nodes make their ranges when read
+ * (getters on their prototypes, which `toEqual` does not see), so comparisons that must hold for
+ * ranges too compare `withRanges(x)`.
+ */
+export function withRanges(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withRanges);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) out[key] = withRanges(v);
+    for (let proto = Object.getPrototypeOf(value) as object | null; proto && proto !== Object.prototype;) {
+      for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
+        if (!descriptor.get || key in out) continue;
+        const v = (value as Record<string, unknown>)[key];
+        if (v !== undefined) out[key] = withRanges(v);
+      }
+      proto = Object.getPrototypeOf(proto) as object | null;
+    }
+    return out;
+  }
+  return value;
+}

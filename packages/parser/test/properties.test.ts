@@ -1,9 +1,9 @@
 import './support/fast-check-seed.js';
 import fc from 'fast-check';
-import { parseSheet, printSheet, type Range } from '@payola/parser';
+import { parseLine, parseSheet, printSheet, SourceText, type Range } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
 import { alphabet, sheetText, validLine } from './arbitraries.js';
-import { asOwnOrder, withoutRanges, withoutShorthand } from './helpers.js';
+import { asOwnOrder, withoutRanges, withoutShorthand, withRanges } from './helpers.js';
 
 /** The 1-based line and column of an offset, computed independently of the parser. */
 function lineColumn(text: string, offset: number): [number, number] {
@@ -20,6 +20,20 @@ function expectInside(text: string, range: Range): void {
 }
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
+
+/** Every range of a node and of the nodes in it (made on reading, `withRanges`). */
+function rangesIn(node: unknown): Range[] {
+  const found: Range[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (Array.isArray(value)) value.forEach((v) => walk(v, ''));
+    else if (value && typeof value === 'object') {
+      if (key === 'range' || key.endsWith('Range')) found.push(value as Range);
+      else for (const [k, v] of Object.entries(value)) walk(v, k);
+    }
+  };
+  walk(withRanges(node), '');
+  return found;
+}
 
 describe('printer', () => {
   it('prints canonical text', () => {
@@ -86,7 +100,7 @@ describe('fuzzing: the parser never throws and locates every error inside the te
           const { sheet, errors } = parseSheet(text);
           expect(sheet.lines).toHaveLength(lineCount(text));
           for (const error of errors) expectInside(text, error.range);
-          for (const line of sheet.lines) expectInside(text, line.range);
+          for (const line of sheet.lines) for (const range of rangesIn(line)) expectInside(text, range);
         },
       ),
       { numRuns: 3000 },
@@ -126,6 +140,26 @@ describe('fuzzing: the parser never throws and locates every error inside the te
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('every node of a read line lies inside the text, and a line read alone where it stands is the same (parseLine)', () => {
+    fc.assert(
+      fc.property(sheetText, fc.constantFrom('\n', '\r\n', '\r'), (written, newline) => {
+        const text = written.replace(/\n/g, newline);
+        const { sheet, errors } = parseSheet(text);
+        const source = new SourceText(text);
+        sheet.lines.forEach((line, i) => {
+          const ranges = rangesIn(line);
+          if (line.kind === 'offer') expect(ranges.length).toBeGreaterThan(5);
+          for (const range of ranges) expectInside(text, range);
+          const start = source.lineStarts[i]!;
+          const alone = parseLine(text.slice(start), i + 1, start);
+          expect(withRanges(alone.line)).toEqual(withRanges(line));
+          expect(alone.errors).toEqual(errors.filter((e) => e.range.start.line === i + 1));
+        });
+      }),
+      { numRuns: 800 },
     );
   });
 

@@ -1,11 +1,13 @@
 // Re-parsing a sheet after an edit costs the changed lines only. The parser is line-based
-// (parse.ts: "lines are independent"), so a line's AST depends only on its text: a line whose text
-// the previous version had at the same index, or at the index moved by the number of lines
-// inserted or deleted above it, is that line's AST shifted to where it stands now; any other line
-// is parsed alone. Memory holds one AST per line of the current version and nothing else: no cache
-// by text (it kept a second copy of every line), and each parsed line is read from its own copy
-// of the text, so the AST's strings never keep an older version of the whole document alive.
-import { parseSheet, SourceText, type Diagnostic, type Line, type ParseResult } from '@payola/parser';
+// (parse.ts: "lines are independent"), so a line's AST depends only on its text and where it
+// stands: a line the previous version had with the same text at the same place is that line's AST
+// as it was; any other line is parsed alone where it stands (`parseLine`). A line whose text the
+// previous version had at the index moved by the number of lines inserted or deleted above it is
+// noted (`reusedFrom`), so that its check can be carried over (incremental-checker.ts). Memory
+// holds one AST per line of the current version and nothing else: no cache by text (it kept a
+// second copy of every line), and each parsed line is read from its own copy of the text, so the
+// AST's strings never keep an older version of the whole document alive.
+import { parseLine, SourceText, type Diagnostic, type Line, type ParseResult } from '@payola/parser';
 
 /** A line's parse: the line and its syntax errors, placed where the line stands. */
 export interface LineParse {
@@ -18,7 +20,7 @@ export interface SheetParse extends ParseResult {
   readonly source: SourceText;
   /** This parse's number in its parser (1, 2, ...). */
   readonly generation?: number;
-  /** For each line, the index in parse `generation - 1` of the line it was shifted from, or -1. */
+  /** For each line, the index in parse `generation - 1` of the line with its text it stands for, or -1. */
   readonly reusedFrom?: Int32Array;
 }
 
@@ -53,14 +55,9 @@ export class IncrementalSheetParser {
             ? i - moved
             : -1;
       let here: LineParse;
-      if (from >= 0) {
-        const before = previous!.lines[from]!;
-        const dOffset = start - previous!.source.lineStarts[from]!;
-        here = from === i && dOffset === 0 ? before : shiftLine(before, i - from, dOffset);
-        reusedFrom[i] = from;
-      } else {
-        here = parseLineAt(ownCopy(text.slice(start, end)), i, start);
-      }
+      if (from >= 0) reusedFrom[i] = from;
+      if (from === i && start === previous!.source.lineStarts[from]) here = previous!.lines[from]!;
+      else here = parseLine(ownCopy(text.slice(start, end)), i + 1, start);
       placed[i] = here;
       lines[i] = here.line;
       for (const error of here.errors) errors.push(error);
@@ -88,13 +85,6 @@ function sameLine(previous: Version, index: number, text: string, start: number,
   return true;
 }
 
-/** The 0-based line `index` at `offset`: parsed alone, then moved there. */
-function parseLineAt(lineText: string, index: number, offset: number): LineParse {
-  const { sheet, errors } = parseSheet(lineText);
-  const parsed: LineParse = { line: sheet.lines[0]!, errors };
-  return index === 0 && offset === 0 ? parsed : shiftLine(parsed, index, offset);
-}
-
 /**
  * A copy of `text` that does not point into the string it was sliced from. V8 represents a slice
  * of 13 or more characters as a view of its parent; the parser's tokens slice the line again, so
@@ -105,18 +95,11 @@ export function ownCopy(text: string): string {
   return text.length < 13 ? text : ` ${text}`.slice(1);
 }
 
-function shiftLine(parsed: LineParse, dLine: number, dOffset: number): LineParse {
-  return {
-    line: shift(parsed.line, dLine, dOffset),
-    errors: parsed.errors.length === 0 ? parsed.errors : parsed.errors.map((e) => shift(e, dLine, dOffset)),
-  };
-}
-
 /**
- * A copy of an AST node (or diagnostic) moved down by `dLine` lines and `dOffset` characters:
- * every position's `line` and `offset` and every line's `line` number are shifted; columns stay
- * (lines are parsed whole). An object the value refers to twice (the parser shares positions
- * between nodes) is copied once, so the copy holds no more than the original.
+ * A copy of diagnostics (plain data) moved down by `dLine` lines and `dOffset` characters: every
+ * position's `line` and `offset` is shifted; columns stay (lines are checked whole). An object the
+ * value refers to twice is copied once, so the copy holds no more than the original. Not for the
+ * parser's nodes, whose ranges are made when read: a line is moved by parsing it where it stands.
  */
 export function shift<T>(value: T, dLine: number, dOffset: number): T {
   return shiftValue(value, dLine, dOffset, new Map()) as T;
@@ -141,8 +124,6 @@ function shiftValue(value: unknown, dLine: number, dOffset: number, copies: Map<
         const x = copy[key];
         if (typeof x === 'object' && x !== null) copy[key] = shiftValue(x, dLine, dOffset, copies);
       }
-      // A line's own 1-based number (LineBase.line).
-      if (typeof copy.line === 'number') copy.line = copy.line + dLine;
       out = copy;
     }
   }

@@ -1,0 +1,296 @@
+import type { AmountTerm, Line, Order, Place, UnitRef } from './ast.js';
+import type { LineAstBuilder, OfferParts } from './build-ast.js';
+import type { LexedToken } from './lexer.js';
+import type { TokenType } from 'chevrotain';
+import * as T from './tokens.js';
+
+// The grammar of grammar.ts, read without Chevrotain's machinery: a recursive descent over one
+// lexed line that takes every decision the grammar takes (its LL(2) lookahead, computed by hand
+// below) and builds the AST through the same builder calls. It only reads lines of the language:
+// at the first token the grammar would not accept it gives up, and parse.ts asks the grammar
+// itself, which says why. grammar.ts stays the one definition of the language (the generated
+// artefacts, the error messages and completion come from it); test/line-reader.test.ts proves
+// that this reader accepts exactly the lines the grammar accepts, with the same ASTs and token
+// roles, on every line of up to three tokens and on random lines near the grammar.
+
+/** Thrown when the line leaves the language: one shared error, made once (its stack is never read). */
+const notInLanguage = new Error('not a line of the language');
+
+// Token classes by `tokenTypeIdx`, as the grammar's lookahead sees them.
+const size = Math.max(...T.allTokens.map((type) => type.tokenTypeIdx!)) + 1;
+const names = new Uint8Array(size);
+const letters = new Uint8Array(size);
+const offerSymbols = new Uint8Array(size);
+const orderStarts = new Uint8Array(size);
+const unitLineSeconds = new Uint8Array(size);
+const mark = (table: Uint8Array, types: readonly TokenType[]) => {
+  for (const type of types) table[type.tokenTypeIdx!] = 1;
+};
+/** `Identifier` and the tokens of its category: Rule 1.5's words are names too (tokens.ts). */
+const nameTypes = [T.Identifier, T.Retreat, T.Disband, T.Remove, T.Build, T.Waive];
+mark(names, nameTypes);
+mark(letters, [...nameTypes, T.Army, T.Fleet, T.Hold, T.Support, T.Convoy, T.NumberLiteral, T.Question]);
+mark(offerSymbols, T.offerTypeTokens);
+/** `order`'s alternatives: H, a move (`-`, or `->` of the Dash category), S, C. */
+mark(orderStarts, [T.Hold, T.Dash, T.Arrow, T.Support, T.Convoy]);
+/**
+ * The second tokens with which `unitLine` is chosen after a name (the grammar's LL(2) paths for
+ * it): a coast, an order, or a retreat, disband or build keyword.
+ */
+mark(unitLineSeconds, [T.Slash, T.LParen, T.Hold, T.Dash, T.Arrow, T.Support, T.Convoy, T.Retreat, T.Disband, T.Build]);
+
+const Num = T.NumberLiteral.tokenTypeIdx!;
+const Star = T.Star.tokenTypeIdx!;
+const Plus = T.Plus.tokenTypeIdx!;
+const Hash = T.Hash.tokenTypeIdx!;
+const Dollar = T.Dollar.tokenTypeIdx!;
+const Pipe = T.Pipe.tokenTypeIdx!;
+const Slash = T.Slash.tokenTypeIdx!;
+const LParen = T.LParen.tokenTypeIdx!;
+const RParen = T.RParen.tokenTypeIdx!;
+const Dash = T.Dash.tokenTypeIdx!;
+const Arrow = T.Arrow.tokenTypeIdx!;
+const Hold = T.Hold.tokenTypeIdx!;
+const Support = T.Support.tokenTypeIdx!;
+const Convoy = T.Convoy.tokenTypeIdx!;
+const Army = T.Army.tokenTypeIdx!;
+const Fleet = T.Fleet.tokenTypeIdx!;
+const Accept = T.Accept.tokenTypeIdx!;
+const Waive = T.Waive.tokenTypeIdx!;
+const Build = T.Build.tokenTypeIdx!;
+const Disband = T.Disband.tokenTypeIdx!;
+const Remove = T.Remove.tokenTypeIdx!;
+const Retreat = T.Retreat.tokenTypeIdx!;
+const Question = T.Question.tokenTypeIdx!;
+/** No token: past the end of the line (in no class). */
+const End = -1;
+
+/** Reads lines of the language into ASTs (see the comment above). One instance serves every line. */
+export class LineReader {
+  private tokens: readonly LexedToken[] = [];
+  private count = 0;
+  private at = 0;
+
+  constructor(private readonly builder: LineAstBuilder) {}
+
+  /**
+   * The AST of `tokens[0 .. count)` (the builder set up for the line), or undefined when the
+   * grammar would not read it; the builder may then hold problems of a partial read.
+   */
+  read(tokens: readonly LexedToken[], count: number): Line | undefined {
+    this.tokens = tokens;
+    this.count = count;
+    this.at = 0;
+    try {
+      const line = this.line();
+      // The grammar reads the whole line or fails (Chevrotain's "not all input parsed").
+      return this.at === count ? line : undefined;
+    } catch (error) {
+      if (error === notInLanguage) return undefined;
+      throw error;
+    }
+  }
+
+  // The grammar's rules, in grammar.ts's order. -------------------------------------------
+
+  /** line = acceptList | amountLine | offer | phaseOrder | unitLine */
+  private line(): Line {
+    const first = this.peek(0);
+    if (first === Accept) return this.acceptList();
+    if (first === Num) return this.amountLine();
+    if (offerSymbols[first] === 1) {
+      const parts = this.offer();
+      return this.builder.offerLine([this.builder.zeroTerm()], parts.symbol, parts.unit, parts.orders, 'amount');
+    }
+    // phaseOrder comes first: WAIVE alone decides; BUILD, B, DISBAND, REMOVE do when a unit follows.
+    if (first === Waive) return this.builder.phaseOrderLine(this.next());
+    const second = this.peek(1);
+    if (first === Build || first === Disband || first === Remove) {
+      if (second === Army || second === Fleet || names[second] === 1) {
+        const keyword = this.next();
+        return this.builder.phaseOrderLine(keyword, this.unit());
+      }
+    }
+    if (first === Army || first === Fleet || (names[first] === 1 && unitLineSeconds[second] === 1))
+      return this.unitLine();
+    throw notInLanguage;
+  }
+
+  /** acceptList = "ACCEPT" (letters | digits | "?")+ */
+  private acceptList(): Line {
+    this.next();
+    if (letters[this.peek(0)] !== 1) throw notInLanguage;
+    const entries: LexedToken[] = [];
+    do {
+      const entry = this.next();
+      if (entry.tokenTypeIdx !== Question) entry.role = 'power-letters';
+      entries.push(entry);
+    } while (letters[this.peek(0)] === 1);
+    return this.builder.acceptLine(entries);
+  }
+
+  /** amountLine = amountTerm ("+" amountTerm)* ( "$" | offer ) */
+  private amountLine(): Line {
+    const terms = [this.amountTerm()];
+    while (this.peek(0) === Plus) {
+      this.next();
+      terms.push(this.amountTerm());
+    }
+    const end = this.peek(0);
+    if (end === Dollar) {
+      this.next();
+      return this.builder.savingsLine(terms);
+    }
+    if (offerSymbols[end] !== 1) throw notInLanguage;
+    const parts = this.offer();
+    return this.builder.offerLine(terms, parts.symbol, parts.unit, parts.orders, undefined);
+  }
+
+  /** amountTerm = [count "*"] amount ["#" [plateau]] */
+  private amountTerm(): AmountTerm {
+    let count: LexedToken | undefined;
+    if (this.peek(0) === Num && this.peek(1) === Star) {
+      count = this.next();
+      count.role = 'repetition';
+      this.next();
+    }
+    const value = this.expect(Num);
+    let hash: LexedToken | undefined;
+    let floor: LexedToken | undefined;
+    if (this.peek(0) === Hash) {
+      hash = this.next();
+      if (this.peek(0) === Num) {
+        floor = this.next();
+        floor.role = 'plateau';
+      }
+    }
+    return this.builder.amountTerm(count, value, hash, floor);
+  }
+
+  /** offer = offerType unit order ("|" order)* */
+  private offer(): OfferParts {
+    const symbol = this.next(); // the caller saw an offer type
+    const unit = this.unit();
+    return { symbol, unit, orders: this.orders() };
+  }
+
+  /** order ("|" order)* */
+  private orders(): Order[] {
+    const orders = [this.order()];
+    while (this.peek(0) === Pipe) {
+      this.next();
+      orders.push(this.order());
+    }
+    return orders;
+  }
+
+  /** unitLine = unit ( order ("|" order)* | phaseSuffix ) */
+  private unitLine(): Line {
+    const unit = this.unit();
+    const next = this.peek(0);
+    if (orderStarts[next] === 1) {
+      const orders = this.orders();
+      return this.builder.offerLine([this.builder.zeroTerm()], undefined, unit, orders, 'amount-and-type');
+    }
+    // phaseSuffix = ("R" | "RETREAT") place | "D" | "DISBAND" | "B" | "BUILD"
+    if (next === Retreat) {
+      const keyword = this.next();
+      return this.builder.phaseOrderLine(keyword, unit, this.place());
+    }
+    if (next === Disband || next === Build) return this.builder.phaseOrderLine(this.next(), unit);
+    throw notInLanguage;
+  }
+
+  /** unit = ["A" | "F"] place */
+  private unit(): UnitRef {
+    const first = this.peek(0);
+    const type = first === Army || first === Fleet ? this.next() : undefined;
+    return this.builder.unit(type, this.place());
+  }
+
+  /** place = name [ "/" coast | "(" coast ")" ] */
+  private place(): Place {
+    const name = this.expectName();
+    name.role = 'place';
+    let coast: LexedToken | undefined;
+    const next = this.peek(0);
+    if (next === Slash) {
+      this.next();
+      coast = this.expectName();
+      coast.role = 'coast';
+    } else if (next === LParen) {
+      this.next();
+      coast = this.expectName();
+      coast.role = 'coast';
+      this.expect(RParen);
+    }
+    return this.builder.place(name, coast, this.endOfLast());
+  }
+
+  /** order = "H" | moveOrder | supportOrder | convoyOrder */
+  private order(): Order {
+    const first = this.peek(0);
+    if (first === Hold) return this.builder.hold(this.next());
+    if (first === Dash || first === Arrow) {
+      // moveOrder = "-" place ("-" place)*
+      const start = this.tokens[this.at]!.startOffset;
+      const places: Place[] = [];
+      do {
+        this.next();
+        places.push(this.place());
+      } while (this.peek(0) === Dash || this.peek(0) === Arrow);
+      return this.builder.move(start, places);
+    }
+    if (first === Support) {
+      // supportOrder = "S" unit ["H" | "-" place]
+      const start = this.next().startOffset;
+      const unit = this.unit();
+      const end = this.peek(0);
+      let to: Place | undefined;
+      if (end === Hold) this.next();
+      else if (end === Dash || end === Arrow) {
+        this.next();
+        to = this.place();
+      }
+      return this.builder.support(start, unit, to, this.endOfLast());
+    }
+    if (first === Convoy) {
+      // convoyOrder = "C" unit "-" place
+      const start = this.next().startOffset;
+      const unit = this.unit();
+      const dash = this.peek(0);
+      if (dash !== Dash && dash !== Arrow) throw notInLanguage;
+      this.next();
+      return this.builder.convoy(start, unit, this.place());
+    }
+    throw notInLanguage;
+  }
+
+  // Tokens ---------------------------------------------------------------------------------
+
+  /** The type index of the token `ahead` places on (0: the next), or `End`. */
+  private peek(ahead: number): number {
+    const i = this.at + ahead;
+    return i < this.count ? this.tokens[i]!.tokenTypeIdx : End;
+  }
+
+  private next(): LexedToken {
+    if (this.at >= this.count) throw notInLanguage;
+    return this.tokens[this.at++]!;
+  }
+
+  private expect(type: number): LexedToken {
+    if (this.peek(0) !== type) throw notInLanguage;
+    return this.tokens[this.at++]!;
+  }
+
+  private expectName(): LexedToken {
+    if (names[this.peek(0)] !== 1) throw notInLanguage;
+    return this.tokens[this.at++]!;
+  }
+
+  /** The offset just after the last token read. */
+  private endOfLast(): number {
+    return this.tokens[this.at - 1]!.end;
+  }
+}
