@@ -122,6 +122,33 @@ describe('the web judge in Chromium', () => {
     const england = players.get('England')!;
     await typeSheet(england, '3 : A XYZ - BUR');
     await england.locator('#editor .squiggly-error').first().waitFor({ timeout: 30_000 });
+    // A quick fix from the language server: the place it nearly spells.
+    await typeSheet(england, '2 : F LON - NTHH');
+    await england.locator('#editor .squiggly-error').first().waitFor({ timeout: 30_000 });
+    await england.keyboard.press('ArrowUp');
+    await england.keyboard.press('End');
+    await england.keyboard.press('Control+.');
+    // The first fix is focused in the menu; Enter applies it (as a keyboard user would).
+    await england
+      .locator('.action-widget .monaco-list-row.focused', { hasText: 'Did you mean NTH' })
+      .waitFor({ timeout: 30_000 });
+    await england.keyboard.press('Enter');
+    await england.waitForFunction(() => {
+      // Monaco draws spaces as no-break spaces.
+      const text = document.querySelector('#editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ') ?? '';
+      return text.includes('F LON - NTH') && !text.includes('NTHH');
+    });
+    // Completion of the unit's legal orders.
+    await typeSheet(england, '2 : F LON ');
+    await england.keyboard.press('ArrowUp');
+    await england.keyboard.press('End');
+    await england.keyboard.press('Control+Space');
+    await england
+      .locator('.suggest-widget .monaco-list-row', { hasText: '- NTH' })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await england.screenshot({ path: `${shots}web-england-completion.png` });
+    await england.keyboard.press('Escape');
     await typeSheet(england, spring.England);
     await england.waitForFunction(() => document.querySelectorAll('#editor .squiggly-error').length === 0, undefined, {
       timeout: 30_000,
