@@ -55,7 +55,7 @@ describe('Rule 1.5: retreat-phase sheets', () => {
       {
         code: 'payola/illegal-retreat',
         severity: 'error',
-        at: 'TRI',
+        at: 'A VEN - TRI',
         message:
           'this order fails and A VEN would be disbanded: cannot retreat to TRI (the attacker came from TRI); it may retreat to PIE, ROM, TUS',
         replacements: ['A VEN - PIE', 'A VEN - ROM', 'A VEN - TUS', 'DISBAND A VEN'],

@@ -187,7 +187,8 @@ function checkRetreats(
         'payola/illegal-retreat',
         'error',
         `this order fails and ${unitText(unit)} would be disbanded: ${outcome.reason.replace(/: disbanded$/, '')}`,
-        to?.range ?? line.range,
+        // The whole order is the range: each fix is a whole order (a retreat, or the disband).
+        line.range,
         { replacements: retreatOrders(game, unit.location.province) },
       );
     } else if (target?.ok) {
@@ -214,8 +215,8 @@ function checkRetreats(
       choice
         ? `${unitText(unit)} has no order: it will be disbanded (it may retreat to ${unit.retreats.map((r) => (r.coast ? `${r.province}/${r.coast}` : r.province)).join(', ')})`
         : `${unitText(unit)} has nowhere to retreat: it will be disbanded`,
+      // No quick fix: the range is another line, which a fix would overwrite.
       firstContent(sheet),
-      choice ? { replacements: retreatOrders(game, unit.location.province) } : {},
     );
   }
 }
@@ -286,7 +287,6 @@ function checkAdjustments(
       'warning',
       `${power.name} must disband ${-count} this winter (${counted}) and orders ${done}: civil disorder will disband ${disorder.join(', ')}`,
       firstContent(sheet),
-      { replacements: adjustmentOrders(game, { power: power.name }) },
     );
   } else if (count > 0 && left > 0 && adjustmentOrders(game, { power: power.name }).length > 0)
     sink.report(
