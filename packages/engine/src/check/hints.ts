@@ -22,7 +22,13 @@ export function sheetHints(
   negativeOffersWithoutTarget(valid, sink);
   if (!scope.rules.blind) supportsAgainstTheirOwnPower(valid, scope, sink);
   // A unit offered to on a line with an error has an offer, once the error is fixed.
-  if (!scope.rules.loyalUnits) unitsWithoutOffer(sheet, offers.filter((o) => o.unit), scope, sink);
+  if (!scope.rules.loyalUnits)
+    unitsWithoutOffer(
+      sheet,
+      offers.filter((o) => o.unit),
+      scope,
+      sink,
+    );
   if (accept) ownCurrencyNotFirst(accept, scope, sink);
 }
 
