@@ -131,4 +131,49 @@ describe('the front door', () => {
     client.cookie = cookie;
     expect((await client.get('/api/games')).status).toBe(401);
   });
+
+  it("never gives a GameMaster a way into someone else's account", async () => {
+    const victim = judge.client();
+    await victim.register('victim', 'the victim password');
+    const gm = judge.client();
+    await gm.register('sly-gm', 'a GameMaster password');
+    // A new account by link or password may not take an existing name.
+    for (const invite of ['link', 'password'] as const) {
+      const answer = await gm.post('/api/games', {
+        name: 'trap',
+        players: [{ power: 'France', name: 'VICTIM', invite, password: 'chosen by the gm' }],
+      });
+      expect([answer.status, answer.body.error.code]).toEqual([409, 'name-taken']);
+    }
+    // An existing account is invited as it is; no link or password can be made for it.
+    const created = await gm.post('/api/games', {
+      name: 'fair',
+      players: [{ power: 'France', name: 'victim', invite: 'account' }],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.invitations[0].signInPath).toBeUndefined();
+    for (const invite of ['link', 'password'] as const) {
+      const answer = await gm.post(`/api/games/${created.body.id}/invitations`, {
+        power: 'France',
+        invite,
+        password: 'chosen by the gm',
+      });
+      expect([answer.status, answer.body.error.code]).toEqual([403, 'account-in-use']);
+    }
+    expect((await judge.client().login('victim', 'the victim password')).status).toBe(200);
+    // An invited player who sets a password owns the account from then on.
+    const made = await gm.post('/api/games', {
+      name: 'links',
+      players: [{ power: 'Italy', name: 'newcomer', invite: 'link' }],
+    });
+    const newcomer = judge.client();
+    await newcomer.signIn(made.body.invitations[0].signInPath);
+    expect((await gm.post(`/api/games/${made.body.id}/invitations`, { power: 'Italy', invite: 'link' })).status).toBe(
+      200,
+    );
+    expect((await newcomer.put('/api/session/password', { password: 'my own password' })).status).toBe(200);
+    expect((await gm.post(`/api/games/${made.body.id}/invitations`, { power: 'Italy', invite: 'link' })).status).toBe(
+      403,
+    );
+  });
 });

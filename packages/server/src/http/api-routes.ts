@@ -44,7 +44,7 @@ export const createGameBody = object(
         {
           power: powerName,
           name: string(maxNameLength),
-          invite: { type: 'string', enum: ['link', 'password'] },
+          invite: { type: 'string', enum: ['link', 'password', 'account'] },
           password,
         },
         ['power', 'name', 'invite'],
@@ -112,7 +112,10 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
       who: 'anyone signed in (they become its GameMaster)',
       summary: 'Create a game: map, rule flags, the played powers and their players, deadlines per phase type',
       body: createGameBody,
-      answers: { 422: 'an unknown rule or power, a power with two players' },
+      answers: {
+        409: 'a new account would take a name already taken',
+        422: 'an unknown rule, power or account, a power with two players',
+      },
       handle: async ({ account, body }) => store.transaction((tx) => createGame(tx, account.id, body, cost)),
     }),
     route({
@@ -267,7 +270,7 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
         'power',
         'invite',
       ]),
-      answers: { 404: 'no such game or player' },
+      answers: { 403: "the player's account is their own", 404: 'no such game or player' },
       handle: async ({ account, params, body }) =>
         store.transaction((tx) => reinvite(tx, params.id!, account.id, body, cost)),
     }),

@@ -81,5 +81,6 @@ export async function signInWithLink(
 
 export async function changePassword(store: Store, accountId: string, password: string, cost?: number): Promise<void> {
   const hash = await hashPassword(password, cost);
-  await store.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [accountId, hash]);
+  // The account is now its player's own: its GameMaster can no longer make links or passwords for it.
+  await store.query('UPDATE accounts SET password_hash = $2, invited_for = NULL WHERE id = $1', [accountId, hash]);
 }

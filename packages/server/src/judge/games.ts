@@ -22,10 +22,13 @@ export type Deadlines = Readonly<Record<PhaseKind, number>>;
 
 export interface PlayerInvitation {
   readonly power: string;
-  /** The player's account name (a new account unless one of this name exists). */
+  /** The player's account name. */
   readonly name: string;
-  /** `link`: a sign-in link; `password`: the account gets this password. */
-  readonly invite: 'link' | 'password';
+  /**
+   * `link`: a new account and its sign-in link; `password`: a new account with this password;
+   * `account`: the existing account of this name (its player signs in as usual).
+   */
+  readonly invite: 'link' | 'password' | 'account';
   readonly password?: string;
 }
 
@@ -98,12 +101,16 @@ export async function createGame(
   const invitations: Invitation[] = [];
   for (const player of input.players) {
     const power = powers.find((p) => p.toLowerCase() === player.power.toLowerCase())!;
-    const accountId = await accountNamed(
-      tx,
-      player.name,
-      player.invite === 'password' ? player.password : undefined,
-      options,
-    );
+    const accountId =
+      player.invite === 'account'
+        ? await existingAccount(tx, player.name)
+        : await invitedAccount(
+            tx,
+            player.name,
+            player.invite === 'password' ? player.password : undefined,
+            id,
+            options,
+          );
     if (accountId === gmId) throw new ApiError(422, 'gamemaster-plays', 'the GameMaster cannot also play a power');
     await tx.query('INSERT INTO players (game_id, power, account_id) VALUES ($1, $2, $3)', [id, power, accountId]);
     invitations.push({
@@ -115,26 +122,41 @@ export async function createGame(
   return { id, invitations };
 }
 
-/** The account of this name, created when new (with the password, if given). */
-async function accountNamed(
+/**
+ * A new account for an invited player, which belongs to this game until its player sets a
+ * password: only then may the GameMaster no longer make links or passwords for it. A name already
+ * taken is refused, so no GameMaster can obtain a link that signs in as someone else's account.
+ */
+async function invitedAccount(
   tx: Queryable,
   name: string,
   password: string | undefined,
+  gameId: string,
   options: PasswordCost,
 ): Promise<string> {
-  const [existing] = await tx.query<{ id: string }>('SELECT id FROM accounts WHERE name_key = $1', [
-    name.toLowerCase(),
-  ]);
-  if (existing) return existing.id;
+  const [existing] = await tx.query('SELECT 1 FROM accounts WHERE name_key = $1', [name.toLowerCase()]);
+  if (existing)
+    throw new ApiError(
+      409,
+      'name-taken',
+      `an account named "${name}" exists: invite it as an existing account, or choose another name`,
+    );
   const id = newId();
   const hash = password === undefined ? null : await hashPassword(password, options.passwordCost);
-  await tx.query('INSERT INTO accounts (id, name, name_key, password_hash) VALUES ($1, $2, $3, $4)', [
+  await tx.query('INSERT INTO accounts (id, name, name_key, password_hash, invited_for) VALUES ($1, $2, $3, $4, $5)', [
     id,
     name,
     name.toLowerCase(),
     hash,
+    gameId,
   ]);
   return id;
+}
+
+async function existingAccount(tx: Queryable, name: string): Promise<string> {
+  const [account] = await tx.query<{ id: string }>('SELECT id FROM accounts WHERE name_key = $1', [name.toLowerCase()]);
+  if (!account) throw new ApiError(422, 'no-such-account', `there is no account named "${name}"`);
+  return account.id;
 }
 
 /** A new sign-in link for a player of a game; earlier links of that player for it stop working. */
@@ -158,26 +180,22 @@ export async function reinvite(
 ): Promise<Invitation> {
   const { role } = await gameFor(tx, gameId, gmId, 'update');
   requireGm(role);
-  const [player] = await tx.query<{ account_id: string; name: string; power: string }>(
-    `SELECT p.account_id, a.name, p.power FROM players p JOIN accounts a ON a.id = p.account_id
+  const [player] = await tx.query<{ account_id: string; name: string; power: string; invited_for: string | null }>(
+    `SELECT p.account_id, a.name, p.power, a.invited_for FROM players p JOIN accounts a ON a.id = p.account_id
      WHERE p.game_id = $1 AND lower(p.power) = lower($2)`,
     [gameId, input.power],
   );
   if (!player) throw new ApiError(404, 'no-such-player', `no player plays "${input.power}" in this game`);
+  // Links and passwords only for accounts this game's invitation made (and whose player has not
+  // set a password since): never a way into a player's own account.
+  if (player.invited_for !== gameId)
+    throw new ApiError(
+      403,
+      'account-in-use',
+      `${player.name}'s account is their own: they sign in with their password`,
+    );
   if (input.invite === 'password') {
     if (input.password === undefined) throw new ApiError(422, 'password-required', 'give the new password');
-    // A GameMaster may set the password of accounts made for this game only, never of a player's
-    // own account used elsewhere.
-    const [other] = await tx.query(
-      'SELECT 1 FROM players WHERE account_id = $1 AND game_id <> $2 UNION SELECT 1 FROM games WHERE gm_id = $1',
-      [player.account_id, gameId],
-    );
-    if (other)
-      throw new ApiError(
-        403,
-        'account-in-use',
-        `${player.name} uses this account in other games; they set its password`,
-      );
     await tx.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [
       player.account_id,
       await hashPassword(input.password, options.passwordCost),

@@ -96,6 +96,13 @@ CREATE TABLE transfers (
 CREATE INDEX transfers_game ON transfers(game_id);
 `,
   },
+  {
+    version: 2,
+    name: 'accounts made by an invitation belong to that game until their player sets a password',
+    sql: `
+ALTER TABLE accounts ADD COLUMN invited_for text REFERENCES games(id) ON DELETE SET NULL
+`,
+  },
 ];
 
 /** A number only this judge's schema lock uses (pg_advisory_xact_lock). */

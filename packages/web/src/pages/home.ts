@@ -115,6 +115,7 @@ function newGameForm(): HTMLElement {
       { id: `invite-${power}`, 'aria-label': `How ${power}'s player signs in` },
       h('option', { value: 'link' }, 'sign-in link'),
       h('option', { value: 'password' }, 'password'),
+      h('option', { value: 'account' }, 'existing account'),
     );
     const password = h('input', {
       id: `password-${power}`,
