@@ -104,7 +104,10 @@ export function judgeApp(store: Store, options: JudgeOptions = {}): JudgeApp {
   });
   app.post('/auth/login', async (c) => {
     const body = checkBody<{ name: string; password: string }>(credentialsBody, await jsonBody(c));
-    return signedIn(c, await login(store, body.name.trim(), body.password, clientAddress(c, options), limit));
+    return signedIn(
+      c,
+      await login(store, body.name.trim(), body.password, clientAddress(c, options), limit, options.passwordCost),
+    );
   });
   // A sign-in link: its token becomes a session cookie, and the browser goes on to a URL without it.
   app.get('/signin/:token', async (c) => {
