@@ -10,7 +10,7 @@ import type { Store } from './store/store.js';
 export async function createDemo(store: Store, options: JudgeOptions) {
   const suffix = randomBytes(3).toString('hex');
   const gm = { name: `gamemaster-${suffix}`, password: randomBytes(9).toString('base64url') };
-  const account = await register(store, gm.name, gm.password, options.passwordCost);
+  const account = await register(store, gm.name, gm.password, 'demo', options.passwordCost);
   const name = `Demo game ${suffix}`;
   const { id, invitations } = await store.transaction((tx) =>
     createGame(

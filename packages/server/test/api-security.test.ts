@@ -176,4 +176,10 @@ describe('the front door', () => {
       403,
     );
   });
+
+  it('limits the accounts made from one address (429)', async () => {
+    for (let i = 0; i < 20; i++) await judge.client().register(`flood-${i}`, 'a fine password');
+    const refused = await judge.client().post('/auth/register', { name: 'flood-20', password: 'a fine password' });
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'too-many-accounts']);
+  });
 });

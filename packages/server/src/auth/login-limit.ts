@@ -44,3 +44,19 @@ export async function recordFailure(db: Queryable, name: string, address: string
 export async function clearFailures(db: Queryable, name: string): Promise<void> {
   await db.query('DELETE FROM login_attempts WHERE key = $1', [`name:${name.toLowerCase()}`]);
 }
+
+/** Account creation is limited per client address too (a flood of accounts is no use to anyone). */
+export const registrationLimit: LoginLimit = { maxFailures: 20, windowMs: 60 * 60 * 1000 };
+
+/** Records one registration from `address`; refuses it (false) when the address has made too many. */
+export async function allowRegistration(db: Queryable, address: string, limit = registrationLimit): Promise<boolean> {
+  const key = `register:${address}`;
+  await db.query(`DELETE FROM login_attempts WHERE key = $1 AND at < now() - $2 * interval '1 millisecond'`, [
+    key,
+    limit.windowMs,
+  ]);
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM login_attempts WHERE key = $1', [key]);
+  if ((row?.n ?? 0) >= limit.maxFailures) return false;
+  await db.query('INSERT INTO login_attempts (key) VALUES ($1)', [key]);
+  return true;
+}

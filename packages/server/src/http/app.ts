@@ -100,7 +100,11 @@ export function judgeApp(store: Store, options: JudgeOptions = {}): JudgeApp {
   };
   app.post('/auth/register', async (c) => {
     const body = checkBody<{ name: string; password: string }>(registerBody, await jsonBody(c));
-    return signedIn(c, await register(store, body.name.trim(), body.password, options.passwordCost), 201);
+    return signedIn(
+      c,
+      await register(store, body.name.trim(), body.password, clientAddress(c, options), options.passwordCost),
+      201,
+    );
   });
   app.post('/auth/login', async (c) => {
     const body = checkBody<{ name: string; password: string }>(credentialsBody, await jsonBody(c));

@@ -27,7 +27,11 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: '/auth/register',
     summary: 'Create an account (its session cookie is set)',
     body: registerBody,
-    answers: { 201: 'signed in: { account, csrfToken }', 409: 'the name is taken' },
+    answers: {
+      201: 'signed in: { account, csrfToken }',
+      409: 'the name is taken',
+      429: 'too many accounts from this address',
+    },
   },
   {
     method: 'post',

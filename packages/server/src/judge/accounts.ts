@@ -1,5 +1,11 @@
 // Accounts: registration and password login (rate limited), sign-in links exchanged for sessions.
-import { clearFailures, loginBlockedFor, recordFailure, type LoginLimit } from '../auth/login-limit.js';
+import {
+  allowRegistration,
+  clearFailures,
+  loginBlockedFor,
+  recordFailure,
+  type LoginLimit,
+} from '../auth/login-limit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
 import { newId, tokenHash } from '../auth/tokens.js';
@@ -12,7 +18,17 @@ export interface NewSession {
   readonly account: { readonly id: string; readonly name: string };
 }
 
-export async function register(store: Store, name: string, password: string, cost?: number): Promise<NewSession> {
+export async function register(
+  store: Store,
+  name: string,
+  password: string,
+  address: string,
+  cost?: number,
+): Promise<NewSession> {
+  if (!(await allowRegistration(store, address)))
+    throw new ApiError(429, 'too-many-accounts', 'too many accounts made from this address: try again later', {
+      retryAfterSeconds: 3600,
+    });
   const hash = await hashPassword(password, cost);
   return store.transaction(async (tx) => {
     const [taken] = await tx.query('SELECT 1 FROM accounts WHERE name_key = $1', [name.toLowerCase()]);
