@@ -6,7 +6,8 @@ import { analyzeSheet, type CheckedSheet } from '../check/check-sheet.js';
 import type { Game } from '../game/game.js';
 import { prepareAdjudication } from './prepare.js';
 import { explain, type Explanation } from './explanation.js';
-import { settleOverExpenditure } from './over-expenditure.js';
+import type { UnitContext } from './evaluation.js';
+import { settleOverExpenditure, type OverExpenditureResult } from './over-expenditure.js';
 import { phaseTitle, playerReports, type PaidOffer, type PlayerReport } from './reports.js';
 import { freshSeed } from './seeded-random.js';
 
@@ -90,7 +91,6 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const settled = settleOverExpenditure(contexts, offers, available, pricing);
 
   const orders: Record<string, UnitResult> = {};
-  const explanations: Record<string, Explanation> = {};
   const spent = new Map(game.powers.map((p) => [p.name, 0]));
   const receipts = new Map(game.powers.map((p) => [p.name, 0]));
   const paidOffers: PaidOffer[] = [];
@@ -109,7 +109,6 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     }
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
-    explanations[context.bribes.key] = explain(context, decision, settled.amounts);
   }
 
   const ledger: LedgerEntry[] = [];
@@ -127,8 +126,10 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       });
   }
 
-  const reports = playerReports(game, contexts, orders, paidOffers, spent, balances, settled.cuts);
-
+  // Explanations and reports are written when first read (most callers read one or neither):
+  // enumerable getters, so the result prints, spreads and compares as if they were plain values.
+  let explanations: Record<string, Explanation> | undefined;
+  let reports: Record<string, PlayerReport> | undefined;
   return {
     seed,
     year: game.year,
@@ -137,15 +138,29 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     spent: Object.fromEntries(spent),
     balances,
     reductions: Object.fromEntries(game.powers.map((p) => [p.name, settled.cuts.get(p.name) ?? 0])),
-    explanations,
+    get explanations() {
+      return (explanations ??= explainAll(contexts, settled));
+    },
     acceptanceLists: Object.fromEntries(
       [...expanded].map(([power, names]) => [power, names.map((n) => game.power(n)!.letter).join('')]),
     ),
     savings: Object.fromEntries(savings),
     receipts: Object.fromEntries(receipts),
     ledger,
-    reports,
+    get reports() {
+      return (reports ??= playerReports(game, contexts, orders, paidOffers, spent, balances, settled.cuts));
+    },
   };
+}
+
+/** Every unit's explanation (Rules 5.1–5.4, 4.4, 6.4, 6.5), by unit. */
+function explainAll(contexts: readonly UnitContext[], settled: OverExpenditureResult): Record<string, Explanation> {
+  const explanations: Record<string, Explanation> = {};
+  for (const context of contexts) {
+    const decision = settled.evaluation.decisions.get(context.bribes.key)!;
+    explanations[context.bribes.key] = explain(context, decision, settled.amounts);
+  }
+  return explanations;
 }
 
 function unreadable(line: Line): Diagnostic {

@@ -47,7 +47,12 @@ export class EventQueue<T> {
   }
 
   private swap(a: number, b: number): void {
-    [this.times[a], this.times[b]] = [this.times[b]!, this.times[a]!];
-    [this.items[a], this.items[b]] = [this.items[b]!, this.items[a]!];
+    // Plain assignments: a destructuring swap allocates an array at every step.
+    const time = this.times[a]!;
+    this.times[a] = this.times[b]!;
+    this.times[b] = time;
+    const item = this.items[a]!;
+    this.items[a] = this.items[b]!;
+    this.items[b] = item;
   }
 }

@@ -1,11 +1,12 @@
 // Rules 3.1–3.3: the atomic offers of every sheet, and each unit's potential orders (Rule 5.1).
 import type { CheckedSheet } from '../check/check-sheet.js';
+import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { isMoveOrder, orderSuffix, orderText } from '../orders/order.js';
+import { isMoveOrder, orderSuffix, type OrderUnit } from '../orders/order.js';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { covers } from './atomic-offer.js';
-import { offerStanding, offerTerms } from './effective-offers.js';
+import { offerStanding, offerTerms, type OfferTerm } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {
@@ -43,10 +44,49 @@ export interface UnitBribes {
  * loyal units, which obey their owner (Rule 6.5).
  */
 export function holdsOnTie(game: Game, owner: string): boolean {
-  const status = game.power(owner)?.status ?? 'active';
+  return holdsOnTieFor(game, game.power(owner)?.status ?? 'active');
+}
+
+function holdsOnTieFor(game: Game, status: PowerStatus): boolean {
   if (status === 'active') return false;
   if (status === 'dummy') return !game.rules.dummyAcceptanceLists;
   return !game.rules.loyalUnits;
+}
+
+/** A unit's texts, made once per game: `F STP/SC` and its hold, `F STP/SC H`. */
+interface UnitTexts {
+  readonly key: string;
+  readonly hold: string;
+}
+
+const unitTextsByGame = new WeakMap<Game, Map<string, UnitTexts>>();
+
+/** The texts of the unit at each province of the game, and of a written unit elsewhere. */
+function unitTextsOf(game: Game): Map<string, UnitTexts> {
+  let texts = unitTextsByGame.get(game);
+  if (!texts) {
+    texts = new Map();
+    for (const unit of game.units) {
+      const key = unitText(unit);
+      texts.set(key, { key, hold: `${key} ${orderSuffix({ kind: 'hold' })}` });
+    }
+    unitTextsByGame.set(game, texts);
+  }
+  return texts;
+}
+
+function textsOf(texts: Map<string, UnitTexts>, unit: OrderUnit): UnitTexts {
+  const key = unitText(unit);
+  let found = texts.get(key);
+  if (!found) texts.set(key, (found = { key, hold: `${key} ${orderSuffix({ kind: 'hold' })}` }));
+  return found;
+}
+
+/** What the expansion learns of an order as it goes: whether it is a move, and its suffix. */
+interface OrderFacts {
+  readonly isMove: boolean;
+  /** The order as a unit's order text ends: its suffix starts here (after `unit `). */
+  readonly suffixStart: number;
 }
 
 /**
@@ -58,119 +98,157 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const rules = game.rules;
+  const texts = unitTextsOf(game);
   const offers: AtomicOffer[] = [];
-  const isMove = new Map<string, boolean>();
-  const suffixOf = new Map<string, string>();
-  const seqOf = new Map<string, number>();
-  const push = (o: Omit<AtomicOffer, 'id' | 'seq'>) => {
-    const seq = seqOf.get(o.power) ?? 0;
-    seqOf.set(o.power, seq + o.weight);
-    offers.push({ ...o, id: offers.length, seq });
+  const facts = new Map<string, OrderFacts>();
+  // Atomic offers by the province of their unit, in id order.
+  const byUnit = new Map<string, AtomicOffer[]>();
+  const add = (offer: AtomicOffer): void => {
+    offers.push(offer);
+    const list = byUnit.get(offer.unit);
+    if (list) list.push(offer);
+    else byUnit.set(offer.unit, [offer]);
   };
+  // Provinces whose unit's owner made an offer to it (Rule 3.3).
+  const offeredByOwner = new Set<string>();
 
   for (const power of game.powers) {
     const sheet = sheets.get(power.name);
     if (!sheet) continue;
+    const name = power.name;
+    let seq = 0;
     for (const offer of sheet.offers) {
-      const standing = offerStanding(game, power.name, offer);
+      const standing = offerStanding(game, name, offer);
       if (standing === 'void') continue;
       const free = standing === 'free';
       const unit = offer.unit!.location.province;
+      if (game.unitAt(unit)?.power === name) offeredByOwner.add(unit);
       const line = offer.line;
+      const lineNumber = line.line;
+      const offerType = line.offerType;
       // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
       const terms = offerTerms(offer, rules);
-      const base = (term: (typeof terms)[number]) => ({
-        power: power.name,
-        unit,
-        line: line.line,
-        term: term.index,
-        offerType: line.offerType,
-        amount: term.amount,
-        plateau: term.plateau,
-        weight: term.weight,
-        ...(free && { free }),
-      });
-      const listed = new Set(offer.orders.map((o) => o.text));
+      const own = textsOf(texts, offer.unit!);
+      const suffixStart = own.key.length + 1;
+      const listed = new Set<string>();
       for (const o of offer.orders) {
-        isMove.set(o.text, isMoveOrder(o.order));
-        suffixOf.set(o.text, orderSuffix(o.order));
+        listed.add(o.text);
+        if (!facts.has(o.text)) facts.set(o.text, { isMove: isMoveOrder(o.order), suffixStart });
       }
-      const holdText = orderText(offer.unit!, { kind: 'hold' });
-      isMove.set(holdText, false);
-
-      if (line.offerType === 'negative') {
-        // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-        push({
-          power: power.name,
+      if (!facts.has(own.hold)) facts.set(own.hold, { isMove: false, suffixStart });
+      const written = (term: OfferTerm, coverage: Coverage): AtomicOffer => {
+        const atomic: Mutable<AtomicOffer> = {
+          id: offers.length,
+          power: name,
+          seq,
+          weight: term.weight,
           unit,
-          line: line.line,
-          offerType: 'negative',
-          coverage: { kind: 'order', order: holdText },
+          coverage,
+          amount: term.amount,
+          plateau: term.plateau,
+          line: lineNumber,
+          term: term.index,
+          offerType,
+        };
+        if (free) atomic.free = true;
+        seq += term.weight;
+        return atomic;
+      };
+
+      if (offerType === 'negative') {
+        // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
+        const hold: Mutable<AtomicOffer> = {
+          id: offers.length,
+          power: name,
+          seq,
+          weight: 1,
+          unit,
+          coverage: { kind: 'order', order: own.hold },
           amount: 0,
           plateau: 0,
-          weight: 1,
+          line: lineNumber,
+          offerType: 'negative',
           generated: 'negative-hold',
-          ...(free && { free }),
-        });
-        for (const term of terms) push({ ...base(term), coverage: { kind: 'negative', except: listed } });
+        };
+        if (free) hold.free = true;
+        seq += 1;
+        add(hold);
+        for (const term of terms) add(written(term, { kind: 'negative', except: listed }));
         continue;
       }
-      for (const o of offer.orders)
-        for (const term of terms) push({ ...base(term), coverage: { kind: 'order', order: o.text } });
+      for (const o of offer.orders) {
+        const coverage: Coverage = { kind: 'order', order: o.text };
+        for (const term of terms) add(written(term, coverage));
+      }
       const wildcard: Coverage | undefined =
-        line.offerType === 'move'
+        offerType === 'move'
           ? { kind: 'moves', except: listed }
-          : line.offerType === 'hold'
+          : offerType === 'hold'
             ? { kind: 'non-moves', except: listed }
-            : line.offerType === 'gift'
+            : offerType === 'gift'
               ? { kind: 'any', except: listed }
               : undefined;
-      if (wildcard) for (const term of terms) push({ ...base(term), coverage: wildcard });
+      if (wildcard) for (const term of terms) add(written(term, wildcard));
     }
   }
 
   // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
   // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
   // fall back on in a tie.
-  const offeredByOwner = new Set(offers.filter((o) => game.unitAt(o.unit)?.power === o.power).map((o) => o.unit));
+  const status = new Map(game.powers.map((p) => [p.name, p.status]));
+  const seqAfter = new Map<string, number>();
+  for (const o of offers) seqAfter.set(o.power, o.seq + o.weight);
   for (const unit of game.units) {
-    if (offeredByOwner.has(unit.location.province) && !holdsOnTie(game, unit.power)) continue;
-    const holdText = orderText(unit, { kind: 'hold' });
-    isMove.set(holdText, false);
-    push({
+    const province = unit.location.province;
+    if (offeredByOwner.has(province) && !holdsOnTieFor(game, status.get(unit.power) ?? 'active')) continue;
+    const own = texts.get(unitText(unit))!;
+    if (!facts.has(own.hold)) facts.set(own.hold, { isMove: false, suffixStart: own.key.length + 1 });
+    const seq = seqAfter.get(unit.power) ?? 0;
+    seqAfter.set(unit.power, seq + 1);
+    const hold: Mutable<AtomicOffer> = {
+      id: offers.length,
       power: unit.power,
-      unit: unit.location.province,
-      coverage: { kind: 'order', order: holdText },
+      seq,
+      weight: 1,
+      unit: province,
+      coverage: { kind: 'order', order: own.hold },
       amount: 0,
       plateau: 0,
-      weight: 1,
       generated: 'default-hold',
-      ...(rules.loyalUnits && { free: true }),
-    });
+    };
+    if (rules.loyalUnits) hold.free = true;
+    add(hold);
   }
 
-  const byUnit = new Map<string, AtomicOffer[]>();
-  for (const o of offers) (byUnit.get(o.unit) ?? byUnit.set(o.unit, []).get(o.unit)!).push(o);
-  const units = game.units.map((unit) => {
+  const units = game.units.map((unit): UnitBribes => {
     const unitOffers = byUnit.get(unit.location.province) ?? [];
     const orders: string[] = [];
     for (const o of unitOffers)
       if (o.coverage.kind === 'order' && !orders.includes(o.coverage.order)) orders.push(o.coverage.order);
-    const candidates = orders.map((order) => {
-      const move = isMove.get(order) ?? false;
-      const paying = unitOffers.filter((o) => covers(o.coverage, order, move));
+    const candidates = orders.map((order): Candidate => {
+      const fact = facts.get(order);
+      const move = fact?.isMove ?? false;
+      const paying: AtomicOffer[] = [];
       const runsByPower = new Map<string, SeqRun[]>();
-      for (const o of paying)
-        (runsByPower.get(o.power) ?? runsByPower.set(o.power, []).get(o.power)!).push({ seq: o.seq, weight: o.weight });
+      for (const o of unitOffers) {
+        if (!covers(o.coverage, order, move)) continue;
+        paying.push(o);
+        const run: SeqRun = { seq: o.seq, weight: o.weight };
+        const runs = runsByPower.get(o.power);
+        if (runs) runs.push(run);
+        else runsByPower.set(o.power, [run]);
+      }
       return {
         order,
-        suffix: suffixOf.get(order) ?? orderSuffix({ kind: 'hold' }),
+        suffix: fact ? order.slice(fact.suffixStart) : orderSuffix({ kind: 'hold' }),
         isMove: move,
         offers: paying,
         runsByPower,
       };
     });
-    return { unit, key: unitText(unit), candidates, offers: unitOffers };
+    return { unit, key: texts.get(unitText(unit))!.key, candidates, offers: unitOffers };
   });
   return { offers, units };
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

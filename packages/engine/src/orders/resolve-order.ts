@@ -31,11 +31,18 @@ const fail = <T>(code: string, message: string, range: Range, replacements?: rea
   problem: replacements && replacements.length > 0 ? { code, message, range, replacements } : { code, message, range },
 });
 
-/** A written place resolved to a province id (and a normalized coast, if written). */
-export function resolvePlace(view: BoardView, place: Place, preferred?: ReadonlySet<string>): Result<WrittenPlace> {
+/**
+ * A written place resolved to a province id (and a normalized coast, if written). `preferred`
+ * gives the provinces to suggest first when the name is unknown (asked only then).
+ */
+export function resolvePlace(
+  view: BoardView,
+  place: Place,
+  preferred?: () => ReadonlySet<string>,
+): Result<WrittenPlace> {
   const province = view.map.resolve(place.name);
   if (!province) {
-    const suggestions = suggestProvinces(view.map, place.name, preferred);
+    const suggestions = suggestProvinces(view.map, place.name, preferred?.());
     const hint =
       suggestions.length > 0
         ? `; did you mean ${suggestions
@@ -186,10 +193,11 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
         if (!resolved.ok) return resolved;
         via.push(resolved.value.province);
       }
-      const reachable = new Set([
-        ...view.map.armyNeighbours(unit.location.province),
-        ...[...view.map.fleetNeighbours(unit.location)].map((l) => l.split('/')[0]!),
-      ]);
+      const reachable = () =>
+        new Set([
+          ...view.map.armyNeighbours(unit.location.province),
+          ...[...view.map.fleetNeighbours(unit.location)].map((l) => l.split('/')[0]!),
+        ]);
       const to = resolvePlace(view, order.to, reachable);
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
@@ -199,7 +207,7 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
     case 'convoy': {
       // A supported or convoyed unit most likely stands in a province that has a unit.
       const occupied = view.knowsUnits
-        ? new Set([...view.map.provinces.keys()].filter((id) => view.unitAt(id)))
+        ? () => new Set([...view.map.provinces.keys()].filter((id) => view.unitAt(id)))
         : undefined;
       const target = resolvePlace(view, order.unit.place, occupied);
       if (!target.ok) return target;
