@@ -11,6 +11,8 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 8000,
     assetsInlineLimit: 0,
+    // Rolldown's report of slow plugins (Monaco's worker URLs take most of the build) is noise here.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   worker: { format: 'es' },
   logLevel: 'warn',
