@@ -94,7 +94,7 @@ export { offerStanding, loyalUnitsStanding, type OfferStanding } from './adjudic
 export type { DislodgedUnit } from './game/game.js';
 export { resolveMovement } from './resolve/movement.js';
 export { resolveRetreats } from './resolve/retreats.js';
-export { resolveAdjustments } from './resolve/adjustments.js';
+export { adjustmentCount, resolveAdjustments } from './resolve/adjustments.js';
 export {
   PhaseError,
   type OrderOutcome,

@@ -2,18 +2,32 @@
 // imported by both sides. Everything else is standard LSP.
 import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
 
-/** Server → client, after each validation of an open sheet: what the status bar shows. */
+/**
+ * Server → client, after each validation of an open sheet: what the status bar shows. In retreat
+ * and adjustment phases (Rule 1.5: orders, not offers) it holds no money figures.
+ */
 export interface SheetStatus {
   readonly uri: string;
   /** The sheet's power, when known. */
   readonly power?: string;
+  /** The game's phase, with a game: `movement`, `retreat` or `adjustment`. */
+  readonly phase?: 'movement' | 'retreat' | 'adjustment';
+  /** The phase in a few words, with a game: `Spring 1901`, `Fall 1901 retreats`, `Winter 1901 adjustments`. */
+  readonly phaseName?: string;
+  /** In a retreat phase: how many of the power's units are dislodged (each retreats or disbands). */
+  readonly dislodged?: number;
+  /** In an adjustment phase: how many units the power builds (positive) or must disband (negative). */
+  readonly adjustment?: number;
+  /** Movement phases only, with a game. */
   readonly balance?: number;
-  readonly savings: number;
+  /** Movement phases only (0 without a game). */
+  readonly savings?: number;
   /**
    * What the offers would cost if all were accepted (Rule 3.1; alternatives count once), as the
    * adjudicator counts it: with a game, Loyal Units' free orders and void offers left out (Rule 6.5).
+   * Movement phases only.
    */
-  readonly committed: number;
+  readonly committed?: number;
   /** What may be spent on offers: the balance less savings, never below 0 (Rule 3.4); with a game. */
   readonly available?: number;
   /** How far `committed` is over `available` (Rule 5.5 would cut the offers), or 0; with a game. */

@@ -27,6 +27,8 @@ import { documentSymbols } from './features/document-symbols.js';
 import { formatting } from './features/formatting.js';
 import { hover } from './features/hover.js';
 import { inlayHints } from './features/inlay-hints.js';
+import { previewRefusal } from './features/preview-adjudication.js';
+import { scheduleRefusal } from './features/schedule-table.js';
 import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens.js';
 import { sheetStatus } from './features/sheet-status.js';
 import { HandlerGuard, throwIfCancelled } from './guard.js';
@@ -249,6 +251,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     reductionScheduleRequest,
     guard.request('reductionSchedule', async (p, token): Promise<ReductionScheduleResult> => {
       const ctx = openSheet(reductionScheduleRequest.method, p);
+      const outside = scheduleRefusal(ctx);
+      if (outside !== undefined) return refusal({ kind: 'reductionSchedule' }, outside);
       if (tooLarge(ctx)) return refusal({ kind: 'reductionSchedule' }, overLimit);
       const job: ReductionScheduleJob = {
         kind: 'reductionSchedule',
@@ -267,6 +271,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const ctx = openSheet(previewAdjudicationRequest.method, p);
       if (!ctx.game || ctx.gameFile === undefined)
         return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
+      const why = previewRefusal(ctx.game);
+      if (why !== undefined) return refusal({ kind: 'previewAdjudication' }, why);
       if (tooLarge(ctx)) return refusal({ kind: 'previewAdjudication' }, overLimit);
       const gamePath = fileURLToPath(ctx.gameFile);
       const sheetPath = uriPath(ctx.uri);

@@ -85,19 +85,33 @@ export function contextOf(text: string, options: ContextOptions = {}): DocumentC
 /** A standard-map game with these units (every power present, 48 AgP unless given). */
 export function gameWith(
   units: Record<string, string[]>,
-  options: { rules?: string[]; balances?: Record<string, number>; dummies?: string[] } = {},
+  options: {
+    rules?: string[];
+    balances?: Record<string, number>;
+    dummies?: string[];
+    /** The phase (movement by default) and its season (spring; winter for adjustments). */
+    phase?: 'movement' | 'retreat' | 'adjustment';
+    season?: 'spring' | 'fall' | 'winter';
+    /** A retreat phase's dislodged units. */
+    dislodged?: { power: string; unit: string; by: string; retreats: string[] }[];
+    /** Each power's supply centres (none unless given). */
+    centers?: Record<string, string[]>;
+  } = {},
 ): Game {
+  const phase = options.phase ?? 'movement';
   const result = loadGame({
     map: 'standard',
     rules: options.rules ?? [],
     year: 1901,
-    season: 'spring',
+    season: options.season ?? (phase === 'adjustment' ? 'winter' : phase === 'retreat' ? 'fall' : 'spring'),
+    ...(phase !== 'movement' && { phase }),
+    ...(options.dislodged && { dislodged: options.dislodged }),
     powers: opening.powers.map((p) => ({
       name: p.name,
       letter: p.letter,
       balance: options.balances?.[p.name] ?? 48,
       accept: `${p.letter}?`,
-      centers: [],
+      centers: options.centers?.[p.name] ?? [],
       status: options.dummies?.includes(p.name) ? 'dummy' : 'active',
     })),
     units: Object.entries(units).flatMap(([power, list]) => list.map((unit) => ({ power, unit }))),
@@ -105,6 +119,50 @@ export function gameWith(
   if (!result.ok) throw new Error(result.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
   return result.game;
 }
+
+/**
+ * Fall 1901's retreat phase: Italy's A VEN, dislodged by Austria's attack from Trieste, may retreat
+ * to APU, PIE, ROM or TUS (not TRI, where the attack came from; TYR is occupied); Russia's F SEV,
+ * dislodged from ARM, has nowhere to go.
+ */
+export const retreatPhase = gameWith(
+  {
+    Austria: ['A VEN', 'A TYR', 'F ALB'],
+    Italy: ['F NAP'],
+    Turkey: ['A SEV', 'F BLA', 'A RUM', 'A UKR', 'A MOS'],
+    Russia: [],
+  },
+  {
+    phase: 'retreat',
+    dislodged: [
+      { power: 'Italy', unit: 'A VEN', by: 'TRI', retreats: ['APU', 'PIE', 'ROM', 'TUS'] },
+      { power: 'Russia', unit: 'F SEV', by: 'ARM', retreats: [] },
+    ],
+  },
+);
+
+/**
+ * Winter 1901: Austria builds up to 3 (five centres, two units; its home centres vacant), Italy
+ * must disband 1 (two centres, three units), Russia may build fleets on either coast of St
+ * Petersburg, France neither builds nor disbands.
+ */
+export const adjustmentPhase = gameWith(
+  {
+    Austria: ['A SER', 'A GRE'],
+    Italy: ['A PIE', 'F ION', 'A APU'],
+    Russia: ['A RUM'],
+    France: ['A PAR', 'F BRE', 'A MAR'],
+  },
+  {
+    phase: 'adjustment',
+    centers: {
+      Austria: ['VIE', 'BUD', 'TRI', 'SER', 'GRE'],
+      Italy: ['ROM', 'NAP'],
+      Russia: ['MOS', 'STP', 'RUM'],
+      France: ['PAR', 'BRE', 'MAR'],
+    },
+  },
+);
 
 /** The hover at `<|>`: its Markdown contains each expected text (or equals `null`). */
 export function expectHover(

@@ -18,7 +18,7 @@ import {
 import { BoardPanels } from './board-view.js';
 import { PreviewContentProvider } from './preview.js';
 import { forwardedSettings, serverSettingNames } from './settings.js';
-import { statusText, statusTooltip } from './status.js';
+import { statusCommand, statusText, statusTooltip } from './status.js';
 
 const languageId = 'payola';
 /** LSP error codes of a request stopped early (the server's previews/runner.ts). */
@@ -71,11 +71,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const boards = new BoardPanels(() => client);
   context.subscriptions.push(boards);
 
-  // Status bar: the active sheet's power, balance, savings and committed total.
+  // Status bar: the active sheet's power and phase, and its balance, savings and committed total
+  // (movement phases) or its dislodged units, builds or disbands (retreat and adjustment phases).
   const statuses = new Map<string, SheetStatus>();
   const item = vscode.window.createStatusBarItem('payola.sheetStatus', vscode.StatusBarAlignment.Left, 50);
   item.name = 'Payola sheet';
-  item.command = 'payola.showReductionSchedule';
   context.subscriptions.push(item);
   const refreshStatus = (): void => {
     const document = vscode.window.activeTextEditor?.document;
@@ -86,6 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }
     item.text = statusText(status);
     item.tooltip = statusTooltip(status);
+    item.command = statusCommand(status);
     item.show();
   };
   context.subscriptions.push(

@@ -1,7 +1,7 @@
 // The status bar's text and tooltip (no VS Code needed: src/status.ts imports no `vscode`). The
 // figures are the server's; these tests check only how they are shown.
 import { describe, expect, it } from 'vitest';
-import { displayPath, statusText, statusTooltip } from '../src/status.js';
+import { displayPath, statusCommand, statusText, statusTooltip } from '../src/status.js';
 
 const france = {
   uri: 'file:///games/g1/france.payola',
@@ -84,5 +84,44 @@ describe('status bar tooltip', () => {
   it('decodes file URIs and leaves other URIs alone', () => {
     expect(displayPath('file:///home/me/My%20Games/game.json')).toBe('/home/me/My Games/game.json');
     expect(displayPath('untitled:Untitled-1')).toBe('untitled:Untitled-1');
+  });
+});
+
+describe('retreat and adjustment phases (Rule 1.5: orders, no money)', () => {
+  it('a movement phase: the phase after the power, and a click opens the reduction schedule', () => {
+    const status = { ...france, phase: 'movement' as const, phaseName: 'Spring 1901' };
+    expect(statusText(status)).toBe('$(law) France · Spring 1901 · balance 48 · savings 6 · committed 17 of 42');
+    expect(statusTooltip(status).split('\n')[1]).toBe('Phase: Spring 1901');
+    expect(statusCommand(status)).toBe('payola.showReductionSchedule');
+  });
+
+  it("a retreat phase: the phase and the power's dislodged units, no money, no reduction schedule", () => {
+    const status = {
+      uri: 'file:///g/italy.payola',
+      power: 'Italy',
+      phase: 'retreat' as const,
+      phaseName: 'Fall 1901 retreats',
+      dislodged: 1,
+      gameFile: 'file:///g/game.json',
+    };
+    expect(statusText(status)).toBe('$(law) Italy · Fall 1901 retreats · 1 dislodged unit');
+    expect(statusTooltip(status).split('\n')).toEqual([
+      'Payola order sheet of Italy',
+      'Phase: Fall 1901 retreats',
+      '1 dislodged unit: each retreats or disbands; write orders, not offers (Rule 1.5).',
+      'Game file: /g/game.json',
+    ]);
+    expect(statusCommand(status)).toBeUndefined();
+    expect(statusText({ ...status, dislodged: 0 })).toBe('$(law) Italy · Fall 1901 retreats · no dislodged unit');
+  });
+
+  it('an adjustment phase: builds or disbands, as the server counts them', () => {
+    const status = { uri: 'u', power: 'Austria', phase: 'adjustment' as const, phaseName: 'Winter 1901 adjustments' };
+    expect(statusText({ ...status, adjustment: 2 })).toBe('$(law) Austria · Winter 1901 adjustments · builds 2');
+    expect(statusText({ ...status, adjustment: -1 })).toBe('$(law) Austria · Winter 1901 adjustments · disbands 1');
+    expect(statusText({ ...status, adjustment: 0 })).toBe(
+      '$(law) Austria · Winter 1901 adjustments · no builds or disbands',
+    );
+    expect(statusTooltip({ ...status, adjustment: 2 })).not.toMatch(/Balance|Savings|AgP/);
   });
 });

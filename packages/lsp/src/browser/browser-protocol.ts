@@ -7,6 +7,8 @@ export interface SheetGameParams {
   readonly game: unknown;
   /** The sheet's power. */
   readonly power?: string;
+  /** The game's board as data, when it is not the standard one (schemas/map.schema.json). */
+  readonly map?: unknown;
 }
 
 /** Client → server: the game every open sheet is checked against (also accepted as initializationOptions). */

@@ -42,7 +42,8 @@ export function startBrowserServer(connection: Connection): BrowserServerHandle 
     if (params?.game === undefined || params.game === null) {
       env = environment({ note: 'no game: checking syntax and places only' });
     } else {
-      const loaded = loadGame(params.game);
+      const map = params.map;
+      const loaded = loadGame(params.game, map === undefined || map === null ? {} : { readMap: () => map });
       env = loaded.ok
         ? environment({ game: loaded.game, ...(typeof params.power === 'string' && { power: params.power }) })
         : environment({ note: `the game could not be read: ${loaded.problems[0]?.message ?? 'invalid'}` });

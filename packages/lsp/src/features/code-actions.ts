@@ -1,6 +1,8 @@
 // Quick fixes from the checker's diagnostics: its replacement texts ("did you mean" places,
 // coasts, convoy routes, unit types, 1 AgP instead of 0 to a foreign unit, `:` under Classic...),
-// and removing a duplicate `|` alternative (Rule 3.1 item 8).
+// and removing a duplicate `|` alternative (Rule 3.1 item 8). In retreat and adjustment phases
+// (Rule 1.5) a failing order's fixes are whole legal orders (the engine's `legalOrders`): every
+// one is offered, since they are the player's choices, not guesses.
 import type { SheetDiagnostic } from '@payola/engine';
 import type { Range as SheetRange } from '@payola/parser';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit } from 'vscode-languageserver';
@@ -8,8 +10,20 @@ import { toLspRange } from '../positions.js';
 import type { DocumentContext } from './context.js';
 import { toLspDiagnostic } from './diagnostics.js';
 
-/** Quick fixes offered per diagnostic, at most. */
+/** Quick fixes offered per diagnostic, at most: "did you mean" guesses are few. */
 const maxFixes = 3;
+
+/**
+ * Diagnostics whose replacements are the legal orders of a retreat or adjustment phase: all are
+ * offered (a unit's retreats and disband, a power's builds and waive: bounded by the map).
+ */
+const phaseOrderCodes: ReadonlySet<string> = new Set([
+  'payola/illegal-retreat',
+  'payola/illegal-build',
+  'payola/wrong-adjustment',
+  'payola/offer-outside-movement',
+]);
+const maxPhaseOrderFixes = 40;
 
 export function codeActions(params: Pick<CodeActionParams, 'range' | 'context'>, ctx: DocumentContext): CodeAction[] {
   const only = params.context.only;
@@ -35,7 +49,7 @@ function fixesFor(d: SheetDiagnostic, ctx: DocumentContext): CodeAction[] {
     const range = duplicateAlternativeRange(ctx, d.range);
     return range ? [action('Remove the duplicate alternative', [{ range, newText: '' }], true)] : [];
   }
-  const replacements = (d.replacements ?? []).slice(0, maxFixes);
+  const replacements = (d.replacements ?? []).slice(0, phaseOrderCodes.has(d.code) ? maxPhaseOrderFixes : maxFixes);
   return replacements.map((text) =>
     action(titleFor(d, text, ctx), [{ range: toLspRange(d.range), newText: text }], replacements.length === 1),
   );
@@ -55,6 +69,12 @@ function titleFor(d: SheetDiagnostic, text: string, ctx: DocumentContext): strin
     case 'payola/classic-offer-type':
     case 'payola/foreign-move-offer':
       return `Make it a direct offer (\`${text}\`)`;
+    case 'payola/illegal-retreat':
+    case 'payola/illegal-build':
+    case 'payola/wrong-adjustment':
+      return `Order \`${text}\` instead`;
+    case 'payola/offer-outside-movement':
+      return `Write the order \`${text}\` (Rule 1.5)`;
     default:
       return `Replace \`${written}\` with \`${text}\``;
   }

@@ -3,7 +3,8 @@
 // accepts next): offer-type symbols after an amount (Rule 3.1 item 5), units after an offer type
 // (item 6), a unit's legal orders after the unit and after `|` (items 7, 8), places wherever the
 // grammar expects a place, unused power letters in an acceptance list (Rule 4.1). Under Tin Cup
-// (Rule 6.3) the board is hidden: only the map and the player's own units are offered.
+// (Rule 6.3) the board is hidden: only the map and the player's own units are offered. In retreat
+// and adjustment phases, the power's own orders (phase-completion.ts).
 import { unitText } from '@payola/engine';
 import {
   expectedTokens,
@@ -25,6 +26,8 @@ import { throwIfCancelled } from '../guard.js';
 import { isBlind, placeDescription, visibleLegalOrders, visibleUnitAt, visibleUnits } from './board.js';
 import { lineText, type DocumentContext } from './context.js';
 import { offerTypeMeaning } from './hover.js';
+import { phaseCompletion } from './phase-completion.js';
+import { orderPhase } from './phase-orders.js';
 
 export const completionTriggerCharacters = [' ', ':', '!', '>', '@', '&', '|', '-', '$'];
 
@@ -48,6 +51,8 @@ export function completion(
 ): CompletionItem[] {
   const { line, character } = params.position;
   const prefix = lineText(ctx, line).slice(0, character);
+  // Rule 1.5: in retreat and adjustment phases the player writes its own units' orders.
+  if (orderPhase(ctx)) return phaseCompletion(ctx, line, prefix);
   const read = lineTokens(prefix);
   if (read.some((t) => t.category === 'comment' || t.category === 'unreadable')) return [];
   const last = read.at(-1);

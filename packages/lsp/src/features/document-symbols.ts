@@ -1,10 +1,12 @@
 // The outline of a sheet: offers grouped by the unit they are made to (Rule 3.2: any number of
-// offers per unit), the savings requests (Rule 3.4) and the acceptance list (Rule 4.1).
+// offers per unit), the savings requests (Rule 3.4), the acceptance list (Rule 4.1), and each
+// retreat, disband, build or waive (Rule 1.5; a bare move is a retreat outside movement phases).
 import { lineTotal, unitText } from '@payola/engine';
 import { printLine, printUnit, type Line, type OfferLine } from '@payola/parser';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
 import { amountRules, type DocumentContext } from './context.js';
+import { orderPhase, phaseActionText, writtenPhaseOrders, type PhaseOrder } from './phase-orders.js';
 
 export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
   const rules = amountRules(ctx);
@@ -12,8 +14,26 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
   const resolved = new Map(ctx.checked.offers.map((o) => [o.line, o.unit]));
   const symbols: DocumentSymbol[] = [];
   const savings: Line[] = [];
+  const phase = ctx.game?.phase ?? 'movement';
+  const orders = new Map<Line, PhaseOrder>(
+    ctx.game && orderPhase(ctx) ? writtenPhaseOrders(ctx.game, ctx.sheet).map((o) => [o.line, o]) : [],
+  );
   for (const line of ctx.sheet.lines) {
-    if (line.kind === 'offer') {
+    const order = orders.get(line);
+    const ordered = order ? order.line : line.kind === 'phase-order' ? line : undefined;
+    if (ordered) {
+      symbols.push({
+        name: printLine({ ...ordered, comment: undefined }, { phase }),
+        detail: order
+          ? phaseActionText(ctx, order)
+          : `${ordered.kind === 'phase-order' ? ordered.action : 'phase'} order (Rule 1.5)`,
+        kind: SymbolKind.Event,
+        range: toLspRange(ordered.range),
+        selectionRange: toLspRange(
+          ordered.kind === 'phase-order' ? (ordered.unit?.range ?? ordered.keywordRange) : ordered.unit.range,
+        ),
+      });
+    } else if (line.kind === 'offer') {
       const unit = resolved.get(line);
       const name = unit ? unitText(unit) : printUnit(line.unit).toUpperCase();
       const key = unit ? unit.location.province : name;

@@ -1,13 +1,23 @@
 // Hover: the reduction schedule of an amount term (Rule 5.5), what an offer type means
 // (Rule 3.1 item 5), a unit (owner, type, place, legal orders), a place, whether an order is
-// legal on this board, savings (Rule 3.4) and acceptance lists (Rule 4.1).
+// legal on this board, savings (Rule 3.4) and acceptance lists (Rule 4.1). In retreat and
+// adjustment phases an order (Rule 1.5) says what it does and where the power stands (phase-orders.ts).
 import { checkOrderText, sheetMoney, type CheckedOffer } from '@payola/engine';
-import { offerTypeSymbol, printOrder, printUnit, type OfferLine, type OfferType, type Range } from '@payola/parser';
+import {
+  offerTypeSymbol,
+  printLine,
+  printOrder,
+  printUnit,
+  type OfferLine,
+  type OfferType,
+  type Range,
+} from '@payola/parser';
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
 import { isBlind, placeDescription, unitKind, visibleLegalOrders, visibleUnitAt } from './board.js';
 import { powerOf, type DocumentContext } from './context.js';
 import { locate, type LocatedOrder } from './locate.js';
+import { phaseOrderMarkdown, phaseOrderOf } from './phase-orders.js';
 import { offerScheduleMarkdown } from './schedule-table.js';
 
 /** Rule 3.1 item 5, in a player's words. */
@@ -26,7 +36,18 @@ export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContex
     contents: { kind: MarkupKind.Markdown, value },
     range: toLspRange(range),
   });
+  // Rule 1.5: a retreat, disband, build or waive (a bare move is a retreat outside movement phases).
+  const order = ctx.game && 'line' in target ? phaseOrderOf(ctx.game, target.line) : undefined;
+  if (order) return answer(phaseOrderMarkdown(ctx, order), order.line.range);
   switch (target.kind) {
+    case 'phase-order': {
+      const line = target.line;
+      // Without a game the line is described as written (the phase is unknown).
+      const text = printLine({ ...line, comment: undefined }, { phase: 'retreat' });
+      const unit = line.unit && { unit: line.unit };
+      const to = line.to && { to: line.to };
+      return answer(phaseOrderMarkdown(ctx, { text, action: line.action, line, ...unit, ...to }), line.range);
+    }
     case 'term':
       return answer(offerScheduleMarkdown(ctx, target.line, target.index), target.term.range);
     case 'offer-type': {

@@ -7,9 +7,11 @@ import { lineTotal, offerMoney, sheetMoney, type CheckedOffer } from '@payola/en
 import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver';
 import { toLspPosition } from '../positions.js';
 import { amountRules, powerOf, type DocumentContext } from './context.js';
+import { orderPhase } from './phase-orders.js';
 
 export function inlayHints(ctx: DocumentContext, range?: Range): InlayHint[] {
-  if (!ctx.settings.inlayHints) return [];
+  // Money is for movement phases: retreat and adjustment sheets hold orders (Rule 1.5).
+  if (!ctx.settings.inlayHints || orderPhase(ctx)) return [];
   const rules = amountRules(ctx);
   const power = powerOf(ctx);
   const game = ctx.game;

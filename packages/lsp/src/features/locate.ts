@@ -1,5 +1,5 @@
 // What stands at a position of a parsed sheet: an amount term, the offer type, the offered
-// unit, a place, an order, a savings amount, an acceptance-list entry.
+// unit, a place, an order, a savings amount, an acceptance-list entry, a retreat or adjustment order.
 import type {
   AcceptEntry,
   AcceptLine,
@@ -7,6 +7,7 @@ import type {
   Line,
   OfferLine,
   Order,
+  PhaseOrderLine,
   Place,
   Range,
   SavingsLine,
@@ -26,7 +27,9 @@ export type SheetTarget =
   | { readonly kind: 'order'; readonly line: OfferLine; readonly order: LocatedOrder }
   | { readonly kind: 'savings'; readonly line: SavingsLine }
   | { readonly kind: 'accept-entry'; readonly line: AcceptLine; readonly entry: AcceptEntry }
-  | { readonly kind: 'accept'; readonly line: AcceptLine };
+  | { readonly kind: 'accept'; readonly line: AcceptLine }
+  /** A retreat, disband, build or waive (Rule 1.5), anywhere on its line. */
+  | { readonly kind: 'phase-order'; readonly line: PhaseOrderLine };
 
 export interface LocatedOrder {
   readonly order: Order;
@@ -72,6 +75,8 @@ export function locate(sheet: Sheet, position: Position): SheetTarget | undefine
     }
     case 'savings':
       return { kind: 'savings', line };
+    case 'phase-order':
+      return { kind: 'phase-order', line };
     case 'accept': {
       const entry = line.entries.find((e) => startsHere(e.range)) ?? line.entries.find((e) => inside(e.range));
       return entry ? { kind: 'accept-entry', line, entry } : { kind: 'accept', line };

@@ -11,6 +11,7 @@ import {
   type Game,
 } from '@payola/engine';
 import type { PreviewAdjudicationResult } from '../protocol.js';
+import { phaseName } from './phase-orders.js';
 
 /** A sheet for the preview: its power, where it came from (for messages) and its text. */
 export interface PreviewSheet {
@@ -19,12 +20,27 @@ export interface PreviewSheet {
   readonly text: string;
 }
 
+/**
+ * Why this game cannot be adjudicated, or undefined: a player's view holds no other player's
+ * balance, savings or list (Rules 2.5, 3.6), and only movement phases have bribes to adjudicate
+ * (Rule 1.5: retreats and adjustments are the players' own orders).
+ */
+export function previewRefusal(game: Game): string | undefined {
+  if (game.viewer !== undefined)
+    return `the game file is ${game.viewer}'s player view (made by payola player-view), which holds no other player's balance, savings or acceptance list; only the GameMaster's game file can be adjudicated`;
+  if (game.phase !== 'movement')
+    return `the game is in its ${phaseName(game)}, where players order their own units (Rule 1.5); adjudication is for the bribes of movement phases, and payola advance resolves this phase`;
+  return undefined;
+}
+
 export function previewAdjudication(
   game: Game,
   sheets: readonly PreviewSheet[],
   seed: number,
   gameFileName: string,
 ): PreviewAdjudicationResult {
+  const why = previewRefusal(game);
+  if (why !== undefined) return { text: `Cannot preview the adjudication: ${why}.\n`, refused: true };
   const texts = Object.fromEntries(sheets.map((s) => [s.power, s.text]));
   const header = `Preview of ${phaseTitle(game.season, game.year)} from ${gameFileName} with ${sheets.length} sheet${sheets.length === 1 ? '' : 's'} (${sheets.map((s) => `${s.power}: ${s.source}`).join(', ') || 'none'}), seed ${seed} (fixed, so the \`?\` of acceptance lists is drawn the same way each time; Rule 4.1)`;
   let result: AdjudicationResult;

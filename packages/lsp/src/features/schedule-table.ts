@@ -7,6 +7,7 @@ import { printAmountTerm, printLine, type OfferLine } from '@payola/parser';
 import type { CancellationToken } from 'vscode-languageserver';
 import { throwIfCancelled } from '../guard.js';
 import { type DocumentContext } from './context.js';
+import { orderPhase, phaseName } from './phase-orders.js';
 
 /** Term columns shown in an offer's table before they are summed into the offer's column only. */
 const maxTermColumns = 5;
@@ -23,6 +24,14 @@ export const maxScheduledTerms = 5_000;
 
 export function scheduleOf(ctx: DocumentContext): ReductionSchedule {
   return reductionSchedule(ctx.checked, ctx.game, ctx.settings.maxScheduleRows);
+}
+
+/** Why a sheet has no reduction schedule in its phase: retreat and adjustment sheets hold orders (Rule 1.5). */
+export function scheduleRefusal(ctx: Pick<DocumentContext, 'game'>): string | undefined {
+  const game = ctx.game;
+  return game && orderPhase(ctx)
+    ? `the ${phaseName(game)} has orders, not offers (Rule 1.5), so there is nothing to cut (Rule 5.5)`
+    : undefined;
 }
 
 function tooManyOffers(ctx: DocumentContext): string | undefined {
@@ -104,6 +113,8 @@ export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hov
 
 /** The whole sheet's schedule: the total per cut, the first offers as columns, then each offer at the affordable cut. */
 export function sheetScheduleMarkdown(ctx: DocumentContext, token?: CancellationToken): string {
+  const outside = scheduleRefusal(ctx);
+  if (outside !== undefined) return `No reduction schedule: ${outside}.`;
   const refused = tooManyOffers(ctx);
   if (refused) return refused;
   const schedule = scheduleOf(ctx);
