@@ -76,6 +76,7 @@ const matrix: Readonly<Record<string, Case>> = {
   'GET /api/games/:id': { expect: readAll },
   'GET /api/games/:id/board': { expect: readAll },
   'GET /api/games/:id/view': { expect: readAll },
+  'GET /api/games/:id/map': { expect: readAll },
   'GET /api/games/:id/sheet': { expect: playersOnly(200) },
   // Germany has no sheet in phase 2 (200); England resubmits a valid one.
   'PUT /api/games/:id/sheet': { body: { text: '1 : A VEN H\n' }, expect: playersOnly(200) },

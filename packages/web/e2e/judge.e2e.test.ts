@@ -66,7 +66,8 @@ async function typeSheet(page: Page, text: string): Promise<void> {
   for (const line of text.split('\n')) {
     await page.keyboard.type(line);
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Enter');
+    // A line break as input, not the Enter key: a suggestion list that opens late must not take it.
+    await page.keyboard.insertText('\n');
   }
 }
 

@@ -7,6 +7,7 @@ import { changePassword } from '../judge/accounts.js';
 import { gameFor, requireGm } from '../judge/access.js';
 import { adjudicateLocked } from '../judge/adjudication.js';
 import {
+  boardMap,
   boardPicture,
   createGame,
   endGame,
@@ -37,7 +38,8 @@ const seconds: JsonSchema = { type: 'integer', minimum: 0, maximum: 366 * 24 * 3
 export const createGameBody = object(
   {
     name: string(maxGameNameLength),
-    map: { type: 'string', enum: ['standard'] },
+    // A variant board as JSON (checked by the engine's loadMap; bounded by the body limit).
+    map: { oneOf: [{ type: 'string', enum: ['standard'] }, { type: 'object' }] },
     rules: array(string(40), 20),
     players: array(
       object(
@@ -114,7 +116,7 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
       body: createGameBody,
       answers: {
         409: 'a new account would take a name already taken',
-        422: 'an unknown rule, power or account, a power with two players',
+        422: 'an unknown rule, power or account, a power with two players, a map that is not valid',
       },
       handle: async ({ account, body }) => store.transaction((tx) => createGame(tx, account.id, body, cost)),
     }),
@@ -139,6 +141,15 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
         const svg = await boardPicture(store, params.id!, account.id);
         return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
       },
+    }),
+    route({
+      method: 'get',
+      path: '/api/games/:id/map',
+      tag: 'games',
+      who: "the game's GameMaster and players",
+      summary: "The game's board as data (schemas/map.schema.json): the standard map or the variant's",
+      answers: { 404: 'no such game' },
+      handle: async ({ account, params }) => boardMap(store, params.id!, account.id),
     }),
     route({
       method: 'get',

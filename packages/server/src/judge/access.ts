@@ -10,6 +10,8 @@ export interface GameRow {
   readonly name: string;
   readonly gm_id: string;
   readonly state: unknown;
+  /** A variant map's JSON (schemas/map.schema.json); null for the standard board. */
+  readonly map: unknown;
   readonly phase_number: number;
   readonly status: 'active' | 'ended';
   readonly deadlines: Readonly<Record<string, number>>;

@@ -21,7 +21,7 @@ export async function adjudicateLocked(
   seed = randomInt(2 ** 31),
 ): Promise<AdjudicationOutcome> {
   if (row.status !== 'active') throw new ApiError(409, 'game-ended', 'the game has ended');
-  const game = gameOf(row.state);
+  const game = gameOf(row);
   const submitted = await tx.query<{ power: string; text: string }>(
     'SELECT power, text FROM submissions WHERE game_id = $1 AND phase_number = $2',
     [row.id, row.phase_number],

@@ -10,6 +10,7 @@ import { gameFor, requireGm, type GameRow, type Role } from './access.js';
 import {
   currentTitle,
   gameOf,
+  mapOf,
   playerView,
   powersRequired,
   powersThatOrder,
@@ -34,7 +35,8 @@ export interface PlayerInvitation {
 
 export interface CreateGameInput {
   readonly name: string;
-  readonly map?: 'standard';
+  /** `standard` (the default), or a variant map's JSON (schemas/map.schema.json). */
+  readonly map?: 'standard' | Readonly<Record<string, unknown>>;
   readonly rules?: readonly string[];
   readonly players: readonly PlayerInvitation[];
   /** Seconds each phase type lasts; absent: the GameMaster adjudicates by hand. */
@@ -64,7 +66,13 @@ export async function createGame(
   for (const rule of input.rules ?? [])
     if (!(ruleFlags as readonly string[]).includes(rule))
       throw new ApiError(422, 'unknown-rule', `unknown rule "${rule}"; the rules are ${ruleFlags.join(', ')}`);
-  const powers = standardMap.powers.map((p) => p.name);
+  const variant = typeof input.map === 'object' ? mapOf(input.map) : undefined;
+  if (variant && 'problems' in variant)
+    throw new ApiError(422, 'invalid-map', `the map is not valid: ${variant.problems.slice(0, 5).join('; ')}`, {
+      problems: variant.problems,
+    });
+  const board = variant?.map ?? standardMap;
+  const powers = board.powers.map((p) => p.name);
   const seen = new Set<string>();
   const names = new Set<string>();
   for (const player of input.players) {
@@ -85,6 +93,7 @@ export async function createGame(
   }
   const game = startGame({
     rules: input.rules ?? [],
+    ...(variant && { map: board }),
     powers,
     players: new Map(
       input.players.map((p) => [powers.find((x) => x.toLowerCase() === p.power.toLowerCase())!, p.name]),
@@ -94,9 +103,9 @@ export async function createGame(
   const id = newId();
   const first = deadlines[game.phase];
   await tx.query(
-    `INSERT INTO games (id, name, gm_id, state, deadlines, deadline)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int > 0 THEN now() + $6::int * interval '1 second' END)`,
-    [id, input.name, gmId, stateOf(game), deadlines, first],
+    `INSERT INTO games (id, name, gm_id, state, deadlines, deadline, map)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int > 0 THEN now() + $6::int * interval '1 second' END, $7)`,
+    [id, input.name, gmId, stateOf(game), deadlines, first, variant ? board.data : null],
   );
   const invitations: Invitation[] = [];
   for (const player of input.players) {
@@ -220,7 +229,7 @@ export async function listGames(db: Queryable, accountId: string) {
 /** What a participant sees of the game; the GameMaster also sees who has submitted. */
 export async function gameSummary(db: Queryable, gameId: string, accountId: string) {
   const { game: row, role } = await gameFor(db, gameId, accountId);
-  const game = gameOf(row.state);
+  const game = gameOf(row);
   const players = await db.query<{ power: string; name: string; civil_disorder: boolean }>(
     `SELECT p.power, a.name, p.civil_disorder FROM players p JOIN accounts a ON a.id = p.account_id
      WHERE p.game_id = $1 ORDER BY p.power`,
@@ -273,7 +282,7 @@ export async function gameSummary(db: Queryable, gameId: string, accountId: stri
 /** The board as the caller may see it (Tin Cup: only their own sight, Rule 6.3). */
 export async function boardPicture(db: Queryable, gameId: string, accountId: string): Promise<string> {
   const { game: row, role } = await gameFor(db, gameId, accountId);
-  const game = gameOf(row.state);
+  const game = gameOf(row);
   const viewer = role.kind === 'player' && row.status !== 'ended' ? role.power : undefined;
   return renderBoard(game, {}, viewer === undefined ? {} : { viewer });
 }
@@ -282,7 +291,7 @@ export async function boardPicture(db: Queryable, gameId: string, accountId: str
 export async function gameView(db: Queryable, gameId: string, accountId: string): Promise<unknown> {
   const { game: row, role } = await gameFor(db, gameId, accountId);
   if (role.kind === 'gm') return row.state;
-  return playerView(gameOf(row.state), role.power);
+  return playerView(gameOf(row), role.power);
 }
 
 export async function setDeadline(tx: Queryable, gameId: string, gmId: string, at: string | null) {
@@ -319,7 +328,7 @@ export async function recordTransfer(
   const { game: row, role } = await gameFor(tx, gameId, gmId, 'update');
   requireGm(role);
   requireActive(row);
-  const result = transfer(gameOf(row.state), input.from, input.to, input.amount);
+  const result = transfer(gameOf(row), input.from, input.to, input.amount);
   if (!result.ok) throw new ApiError(422, 'transfer-refused', result.error);
   const from = result.game.power(input.from)!.name;
   const to = result.game.power(input.to)!.name;
@@ -384,3 +393,9 @@ export function requireActive(game: GameRow): void {
 }
 
 export type { Role };
+
+/** The game's board as data (the standard map's, or the variant's), for the page's editor. */
+export async function boardMap(db: Queryable, gameId: string, accountId: string): Promise<unknown> {
+  const { game } = await gameFor(db, gameId, accountId);
+  return game.map ?? standardMap.data;
+}

@@ -5,10 +5,12 @@ import {
   advancePhase,
   analyzeSheet,
   loadGame,
+  loadMap,
   newGame,
   phaseTitle,
   playerReportText,
   playerView as enginePlayerView,
+  type BoardMap,
   type Game,
   type GameFile,
   type PlayerPhaseReport,
@@ -17,21 +19,34 @@ import { parseSheet, type Diagnostic } from '@payola/parser';
 
 export interface NewGameOptions {
   readonly rules: readonly string[];
+  /** A variant board; the standard one when absent. */
+  readonly map?: BoardMap;
   /** Who plays each played power; the others are dummies (Rule 4.4). */
   readonly players: ReadonlyMap<string, string>;
   readonly powers: readonly string[];
 }
 
+/** The name a stored game file gives a variant map (its JSON is kept beside the game). */
+const variantMapName = 'variant';
+
 export function startGame(options: NewGameOptions): Game {
   return newGame({
     rules: options.rules,
+    ...(options.map && { map: options.map, mapName: variantMapName }),
     dummies: options.powers.filter((p) => !options.players.has(p)),
     players: Object.fromEntries(options.players),
   });
 }
 
-export function gameOf(state: unknown): Game {
-  const loaded = loadGame(state);
+/** A variant map's JSON, checked by the engine; the problems when it is not a map. */
+export function mapOf(json: unknown): { map: BoardMap } | { problems: string[] } {
+  const loaded = loadMap(json);
+  return loaded.ok ? { map: loaded.map } : { problems: loaded.problems.map((p) => `${p.path}: ${p.message}`) };
+}
+
+/** The game a stored row holds (its variant map read from the row). */
+export function gameOf(row: { readonly state: unknown; readonly map: unknown }): Game {
+  const loaded = loadGame(row.state, row.map === null || row.map === undefined ? {} : { readMap: () => row.map });
   if (!loaded.ok) throw new Error(`stored game is not valid: ${loaded.problems.map((p) => p.message).join('; ')}`);
   return loaded.game;
 }

@@ -31,7 +31,7 @@ export async function submitSheet(
     const { game: row, role } = await gameFor(tx, gameId, accountId, 'share');
     const power = requirePlayer(role);
     requireActive(row);
-    const game = gameOf(row.state);
+    const game = gameOf(row);
     if (!powersThatOrder(game).includes(power))
       throw new ApiError(409, 'nothing-to-order', `${power} has no orders to give in this phase`);
     const diagnostics = sheetDiagnostics(game, power, text);

@@ -103,6 +103,13 @@ CREATE INDEX transfers_game ON transfers(game_id);
 ALTER TABLE accounts ADD COLUMN invited_for text REFERENCES games(id) ON DELETE SET NULL
 `,
   },
+  {
+    version: 3,
+    name: "a game's variant map (null: the standard board)",
+    sql: `
+ALTER TABLE games ADD COLUMN map jsonb
+`,
+  },
 ];
 
 /** A number only this judge's schema lock uses (pg_advisory_xact_lock). */

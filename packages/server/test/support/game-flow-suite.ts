@@ -1,6 +1,7 @@
 // A game on the judge: sheets checked as the adjudicator checks them (located errors), resubmitted
 // until the deadline, adjudicated by the GameMaster or by the deadline clock, late players (Rule
 // 3.3: wait, extend, civil disorder), transfers (Rule 2.3), reports of every phase (Rule 5.7).
+import { standardMap } from '@payola/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDueDeadlines } from '../../src/index.js';
 import { openingSheets, standardGame, type TestJudge } from './judge.js';
@@ -111,6 +112,32 @@ export function gameFlowSuite(
       expect(sent.status).toBe(200);
       expect(await runDueDeadlines(judge.store)).toBe(1);
       expect((await game.gm.get(`/api/games/${game.id}`)).body.phaseNumber).toBe(1);
+    });
+
+    it('plays a game on a variant map given as JSON, and refuses a map that is not valid', async () => {
+      const gm = judge.client();
+      await gm.register('variant-gm');
+      const map = { ...standardMap.data, name: 'quick-standard', victoryCenters: 10 };
+      const created = await gm.post('/api/games', {
+        name: 'variant',
+        map,
+        players: [{ power: 'France', name: 'variant-france', invite: 'link' }],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const france = judge.client();
+      await france.signIn(created.body.invitations[0].signInPath);
+      expect((await france.get(`/api/games/${created.body.id}/map`)).body).toMatchObject({
+        name: 'quick-standard',
+        victoryCenters: 10,
+      });
+      expect((await france.put(`/api/games/${created.body.id}/sheet`, { text: openingSheets.France })).status).toBe(
+        200,
+      );
+      expect((await gm.post(`/api/games/${created.body.id}/adjudicate`)).status).toBe(200);
+      const view = (await france.get(`/api/games/${created.body.id}/view`)).body;
+      expect([view.map, view.victoryCenters, view.season]).toEqual(['variant', 10, 'fall']);
+      const broken = await gm.post('/api/games', { name: 'broken', map: { name: 'nothing' }, players: [] });
+      expect([broken.status, broken.body.error.code]).toEqual([422, 'invalid-map']);
     });
 
     it('records a transfer (Rule 2.3) and shows it to payer and payee only', async () => {

@@ -35,7 +35,7 @@ function startApi(): Promise<void> {
 
 export async function sheetEditor(
   container: HTMLElement,
-  options: { text: string; game: unknown; power: string; label: string },
+  options: { text: string; game: unknown; map?: unknown; power: string; label: string },
 ): Promise<SheetEditor> {
   await startApi();
   const uri = `/sheets/${encodeURIComponent(options.power)}.payola`;
@@ -48,7 +48,7 @@ export async function sheetEditor(
     connection: { options: { $type: 'WorkerDirect', worker } },
     clientOptions: {
       documentSelector: [{ language: 'payola' }],
-      initializationOptions: { game: options.game, power: options.power },
+      initializationOptions: { game: options.game, power: options.power, map: options.map },
     },
     logLevel: LogLevel.Warning,
   });

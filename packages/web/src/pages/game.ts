@@ -51,7 +51,11 @@ export async function gamePage(main: HTMLElement, id: string): Promise<void> {
 }
 
 async function playerPanel(side: HTMLElement, base: string, summary: GameSummary): Promise<void> {
-  const view = await api.get<PlayerView>(`${base}/view`);
+  const [view, map] = await Promise.all([
+    api.get<PlayerView>(`${base}/view`),
+    // The board as data, for the editor's checks on a variant map.
+    api.get<{ name?: string }>(`${base}/map`),
+  ]);
   const me = view.powers.find((p) => p.name === view.view?.power);
   show(
     side,
@@ -94,7 +98,7 @@ async function playerPanel(side: HTMLElement, base: string, summary: GameSummary
   const text = sheet.text ?? template;
   const editor = await import('../editor/sheet-editor.js')
     .then(({ sheetEditor }) =>
-      sheetEditor(container, { text, game: view, power: summary.power!, label: `Your ${kind}` }),
+      sheetEditor(container, { text, game: view, map, power: summary.power!, label: `Your ${kind}` }),
     )
     .catch((error: unknown) => {
       // Without the editor (an old browser, a blocked worker) the sheet is still written and submitted.

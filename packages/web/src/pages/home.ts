@@ -104,7 +104,7 @@ function newGameForm(): HTMLElement {
     const box = h('input', { type: 'checkbox', id: `rule-${flag}`, value: flag });
     return { box, row: h('div', {}, box, ' ', h('label', { for: `rule-${flag}` }, label)) };
   });
-  const players = powers.map((power) => {
+  const playerRow = (power: string) => {
     const player = h('input', {
       id: `player-${power}`,
       maxlength: '64',
@@ -138,7 +138,9 @@ function newGameForm(): HTMLElement {
         h('td', {}, password),
       ),
     };
-  });
+  };
+  let players = powers.map(playerRow);
+  const playerRows = h('tbody', {}, ...players.map((p) => p.row));
   const hours = (kind: string, value: string) =>
     h('input', {
       id: `deadline-${kind}`,
@@ -154,6 +156,27 @@ function newGameForm(): HTMLElement {
     retreat: hours('retreat', '0'),
     adjustment: hours('adjustment', '0'),
   };
+  const mapFile = h('input', {
+    id: 'map-file',
+    type: 'file',
+    accept: '.json,application/json',
+    // A variant's powers replace the standard ones in the players' table.
+    onchange: () => {
+      const file = mapFile.files?.[0];
+      void (file ? file.text() : Promise.resolve('')).then((text) => {
+        let names = powers;
+        try {
+          const data = text === '' ? undefined : (JSON.parse(text) as { powers?: { name?: unknown }[] });
+          const given = data?.powers?.map((p) => p.name).filter((n): n is string => typeof n === 'string');
+          if (given && given.length > 0) names = given.slice(0, 40);
+        } catch {
+          // not JSON: the judge says so when the game is created
+        }
+        players = names.map(playerRow);
+        show(playerRows, ...players.map((p) => p.row));
+      });
+    },
+  });
   const result = h('div', { id: 'invitations' });
   return h(
     'section',
@@ -169,6 +192,7 @@ function newGameForm(): HTMLElement {
           status.textContent = 'Creating…';
           const body = {
             name: name.value,
+            map: 'standard' as unknown,
             rules: rules.filter((r) => r.box.checked).map((r) => r.box.value),
             players: players
               .filter((p) => p.player.value.trim() !== '')
@@ -182,10 +206,14 @@ function newGameForm(): HTMLElement {
               Object.entries(deadlines).map(([k, input]) => [k, Math.round(Number(input.value) * 3600)]),
             ),
           };
-          api
-            .post<{ id: string; invitations: { power: string; name: string; signInPath?: string }[] }>(
-              '/api/games',
-              body,
+          // A variant board: its JSON file (schemas/map.schema.json), checked by the judge.
+          const file = mapFile.files?.[0];
+          (file ? file.text().then((text) => (body.map = JSON.parse(text) as unknown)) : Promise.resolve())
+            .then(() =>
+              api.post<{ id: string; invitations: { power: string; name: string; signInPath?: string }[] }>(
+                '/api/games',
+                body,
+              ),
             )
             .then((created) => {
               status.className = 'status ok';
@@ -224,8 +252,14 @@ function newGameForm(): HTMLElement {
         },
       },
       h('div', { class: 'stack' }, h('label', { for: 'game-name' }, 'Name'), name),
+      h(
+        'div',
+        { class: 'stack' },
+        h('label', { for: 'map-file' }, 'Variant map (a JSON file; leave empty for the standard board)'),
+        mapFile,
+      ),
       h('fieldset', {}, h('legend', {}, 'Rules'), ...rules.map((r) => r.row)),
-      h('fieldset', {}, h('legend', {}, 'Players'), h('table', {}, h('tbody', {}, ...players.map((p) => p.row)))),
+      h('fieldset', {}, h('legend', {}, 'Players'), h('table', {}, playerRows)),
       h(
         'fieldset',
         {},
