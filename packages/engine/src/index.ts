@@ -86,6 +86,13 @@ export {
   type ScheduleRow,
 } from './adjudicate/reduction-schedule.js';
 export { chartText } from './adjudicate/chart.js';
+export {
+  adjudicationText,
+  refusalLines,
+  type AdjudicationTextOptions,
+  type RefusalOptions,
+} from './adjudicate/adjudication-text.js';
+export { askedOrders, offerCoverage, type AskedOrder } from './adjudicate/asked-orders.js';
 export { gameFileNames, powerOfSheet } from './game/sheet-files.js';
 export { availableMoney } from './accounts/available.js';
 export { offerMoney, sheetMoney, type SheetMoney } from './accounts/sheet-money.js';

@@ -1,7 +1,7 @@
 // `payola/board` (issue 10): the board of the sheet's game with the orders the sheet's offers ask
 // for (what each unit would issue if nobody else bid), and Tin Cup's sight (Rule 6.3).
+import { askedOrders } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { askedOrders } from '../src/features/asked-orders.js';
 import { boardPicture } from '../src/features/board-picture.js';
 import { contextOf, gameWith, opening } from './helpers.js';
 

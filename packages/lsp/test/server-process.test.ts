@@ -1,7 +1,7 @@
 // The built server as a real process over stdio, spoken to with JSON-RPC: the life cycle, the
 // features, the custom messages, malformed input and a handler that fails.
-import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork } from 'node:child_process';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startingGame } from '@payola/engine';
@@ -197,6 +197,33 @@ describe('the server process', () => {
     const status = await until(() => server.statuses.find((s) => s.uri === uri), 'a status');
     expect(status).toMatchObject({ power: 'France', balance: 48 });
     expect(status.note).toBeUndefined();
+  });
+
+  it('a game file that is a named pipe or /dev/zero: refused at once, the sheet checked on the map, a hover answered', async () => {
+    for (const [name, make, why] of [
+      ['pipe.json', (path: string) => execFileSync('mkfifo', [path]), 'is a named pipe, not a regular file'],
+      ['zero.json', (path: string) => symlinkSync('/dev/zero', path), 'is a character device, not a regular file'],
+    ] as const) {
+      const dir = temporaryFolder('payola-special-');
+      make(join(dir, name));
+      const server = start();
+      await initialize(server, dir, { settings: { gameFile: name } });
+      const uri = pathToFileURL(join(dir, 'france.payola')).href;
+      await open(server, uri, '5 : A PAR - XYZ\n');
+      const found = await server.diagnosticsFor(uri, 1);
+      expect(found.diagnostics.map((d) => d.code)).toEqual(['payola/unknown-place']);
+      expect(await until(() => server.messages.find((m) => m.includes(why)), name)).toContain(
+        `the game file ${name} cannot be used ($: cannot read the file: ${why})`,
+      );
+      const hover = (await server.connection.sendRequest('textDocument/hover', {
+        textDocument: { uri },
+        position: { line: 0, character: 6 },
+      })) as Hover;
+      expect((hover.contents as { value: string }).value).toContain('Paris');
+      await server.connection.sendRequest('shutdown');
+      await server.connection.sendNotification('exit');
+      expect(await server.exited).toBe(0);
+    }
   });
 
   it('reads settings through workspace/configuration too', async () => {

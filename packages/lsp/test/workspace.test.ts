@@ -2,7 +2,8 @@
 // context, and documents moving through changed → parsed → validated.
 import '../../parser/test/support/fast-check-seed.js';
 import { withRanges } from '../../parser/test/helpers.js';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -229,6 +230,43 @@ describe("game files and the sheet's context", () => {
     expect(env.note).toContain('has problems');
     expect(gameFile?.result.ok).toBe(false);
     expect(!gameFile!.result.ok && gameFile!.result.problems.map((p) => p.path)).toContain('year');
+  });
+
+  it('a game file that is a named pipe or /dev/zero is refused at once, never waited on or read', () => {
+    const dir = folder({ 'spring/france.payola': '', 'fall/france.payola': '' });
+    execFileSync('mkfifo', [join(dir, 'spring', 'game.json')]);
+    symlinkSync('/dev/zero', join(dir, 'fall', 'game.json'));
+    const store = new GameFileStore();
+    for (const [season, why] of [
+      ['spring', 'is a named pipe, not a regular file'],
+      ['fall', 'is a character device, not a regular file'],
+    ] as const) {
+      const loaded = store.load(join(dir, season, 'game.json'));
+      expect(loaded.missing).toBeUndefined();
+      expect(loaded.result).toEqual({ ok: false, problems: [{ path: '$', message: `cannot read the file: ${why}` }] });
+      // Named by the setting (the search up the tree looks for regular files only).
+      const { env } = resolveEnvironment(
+        pathToFileURL(join(dir, season, 'france.payola')).href,
+        readSettings({ gameFile: join(dir, season, 'game.json') }),
+        store,
+        [],
+      );
+      expect(env.game).toBeUndefined();
+      expect(env.note).toContain('has problems (1)');
+    }
+  });
+
+  it('a variant map that is a named pipe is refused as the map, with its path', () => {
+    const dir = folder({});
+    execFileSync('mkfifo', [join(dir, 'map.json')]);
+    writeFileSync(join(dir, 'game.json'), gameJson({ map: 'map.json' }));
+    const loaded = new GameFileStore().load(join(dir, 'game.json'));
+    expect(!loaded.result.ok && loaded.result.problems).toEqual([
+      {
+        path: 'map',
+        message: `cannot read the map "map.json": is a named pipe, not a regular file (${join(dir, 'map.json')})`,
+      },
+    ]);
   });
 
   it('reloads a game file when it changes on disk (by modification time)', () => {

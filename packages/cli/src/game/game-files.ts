@@ -1,12 +1,12 @@
-// Game files for the commands: reading one (with its map, which may be a path relative to the
-// game file), finding the nearest one up the directory tree, and the text written back.
+// Game files for the commands: reading one (the engine's `loadGameFile`, with its map, which may be
+// a path relative to the game file), finding the nearest one up the directory tree, and the text
+// written back.
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { loadGame, type Game } from '@payola/engine';
-import { findNearestGameFile } from '@payola/engine/node';
+import type { Game } from '@payola/engine';
+import { findNearestGameFile, loadGameFile } from '@payola/engine/node';
 import { ensureFolder } from '../files/folders.js';
 import { newFolderMode, type OutputFiles, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
-import { readText, readTextFile } from '../files/read-file.js';
 import { CliError } from '../util/cli-error.js';
 
 /** A game file read and loaded. */
@@ -23,41 +23,30 @@ export interface LoadedGame {
 }
 
 /**
- * Reads and loads a game file. Every problem becomes one line `FILE: path: message` of a
- * CliError (exit 2): unreadable file, invalid JSON, schema and cross-reference problems, and an
- * unreadable or invalid map.
+ * Reads and loads a game file with the engine's `loadGameFile` (regular files only, within the
+ * size limits, UTF-8). Every problem becomes one line `FILE: path: message` of a CliError (exit
+ * 2): unreadable file, invalid JSON, schema and cross-reference problems, and an unreadable or
+ * invalid map.
  */
 export function readGameFile(path: string, cwd: string): LoadedGame {
   const absolute = resolve(cwd, path);
   const shown = displayPath(absolute, cwd);
-  // A byte order mark (Windows editors write one) is dropped by the UTF-8 decoding.
-  const text = readText(absolute, shown, 'game', 'the game file ');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new CliError(`${shown}: not valid JSON: ${(error as Error).message}`);
-  }
-  const dir = dirname(absolute);
-  const loaded = loadGame(json, { readMap: (reference) => readMapFile(resolve(dir, reference)) });
+  const loaded = loadGameFile(absolute);
   if (!loaded.ok) {
+    const first = loaded.problems[0]?.message ?? 'invalid game file';
+    if (loaded.stage === 'read') throw new CliError(`cannot read the game file ${shown}: ${first}`);
+    if (loaded.stage !== 'game') throw new CliError(`${shown}: ${first}`);
     const lines = loaded.problems.map((p) => `${shown}: ${p.path}: ${p.message}`);
     throw new CliError(lines[0] ?? `${shown}: invalid game file`, 2, lines);
   }
-  const schema = (json as { $schema?: unknown }).$schema;
-  return { path: absolute, dir, shown, game: loaded.game, ...(typeof schema === 'string' && { schema }) };
-}
-
-/** Reads a map file for `loadGame`; its errors become the map problem's message. */
-function readMapFile(path: string): unknown {
-  const read = readTextFile(path, 'map');
-  if ('error' in read) throw new Error(`${read.error} (${path})`);
-  if ('notUtf8' in read) throw new Error(read.notUtf8.message);
-  try {
-    return JSON.parse(read.text);
-  } catch (error) {
-    throw new Error(`not valid JSON: ${(error as Error).message}`);
-  }
+  const schema = (loaded.json as { $schema?: unknown }).$schema;
+  return {
+    path: absolute,
+    dir: dirname(absolute),
+    shown,
+    game: loaded.game,
+    ...(typeof schema === 'string' && { schema }),
+  };
 }
 
 /**

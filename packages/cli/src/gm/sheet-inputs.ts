@@ -1,8 +1,9 @@
-// The sheets of `payola adjudicate`: each argument is `POWER=path` or a path (a folder or glob
-// too), and a sheet's power comes from the prefix, else the game file's mapping or the file name.
+// The sheets of `payola adjudicate` and `payola advance`: each argument is `POWER=path` or a path (a
+// folder or glob too), and a sheet's power comes from the prefix, else from the engine's
+// `sheetFilePower` (the game file's mapping or the file name, as the language server decides).
 import { existsSync } from 'node:fs';
-import { basename, relative, resolve } from 'node:path';
-import { powerOfSheet } from '@payola/engine';
+import { basename, resolve } from 'node:path';
+import { sheetFilePower } from '@payola/engine/node';
 import type { LoadedGame } from '../game/game-files.js';
 import { closestPower, findPower } from '../game/powers.js';
 import { expandSources } from '../lint/sources.js';
@@ -44,7 +45,7 @@ export async function readSheetInputs(args: readonly string[], loaded: LoadedGam
   for (const { power: given, path, refused } of named) {
     const shown = displayPath(path, cwd);
     if (refused !== undefined) throw new CliError(`cannot read the sheet ${shown}: ${refused}`);
-    const power = given ?? powerOfSheet(game, relative(loaded.dir, path).split('\\').join('/'));
+    const power = given ?? sheetFilePower(game, loaded.dir, path);
     if (power === undefined) {
       const near = closestPower(game, basename(path).replace(/\.payola$/i, ''));
       throw new UsageError(

@@ -1,8 +1,9 @@
 // What a sheet is checked against: its game file (--game, else the nearest up the folders), its
 // power (--power, else the game file's mapping or the file name), and its diagnostics
 // configuration (--config, else the nearest payola.config.json, or none with --no-config).
-import { basename, dirname, relative } from 'node:path';
-import { applyDiagnosticConfig, powerOfSheet, type RuleSetting } from '@payola/engine';
+import { basename, dirname } from 'node:path';
+import { applyDiagnosticConfig, type RuleSetting } from '@payola/engine';
+import { sheetFilePower } from '@payola/engine/node';
 import type { Diagnostic } from '@payola/parser';
 import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
 import { closestPower, findPower } from '../game/powers.js';
@@ -93,11 +94,11 @@ export class SheetContexts {
     );
   }
 
-  /** The sheet's power: --power, else the game file's mapping or the file's name (`powerOfSheet`). */
+  /** The sheet's power: --power, else the game file's mapping or the file's name (`sheetFilePower`). */
   private powerOf(source: SheetSource, loaded: LoadedGame): string | undefined {
     if (this.options.power !== undefined) return findPower(loaded.game, this.options.power)!.name;
     if (source.kind === 'stdin') return undefined;
-    return powerOfSheet(loaded.game, relative(loaded.dir, source.path).split('\\').join('/'));
+    return sheetFilePower(loaded.game, loaded.dir, source.path);
   }
 }
 

@@ -25,30 +25,5 @@ export class UsageError extends CliError {
   }
 }
 
-/** Why a file operation failed, in a few words (`no such file`, `is a directory`, ...). */
-export function describeFsError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file';
-    case 'EISDIR':
-      return 'is a directory, not a file';
-    case 'ENOTDIR':
-      return 'a part of the path is not a directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'ELOOP':
-      return 'too many symbolic links (a loop?)';
-    case 'ENAMETOOLONG':
-      return 'the name is too long';
-    case 'EROFS':
-      return 'a read-only file system';
-    case 'ENOSPC':
-      return 'no space left on the device';
-    case 'EEXIST':
-      return 'already exists';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
-}
+/** Why a file operation failed, in a few words (`no such file`, `is a directory`, ...): the engine's words. */
+export { describeFsError } from '@payola/engine/node';

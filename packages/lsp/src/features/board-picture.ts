@@ -1,11 +1,10 @@
 // `payola/board`: the sheet's game as a picture (renderBoard, @payola/board) with the orders the
-// sheet's offers ask for (asked-orders.ts) drawn on it, for the editor's "Payola: Show Board".
+// sheet's offers ask for (the engine's `askedOrders`) drawn on it, for the editor's "Payola: Show Board".
 // Rule 6.3 (Tin Cup): the picture is drawn as the sheet's power sees it (renderBoard's `viewer`),
 // and not at all when that power is unknown.
 import { renderBoard, type BoardOrder } from '@payola/board';
-import { phaseTitle } from '@payola/engine';
+import { askedOrders, phaseTitle } from '@payola/engine';
 import type { BoardPictureResult } from '../protocol.js';
-import { askedOrders } from './asked-orders.js';
 import { powerOf, type DocumentContext } from './context.js';
 
 export function boardPicture(ctx: DocumentContext): BoardPictureResult {

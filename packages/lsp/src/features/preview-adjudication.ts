@@ -1,12 +1,14 @@
 // `payola/previewAdjudication`: the game of a sheet adjudicated with every sheet found beside its
 // game file, with a fixed seed (Rule 4.1's random `?` is drawn from it, so the preview repeats),
-// as the GameMaster would see it: each unit's order and why, the accounts, and the chart.
+// as the GameMaster would see it: the engine's `adjudicationText` (each unit's order and why, the
+// accounts; `payola adjudicate` prints the same), and the chart; or the engine's `refusalLines`.
 import {
   adjudicate,
   AdjudicationError,
+  adjudicationText,
   chartText,
   phaseTitle,
-  unitText,
+  refusalLines,
   type AdjudicationResult,
   type Game,
 } from '@payola/engine';
@@ -48,41 +50,15 @@ export function previewAdjudication(
     result = adjudicate(game, texts, { seed });
   } catch (error) {
     if (!(error instanceof AdjudicationError)) throw error;
-    const lines = [header, '', 'Nothing was adjudicated:'];
-    for (const s of error.sheetErrors) {
-      const source = sheets.find((x) => x.power === s.power)?.source ?? s.power;
-      for (const d of s.diagnostics)
-        lines.push(`  ${source}:${d.range.start.line}:${d.range.start.column}: ${d.message} (${d.code})`);
-    }
-    for (const power of error.missing)
+    const sourceOf = (power: string) => sheets.find((x) => x.power === power)?.source ?? power;
+    const lines = [header, '', 'Nothing was adjudicated:', ...refusalLines(error, sourceOf).map((line) => `  ${line}`)];
+    if (error.missing.length > 0)
       lines.push(
-        `  no sheet from ${power} (Rule 3.3): name it after the power (${power.toLowerCase()}.payola) beside the game file, or map it in powers[].sheet`,
+        '',
+        `Sheets are found beside the game file: name each after its power (${error.missing[0]!.toLowerCase()}.payola) or map it in powers[].sheet.`,
       );
-    for (const power of error.unknown) lines.push(`  a sheet for ${power}, which is not a power of this game`);
     return { text: `${lines.join('\n')}\n`, refused: true };
   }
-  return { text: `${header}\n\n${summaryText(game, result)}\n${chartText(game, result)}` };
-}
-
-function summaryText(game: Game, result: AdjudicationResult): string {
-  const out: string[] = ['Orders'];
-  for (const power of game.powers) {
-    const keys = game
-      .unitsOf(power.name)
-      .map(unitText)
-      .filter((key) => result.orders[key] !== undefined);
-    if (keys.length === 0) continue;
-    out.push(`  ${power.name}`);
-    for (const key of keys) {
-      const r = result.orders[key]!;
-      out.push(`    ${r.order}  ${r.total} AgP  ${result.explanations[key]?.text ?? ''}`.trimEnd());
-    }
-  }
-  out.push('', 'Accounts (Rules 5.5, 5.6)');
-  for (const p of game.powers) {
-    out.push(
-      `  ${p.name}: balance ${p.balance}, savings ${result.savings[p.name] ?? 0}, spent ${result.spent[p.name] ?? 0}, new balance ${result.balances[p.name] ?? p.balance}, cuts ${result.reductions[p.name] ?? 0}`,
-    );
-  }
-  return `${out.join('\n')}\n`;
+  const text = adjudicationText(game, result, { repeat: () => 'the payola.previewSeed setting' });
+  return { text: `${header}\n\n${text}\n${chartText(game, result)}` };
 }

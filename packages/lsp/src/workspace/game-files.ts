@@ -1,10 +1,11 @@
 // Game files as the server sees them: the nearest one up the directory tree from a sheet, loaded
-// once and reloaded when the file (or the variant map it names) changes on disk. Change is
-// detected by modification time and size on every use, and by the client's file watcher.
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { loadGame, type Game, type LoadProblem } from '@payola/engine';
-import { findNearestGameFile, withoutBom } from '@payola/engine/node';
+// by the engine's `loadGameFile` (regular files only, within size limits: a game file that is a
+// named pipe or `/dev/zero` is refused at once, never waited on) and reloaded when the file or the
+// variant map it names changes on disk. Change is detected by the stamps of the files read
+// (modification time and size) on every use, and by the client's file watcher.
+import { resolve } from 'node:path';
+import type { Game, LoadProblem } from '@payola/engine';
+import { fileStamp, findNearestGameFile, loadGameFile, type FileStamp } from '@payola/engine/node';
 
 /** A game file read from disk: the game, or every problem found (with its JSON path). */
 export type GameFileResult =
@@ -21,17 +22,7 @@ export interface LoadedGameFile {
 
 interface Entry extends LoadedGameFile {
   /** Every file read (the game file and its map) with its stamp when read. */
-  readonly inputs: readonly { readonly path: string; readonly stamp: string }[];
-}
-
-/** Size and modification time, or `missing`. */
-function fileStamp(path: string): string {
-  try {
-    const s = statSync(path);
-    return s.isFile() ? `${s.mtimeMs}:${s.size}` : 'missing';
-  } catch {
-    return 'missing';
-  }
+  readonly inputs: readonly FileStamp[];
 }
 
 export class GameFileStore {
@@ -62,38 +53,20 @@ export class GameFileStore {
 }
 
 function readGameFile(path: string): Entry {
-  const inputs: { path: string; stamp: string }[] = [{ path, stamp: fileStamp(path) }];
-  const stamp = () => inputs.map((i) => i.stamp).join('|');
-  const failed = (message: string): Entry => ({
+  const loaded = loadGameFile(path);
+  const inputs = loaded.files;
+  const stamp = inputs.map((i) => i.stamp).join('|');
+  if (loaded.ok) return { path, stamp, inputs, result: { ok: true, game: loaded.game } };
+  // A file that cannot be read says so: `$: cannot read the file: is a named pipe, not a regular file`.
+  const problems =
+    loaded.stage === 'read'
+      ? loaded.problems.map((p) => ({ ...p, message: `cannot read the file: ${p.message}` }))
+      : loaded.problems;
+  return {
     path,
-    stamp: stamp(),
+    stamp,
     inputs,
-    result: { ok: false, problems: [{ path: '$', message }] },
-  });
-  if (inputs[0]!.stamp === 'missing') return { ...failed('the file does not exist'), missing: true };
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    return failed(`cannot read the file: ${(error as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(withoutBom(text));
-  } catch (error) {
-    return failed(`not valid JSON: ${(error as Error).message}`);
-  }
-  const readMap = (reference: string): unknown => {
-    const mapPath = resolve(dirname(path), reference);
-    inputs.push({ path: mapPath, stamp: fileStamp(mapPath) });
-    return JSON.parse(withoutBom(readFileSync(mapPath, 'utf8')));
+    result: { ok: false, problems },
+    ...(loaded.missing && { missing: true }),
   };
-  let result: GameFileResult;
-  try {
-    const loaded = loadGame(json, { readMap });
-    result = loaded.ok ? { ok: true, game: loaded.game } : { ok: false, problems: loaded.problems };
-  } catch (error) {
-    result = { ok: false, problems: [{ path: '$', message: `cannot load the game: ${(error as Error).message}` }] };
-  }
-  return { path, stamp: stamp(), inputs, result };
 }

@@ -1,12 +1,12 @@
-// The sheets of a game for `payola/previewAdjudication`: every `.payola` file beside the game
-// file and every sheet the game file maps (`powers[].sheet`), each given to its power by
-// `powerOfSheet`; open documents are read from the editor (unsaved edits included).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+// The sheets of a game for `payola/previewAdjudication`: the engine's `sheetFilesBeside` (every
+// sheet the game file maps, `powers[].sheet`, and every `.payola` file beside it, each given to
+// its power as payola does); open documents are read from the editor (unsaved edits included),
+// others with the engine's safe reader (regular files only, within the limit for a sheet).
+import { dirname, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Game } from '@payola/engine';
+import { readLimits, readTextFile, sheetFilePower, sheetFilesBeside } from '@payola/engine/node';
 import type { PreviewSheet } from '../features/preview-adjudication.js';
-import { sheetPower } from './sheet-environment.js';
 import { maxSheetLength } from './sheet-workspace.js';
 
 export interface GatheredSheets {
@@ -23,47 +23,37 @@ export function gatherSheets(
   openText: (uri: string) => string | undefined,
   current?: { path: string; power?: string; text: string },
 ): GatheredSheets {
-  const dir = dirname(gamePath);
-  const candidates = new Set<string>();
-  for (const p of game.powers) if (p.sheet !== undefined) candidates.add(resolve(dir, p.sheet));
-  try {
-    for (const name of readdirSync(dir)) if (name.toLowerCase().endsWith('.payola')) candidates.add(resolve(dir, name));
-  } catch {
-    // an unreadable folder: only the mapped sheets
-  }
+  const files = sheetFilesBeside(game, gamePath);
+  const dir = dirname(resolve(gamePath));
   const sheets: PreviewSheet[] = [];
   const skipped: string[] = [];
   const uris: string[] = [];
-  const add = (path: string, power: string | undefined, text: string | typeof tooLarge | undefined) => {
-    const shown = relative(dir, path).split('\\').join('/') || path;
+  const add = (path: string, shown: string, power: string | undefined, text: () => string | { why: string }) => {
     if (power === undefined) return void skipped.push(`${shown} (whose sheet it is cannot be told)`);
-    if (text === undefined) return void skipped.push(`${shown} (cannot be read)`);
-    if (text === tooLarge || text.length > maxSheetLength)
-      return void skipped.push(`${shown} (over ${maxSheetLength.toLocaleString('en-US')} characters)`);
     const twice = sheets.find((s) => s.power === power);
     if (twice) return void skipped.push(`${shown} (${power} already has ${twice.source})`);
-    sheets.push({ power, source: shown, text });
+    const read = text();
+    if (typeof read !== 'string') return void skipped.push(`${shown} (${read.why})`);
+    if (read.length > maxSheetLength)
+      return void skipped.push(`${shown} (over ${maxSheetLength.toLocaleString('en-US')} characters)`);
+    sheets.push({ power, source: shown, text: read });
     uris.push(pathToFileURL(path).href);
   };
-  if (current) add(current.path, current.power ?? sheetPower(game, relative(dir, current.path)), current.text);
-  for (const path of [...candidates].sort()) {
-    if (current && resolve(current.path) === path) continue;
-    add(path, sheetPower(game, relative(dir, path)), openText(pathToFileURL(path).href) ?? readText(path));
+  const currentPath = current && resolve(current.path);
+  if (current && currentPath !== undefined) {
+    const shown = relative(dir, currentPath).split(sep).join('/') || currentPath;
+    add(currentPath, shown, current.power ?? sheetFilePower(game, dir, currentPath), () => current.text);
+  }
+  for (const file of files) {
+    if (file.path === currentPath) continue;
+    add(file.path, file.shown, file.power, () => openText(pathToFileURL(file.path).href) ?? readSheet(file.path));
   }
   return { sheets, skipped, uris };
 }
 
-const tooLarge = Symbol('too large');
-
-/** A regular file's text (nothing for other files), or `tooLarge` without reading a file far too large. */
-function readText(path: string): string | typeof tooLarge | undefined {
-  try {
-    const stat = statSync(path);
-    if (!stat.isFile()) return undefined;
-    // UTF-8 takes at most 3 bytes per UTF-16 unit: a larger file is surely over the limit.
-    if (stat.size > 3 * maxSheetLength) return tooLarge;
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
+/** A sheet's text from disk, or why it cannot be used. */
+function readSheet(path: string): string | { why: string } {
+  const read = readTextFile(path, readLimits.sheet);
+  if ('text' in read) return read.text;
+  return { why: 'error' in read ? `cannot be read: ${read.error}` : read.notUtf8.message };
 }

@@ -1,9 +1,10 @@
 // The context of one sheet on disk: its game file (the `payola.gameFile` setting, else the nearest
 // game file up the tree), its power (the `payola.power` setting, else the game file's mapping or
-// the file name), and what is missing, in words for the status bar.
+// the file name, the engine's `sheetFilePower`), and what is missing, in words for the status bar.
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gameFileNames, powerOfSheet, standardMap, type Game } from '@payola/engine';
+import { gameFileNames, standardMap } from '@payola/engine';
+import { sheetFilePower } from '@payola/engine/node';
 import type { SheetEnvironment } from '../features/context.js';
 import type { ConfigFileStore, LoadedConfigFile } from './config-files.js';
 import type { GameFileStore, LoadedGameFile } from './game-files.js';
@@ -102,7 +103,7 @@ function resolveGame(
     else
       note = `payola.power is "${power}", which is not a power of this game (${game.powers.map((p) => p.name).join(', ')})`;
   } else if (sheetPath !== undefined) {
-    power = sheetPower(game, relative(dirname(gamePath), sheetPath));
+    power = sheetFilePower(game, dirname(gamePath), sheetPath);
   }
   if (power === undefined) {
     note =
@@ -120,18 +121,6 @@ function resolveGame(
     gameFile: loaded,
     missingGameFile: false,
   };
-}
-
-/**
- * `powerOfSheet`, never throwing: it builds a regular expression from power names, which throws
- * on names such as `Austria (Hapsburg` (reported to the engine's owner).
- */
-export function sheetPower(game: Game, relativePath: string): string | undefined {
-  try {
-    return powerOfSheet(game, relativePath.split('\\').join('/'));
-  } catch {
-    return undefined;
-  }
 }
 
 function shortName(path: string): string {

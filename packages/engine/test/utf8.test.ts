@@ -2,7 +2,7 @@
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, firstInvalidUtf8 } from '../src/files/utf8.js';
+import { decodeUtf8, firstInvalidUtf8 } from '../src/node/utf8.js';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 const decodes = (bytes: Uint8Array) => {
