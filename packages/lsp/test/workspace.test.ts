@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentContext } from '../src/features/context.js';
 import { check, environment } from '../src/features/context.js';
 import { GameFileStore } from '../src/workspace/game-files.js';
+import { gatherSheets } from '../src/workspace/preview-sheets.js';
 import { IncrementalSheetChecker } from '../src/workspace/incremental-checker.js';
 import { editedSheets } from './arbitraries.js';
 import { gameWith, opening } from './helpers.js';
@@ -266,6 +267,40 @@ describe("game files and the sheet's context", () => {
         path: 'map',
         message: `cannot read the map "map.json": is a named pipe, not a regular file (${join(dir, 'map.json')})`,
       },
+    ]);
+  });
+
+  it("the preview's sheets: whose each file is (the engine's sheetFilesBeside), the sheet being edited first, the others in name order, special files skipped unread", () => {
+    const file = startingGame().toFile();
+    const dir = folder({
+      'game.json': JSON.stringify({
+        ...file,
+        powers: file.powers.map((p) => (p.name === 'Italy' ? { ...p, sheet: 'sheets/mine.payola' } : p)),
+      }),
+      'sheets/mine.payola': '0 : A VEN H',
+      'england.payola': '0 : F LON H',
+      'England-again.payola': '0 : F EDI H',
+      'notes.payola': '',
+    });
+    execFileSync('mkfifo', [join(dir, 'germany.payola')]);
+    symlinkSync('/dev/zero', join(dir, 'turkey.payola'));
+    const game = new GameFileStore().load(join(dir, 'game.json')).result;
+    if (!game.ok) throw new Error('the game did not load');
+    const open = new Map([[pathToFileURL(join(dir, 'england.payola')).href, '3 : F LON - NTH']]);
+    const gathered = gatherSheets(game.game, join(dir, 'game.json'), (uri) => open.get(uri), {
+      path: join(dir, 'france.payola'),
+      text: '5 : A PAR - BUR',
+    });
+    expect(gathered.sheets).toEqual([
+      { power: 'France', source: 'france.payola', text: '5 : A PAR - BUR' },
+      { power: 'England', source: 'England-again.payola', text: '0 : F EDI H' },
+      { power: 'Italy', source: 'sheets/mine.payola', text: '0 : A VEN H' },
+    ]);
+    expect(gathered.skipped).toEqual([
+      'england.payola (England already has England-again.payola)',
+      'germany.payola (cannot be read: is a named pipe, not a regular file)',
+      'notes.payola (whose sheet it is cannot be told)',
+      'turkey.payola (cannot be read: is a character device, not a regular file)',
     ]);
   });
 
