@@ -4,6 +4,7 @@
 // (no money) and the previews that refuse. Games: `retreatPhase` and `adjustmentPhase` (helpers).
 import { legalOrders, loadGame, playerView, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
+import { boardPicture } from '../src/features/board-picture.js';
 import { codeActions } from '../src/features/code-actions.js';
 import { completion } from '../src/features/completion.js';
 import { documentSymbols } from '../src/features/document-symbols.js';
@@ -293,6 +294,15 @@ describe('Rule 1.5: outline, semantic tokens and status', () => {
     expect(sheetStatus(contextOf('', { game: adjustmentPhase, power: 'Italy' }))).toMatchObject({ adjustment: -1 });
     const movement = sheetStatus(contextOf('5 : A PAR - BUR'));
     expect(movement).toMatchObject({ phase: 'movement', phaseName: 'Spring 1901', balance: 48, committed: 5 });
+  });
+});
+
+describe('the board in a retreat phase', () => {
+  it('is the board as it stands, with no offers drawn (Rule 1.5)', () => {
+    const result = boardPicture(contextOf('A VEN - PIE', italy));
+    expect(result).toMatchObject({ title: 'Fall 1901 retreat phase', orders: [] });
+    expect(result.text).toContain('players order their own units (Rule 1.5)');
+    expect(result.svg).toMatch(/^<svg /);
   });
 });
 
