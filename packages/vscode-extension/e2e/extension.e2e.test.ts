@@ -21,6 +21,16 @@ import { timeouts, Workbench } from './workbench.js';
 const vsix = join(packageDir, 'payola-vscode.vsix');
 const results = join(repoRoot, 'test-results', 'e2e');
 const sheet = 'france.payola';
+/**
+ * A retreat phase beside the example (Rule 1.5): examples/year-1901's Fall 1901 retreats, where
+ * Italy's A VEN, dislodged from Trieste, may retreat to PIE, ROM or TUS; Italy's sheet is empty.
+ */
+const retreats = {
+  folder: 'retreats',
+  sheet: 'italy-retreats.payola',
+  firstLine: '% Italy, Fall 1901 retreats',
+  game: join(repoRoot, 'examples', 'year-1901', '3-fall-1901-retreats', 'game.json'),
+};
 /** The seeded mistake: Paris is not adjacent to Munich (line 3, the move's target at column 13). */
 const seeded = {
   from: '5 : A PAR - BUR',
@@ -57,6 +67,9 @@ beforeAll(async () => {
       if (!text.includes(seeded.from))
         throw new Error(`${sheet} no longer holds "${seeded.from}": update the seeded mistake`);
       writeFileSync(file, text.replace(seeded.from, seeded.to));
+      mkdirSync(join(workspace, retreats.folder));
+      writeFileSync(join(workspace, retreats.folder, 'game.json'), readFileSync(retreats.game));
+      writeFileSync(join(workspace, retreats.folder, retreats.sheet), `${retreats.firstLine}\n`);
     },
     log,
   });
@@ -188,7 +201,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     expect(problems).toMatch(/\[Ln 3, Col 13\]/);
   });
 
-  it('shows the active sheet in the status bar: power, balance, savings, committed of available', async () => {
+  it('shows the active sheet in the status bar: power, phase, balance, savings, committed of available', async () => {
     const text = await bench.poll(() => {
       const item = [...document.querySelectorAll('.statusbar-item')].find((e) =>
         (e as HTMLElement).innerText.includes('committed'),
@@ -198,7 +211,7 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     await screenshot('3-status-bar');
     // France: balance 48, 6 saved, so 42 available (Rule 3.4); the seeded illegal move (5 AgP) is
     // void and not money, so (2*2 + 1) + 3 + 2 + 2 = 12 committed: the server's figures, as shown.
-    expect(text).toMatch(/France · balance 48 · savings 6 · committed 12 of 42/);
+    expect(text).toMatch(/France · Spring 1901 · balance 48 · savings 6 · committed 12 of 42/);
   });
 
   it('hovers an amount with its reduction table (Ctrl+K Ctrl+I)', async () => {
@@ -353,5 +366,53 @@ describe('Payola extension in VS Code 1.100 (code-server)', () => {
     expect(after!.orders).not.toContain('F BRE - MAO');
     expect(after!.table).toContain('F BRE - PIC');
     await screenshot('9-board-after-edit');
+  });
+
+  it("in a retreat phase completes the dislodged unit's retreats and disband, and the status names the phase (Rule 1.5)", async () => {
+    // France's sheet has unsaved edits from the board's check: the retreat sheet opens beside it.
+    await bench.openFile(retreats.sheet, retreats.firstLine, retreats.folder);
+    const status = await bench.poll(() => {
+      const item = [...document.querySelectorAll('.statusbar-item')].find((e) =>
+        (e as HTMLElement).innerText.includes('retreats'),
+      );
+      return (item as HTMLElement | undefined)?.innerText ?? '';
+    }, undefined);
+    expect(status).toMatch(/Italy · Fall 1901 retreats · 1 dislodged unit/);
+    expect(status).not.toMatch(/balance|committed/);
+
+    const suggestions = () =>
+      bench.poll(() => {
+        const rows = [...document.querySelectorAll('.suggest-widget.visible .monaco-list-row')] as HTMLElement[];
+        return rows.length > 0 ? rows.map((r) => r.getAttribute('aria-label') ?? r.innerText) : null;
+      }, undefined);
+    // The rows read "label, kind": the server's orders, not the editor's words.
+    const ordersOf = (labels: string[]) => labels.map((l) => l.replace(/, [A-Za-z ]+$/, ''));
+
+    // On an empty line: every legal order of Italy's dislodged unit (the engine's legalOrders).
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Control+Space');
+    const all = await suggestions();
+    log(`retreat completion on an empty line: ${JSON.stringify(all)}`);
+    expect(ordersOf(all)).toEqual(['A VEN - PIE', 'A VEN - ROM', 'A VEN - TUS', 'DISBAND A VEN']);
+    await page.keyboard.press('Escape');
+
+    // After `A VEN R `: the retreats, kept by the editor's own filter for that notation.
+    await page.keyboard.type('A VEN R ');
+    await bench.poll((typed: string) => {
+      const rows = [...document.querySelectorAll('.editor-group-container.active .view-line')] as HTMLElement[];
+      return rows.some((r) => r.innerText.replace(/\u00a0/g, ' ').trimEnd() === typed);
+    }, 'A VEN R');
+    await page.keyboard.press('Control+Space');
+    const labels = await suggestions();
+    await screenshot('10-retreat-completion');
+    log(`retreat completion after "A VEN R ": ${JSON.stringify(labels)}`);
+    expect(ordersOf(labels)).toEqual(['A VEN - PIE', 'A VEN - ROM', 'A VEN - TUS']);
+    // Accepting one writes the whole order in canonical form over what was typed.
+    await page.keyboard.press('Enter');
+    await bench.poll((written: string) => {
+      const rows = [...document.querySelectorAll('.editor-group-container.active .view-line')] as HTMLElement[];
+      return rows.some((r) => r.innerText.replace(/\u00a0/g, ' ').trimEnd() === written);
+    }, 'A VEN - PIE');
+    await page.keyboard.press('Escape');
   });
 });

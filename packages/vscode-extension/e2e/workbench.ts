@@ -12,8 +12,13 @@ export class Workbench {
     await this.page.waitForSelector('.monaco-workbench', { timeout: timeouts.server });
   }
 
-  /** Opens a file from the Explorer and waits until its editor shows its first line. */
-  async openFile(name: string, firstLineText: string): Promise<void> {
+  /** Opens a file from the Explorer (in `folder`, expanded first) and waits until its editor shows its first line. */
+  async openFile(name: string, firstLineText: string, folder?: string): Promise<void> {
+    if (folder !== undefined) {
+      const folderRow = this.page.locator('.explorer-folders-view .monaco-list-row', { hasText: folder }).first();
+      await folderRow.waitFor({ state: 'visible', timeout: timeouts.server });
+      if ((await folderRow.getAttribute('aria-expanded')) !== 'true') await folderRow.click();
+    }
     const row = this.page.locator('.explorer-folders-view .monaco-list-row', { hasText: name });
     await row.first().waitFor({ state: 'visible', timeout: timeouts.server });
     await row.first().dblclick(); // a double click pins the editor (no preview tab to be replaced)
