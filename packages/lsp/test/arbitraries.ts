@@ -21,6 +21,14 @@ export const sampleLines = [
   '% a comment',
   '',
   '5 : A PAR H % note',
+  // Rule 1.5: retreat and adjustment orders.
+  'A VEN R PIE',
+  'A VEN - TUS',
+  'DISBAND A VEN',
+  'A PAR D % gone',
+  'BUILD F STP/NC',
+  'B A BUD',
+  'WAIVE',
 ];
 const alphabet = [...'0123456789 :!>@&*+#$|-/()%?ACFHSAPARBURLONNTHSPAnc\t'];
 const mutation = fc.record({

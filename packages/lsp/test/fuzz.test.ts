@@ -15,7 +15,7 @@ import { inlayHints } from '../src/features/inlay-hints.js';
 import { sheetScheduleMarkdown } from '../src/features/schedule-table.js';
 import { semanticTokens } from '../src/features/semantic-tokens.js';
 import { sheetStatus } from '../src/features/sheet-status.js';
-import { applyEdits, contextOf, gameWith, type ContextOptions } from './helpers.js';
+import { adjustmentPhase, applyEdits, contextOf, gameWith, retreatPhase, type ContextOptions } from './helpers.js';
 
 const contexts: Record<string, ContextOptions> = {
   game: {},
@@ -23,6 +23,8 @@ const contexts: Record<string, ContextOptions> = {
   'Tin Cup': { game: gameWith({ France: ['A PAR', 'F BRE'], England: ['F LON', 'F NTH'] }, { rules: ['blind'] }) },
   Classic: { game: gameWith({ France: ['A PAR'], Germany: ['A MUN'] }, { rules: ['classic'] }) },
   'unknown power': { power: 'Atlantis' },
+  'retreat phase': { game: retreatPhase, power: 'Italy' },
+  'adjustment phase': { game: adjustmentPhase, power: 'Russia' },
 };
 
 function everyFeature(ctx: DocumentContext): void {
@@ -59,6 +61,22 @@ describe('fuzz: every feature on random and mutated sheets', () => {
       );
     });
   }
+
+  it('Rule 1.5: in retreat and adjustment phases formatting is idempotent and keeps every diagnostic', () => {
+    for (const options of [contexts['retreat phase']!, contexts['adjustment phase']!])
+      fc.assert(
+        fc.property(sheet, (text) => {
+          const once = applyEdits(text, formatting(contextOf(text, options)));
+          expect(applyEdits(once, formatting(contextOf(once, options)))).toBe(once);
+          const codes = (t: string) =>
+            diagnostics(contextOf(t, options))
+              .map((d) => String(d.code))
+              .sort();
+          expect(codes(once)).toEqual(codes(text));
+        }),
+        { numRuns: 100 },
+      );
+  });
 
   it('formatting is idempotent and keeps the meaning of every line that parses', () => {
     fc.assert(

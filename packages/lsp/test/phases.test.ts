@@ -109,6 +109,13 @@ describe('Rule 1.5: completion in an adjustment phase', () => {
       { game: adjustmentPhase, power: 'Russia' },
     );
     expect(complete('b f stp<|>', 'BUILD F STP/SC', { game: adjustmentPhase, power: 'Russia' })).toBe('BUILD F STP/SC');
+    // A coast begun: both coasts still, the rest of the line written over.
+    expectCompletion(
+      'BUILD F STP/<|>',
+      { exactly: ['BUILD F STP/NC', 'BUILD F STP/SC'] },
+      { game: adjustmentPhase, power: 'Russia' },
+    );
+    expect(complete('F STP(N<|>', 'BUILD F STP/NC', { game: adjustmentPhase, power: 'Russia' })).toBe('BUILD F STP/NC');
   });
 
   it('a power that must disband: a disband for each of its units', () => {

@@ -121,10 +121,11 @@ function readWritten(ctx: DocumentContext, done: readonly LineToken[]): Written 
   if (done[i]?.category === 'unit-type') type = done[i++]!.text.toUpperCase().startsWith('F') ? 'F' : 'A';
   const place = done[i]?.category === 'place' ? done[i++] : undefined;
   if (!place && i < done.length) return undefined;
-  if (done[i]?.category === 'coast-separator') i += 2;
-  else if (done[i]?.category === 'coast-open') i += 3;
-  if (i > done.length) return undefined;
-  const unitEnd = done[Math.min(i, done.length) - 1]?.end;
+  // `/NC` or `(NC)`; a coast still being written (`STP/`) leaves the unit's orders to choose from.
+  const coast = done[i]?.category === 'coast-separator' ? 2 : done[i]?.category === 'coast-open' ? 3 : 0;
+  const partialCoast = coast > 0 && i + coast > done.length;
+  i = partialCoast ? done.length : i + coast;
+  const unitEnd = partialCoast ? undefined : done[i - 1]?.end;
   let province: string | undefined;
   if (place) {
     province = ctx.map.resolve(place.text)?.id;
@@ -132,7 +133,7 @@ function readWritten(ctx: DocumentContext, done: readonly LineToken[]): Written 
   }
   let verb: LineToken | undefined;
   let action = keyword && keywordAction(keyword.text);
-  if (!keyword && place && i < done.length) {
+  if (!keyword && place && !partialCoast && i < done.length) {
     verb = done[i++]!;
     action =
       verb.category === 'move-sign'
