@@ -186,6 +186,23 @@ describe('Rule 1.5: hovers on retreat and adjustment orders', () => {
     expectHover('BUILD A <|>ROM', ['✗ Italy must disband 1 this winter'], { game: adjustmentPhase, power: 'Italy' });
   });
 
+  it('an offer or savings in a retreat phase: what the phase asks for instead, with the checker’s words and fix', () => {
+    expectHover(
+      '3 : A VEN - P<|>IE',
+      [
+        'An offer belongs to a movement phase; in the Fall 1901 retreat phase each dislodged unit retreats or disbands',
+        '`A VEN` (dislodged by the attack from TRI) may retreat to APU, PIE, ROM, TUS, or disband',
+        '✗ offers are made in movement phases; in the Fall 1901 retreat phase you order your own units directly (Rule 1.5): write `A VEN - PIE`',
+      ],
+      italy,
+    );
+    const savings = expectHover('<|>5 $', ['A savings request belongs to a movement phase', 'Italy must disband 1'], {
+      game: adjustmentPhase,
+      power: 'Italy',
+    });
+    expect(savings).not.toMatch(/balance|available/);
+  });
+
   it('in a movement phase a phase order is out of place, and without a game the phase is unknown', () => {
     expectHover('<|>BUILD A PAR', ['this is the Spring 1901 movement phase, in which you write offers']);
     expectHover('<|>BUILD A PAR', ['build an army in Paris', 'No game file'], { game: null });

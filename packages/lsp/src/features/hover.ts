@@ -17,7 +17,7 @@ import { toLspRange } from '../positions.js';
 import { isBlind, placeDescription, unitKind, visibleLegalOrders, visibleUnitAt } from './board.js';
 import { powerOf, type DocumentContext } from './context.js';
 import { locate, type LocatedOrder } from './locate.js';
-import { phaseOrderMarkdown, phaseOrderOf } from './phase-orders.js';
+import { orderPhase, outOfPhaseMarkdown, phaseOrderMarkdown, phaseOrderOf } from './phase-orders.js';
 import { offerScheduleMarkdown } from './schedule-table.js';
 
 /** Rule 3.1 item 5, in a player's words. */
@@ -39,6 +39,9 @@ export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContex
   // Rule 1.5: a retreat, disband, build or waive (a bare move is a retreat outside movement phases).
   const order = ctx.game && 'line' in target ? phaseOrderOf(ctx.game, target.line) : undefined;
   if (order) return answer(phaseOrderMarkdown(ctx, order), order.line.range);
+  // An offer, savings or acceptance list where players order their own units: what the phase wants.
+  if (ctx.game && orderPhase(ctx) && 'line' in target)
+    return answer(outOfPhaseMarkdown(ctx, target.line), target.line.range);
   switch (target.kind) {
     case 'phase-order': {
       const line = target.line;

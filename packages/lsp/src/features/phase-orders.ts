@@ -211,6 +211,25 @@ export function phaseOrderMarkdown(ctx: DocumentContext, order: PhaseOrder): str
   return lines.join('\n');
 }
 
+/**
+ * Hover text for a line that is no order in a retreat or adjustment phase (an offer, savings, an
+ * acceptance list): what the phase asks for instead, and the checker's words about the line.
+ */
+export function outOfPhaseMarkdown(ctx: DocumentContext, line: Line): string {
+  const game = ctx.game!;
+  const phase = orderPhase(ctx);
+  const kind =
+    line.kind === 'savings' ? 'A savings request' : line.kind === 'accept' ? 'An acceptance list' : 'An offer';
+  const lines = [
+    `${kind} belongs to a movement phase; in the ${phaseName(game)} ${phase === 'retreat' ? 'each dislodged unit retreats or disbands' : 'each power builds, disbands or waives'} by its owner's order (Rule 1.5).`,
+    ...phaseSituation(ctx).map((text) => `\n${text}`),
+  ];
+  for (const d of ctx.checked.diagnostics)
+    if (d.range.start.offset >= line.range.start.offset && d.range.end.offset <= line.range.end.offset)
+      lines.push('', `✗ ${d.message}`);
+  return lines.join('\n');
+}
+
 function dislodgedType(game: Game | undefined, province: string): 'A' | 'F' | undefined {
   return game?.dislodged.find((d) => d.location.province === province)?.type;
 }
