@@ -15,7 +15,7 @@ import {
   sheetFilePower,
   sheetFilesBeside,
   type GameFileResult,
-} from '../src/node.js';
+} from '@payola/engine/node';
 
 const folders: string[] = [];
 afterEach(() => {
