@@ -189,7 +189,7 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
         : 'errors' in input
           ? input
           : { sheet: input, errors: input.lines.filter((l) => l.kind === 'invalid').map(unreadable) };
-    const result = analyzeSheet(parsed.sheet, { game, power: power.name });
+    const result = analyzeSheet(parsed.sheet, { game, power: power.name }, { errorsOnly: true });
     const errors = [...parsed.errors, ...result.diagnostics.filter((d) => d.severity === 'error')];
     if (errors.length > 0) sheetErrors.push({ power: power.name, diagnostics: errors });
     checked.set(power.name, result);

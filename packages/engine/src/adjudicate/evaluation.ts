@@ -80,16 +80,28 @@ export function evaluate(
   return { decisions, spend };
 }
 
-const tieBreaks = new WeakMap<UnitContext, Map<string, TieBreak>>();
+const tieBreaks = new WeakMap<UnitContext, Map<string | number, TieBreak>>();
 
 function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBreak {
-  // The tie-break reads only the order of offers, never amounts: cache it per tied set.
-  const key = tied.map((c) => c.order).join('\u0000');
+  // The tie-break reads only the order of offers, never amounts: cache it per tied set, named by
+  // the candidates' places in the unit's list (a bit set where they fit in one number).
+  const candidates = context.bribes.candidates;
+  let key: string | number;
+  if (candidates.length <= 30) {
+    key = 0;
+    for (const c of tied) key |= 1 << candidates.indexOf(c);
+  } else key = tied.map((c) => c.order).join('\u0000');
   let cache = tieBreaks.get(context);
-  if (!cache) tieBreaks.set(context, (cache = new Map<string, TieBreak>()));
+  if (!cache) tieBreaks.set(context, (cache = new Map<string | number, TieBreak>()));
   let result = cache.get(key);
   if (!result) cache.set(key, (result = breakTie(tied, context.acceptanceOrder)));
   return result;
+}
+
+/** Rule 4.4: the candidate of a unit's own default hold, when a tie at a dummy's unit falls to it. */
+function dummyHoldOf(context: UnitContext): Candidate | undefined {
+  if (!context.holdsOnTie) return undefined;
+  return context.bribes.candidates.find((c) => c.offers.some((o) => o.generated === 'default-hold'));
 }
 
 /**
@@ -101,10 +113,16 @@ export function settleTie(
   best: readonly Candidate[],
 ): { winner: Candidate; tieBreak?: TieBreak; dummyHold?: boolean } {
   if (best.length === 1) return { winner: best[0]! };
-  const hold = context.bribes.candidates.find((c) => c.offers.some((o) => o.generated === 'default-hold'));
-  if (context.holdsOnTie && hold) return { winner: hold, dummyHold: true };
+  const hold = dummyHoldOf(context);
+  if (hold) return { winner: hold, dummyHold: true };
   const tieBreak = cachedTieBreak(context, best);
   return { winner: tieBreak.winner, tieBreak };
+}
+
+/** The winner `settleTie` names, without the record of how (allocates nothing once cached). */
+export function tieWinner(context: UnitContext, best: readonly Candidate[]): Candidate {
+  if (best.length === 1) return best[0]!;
+  return dummyHoldOf(context) ?? cachedTieBreak(context, best).winner;
 }
 
 function decide(
@@ -117,7 +135,16 @@ function decide(
   const amount = (o: AtomicOffer) => (o.weight === 1 ? perCopy(o) : scale(perCopy(o), o.weight));
   const candidates = context.bribes.candidates;
   const totals = new Map<Candidate, Lin>();
-  for (const c of candidates) totals.set(c, sum(c.offers.map(amount)));
+  for (const c of candidates) {
+    let constant = 0;
+    let slope = 0;
+    for (const o of c.offers) {
+      const value = amount(o);
+      constant += value.c;
+      slope += value.s;
+    }
+    totals.set(c, { c: constant, s: slope });
+  }
 
   // Rule 5.1: the highest total bribe.
   let best: Candidate[] = [];
@@ -144,17 +171,16 @@ function decide(
   } else {
     for (const o of winner.offers) payments.set(o.id, o.free ? ZERO : amount(o));
   }
-  return {
-    winner,
-    totals,
-    ...(best.length > 1 && { tied: best }),
-    ...(tieBreak && { tieBreak }),
-    ...(dummyHold && { dummyHold }),
-    payments,
-    ...(secondBest && { secondBest: secondBest.total }),
-    ...(secondBest?.order !== undefined && { secondBestOrder: secondBest.order }),
-  };
+  const decision: Mutable<Decision> = { winner, totals, payments };
+  if (best.length > 1) decision.tied = best;
+  if (tieBreak) decision.tieBreak = tieBreak;
+  if (dummyHold) decision.dummyHold = dummyHold;
+  if (secondBest) decision.secondBest = secondBest.total;
+  if (secondBest?.order !== undefined) decision.secondBestOrder = secondBest.order;
+  return decision;
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Rule 6.4 (eBayola) with the annotations' twists: the contributors' offers to other orders are

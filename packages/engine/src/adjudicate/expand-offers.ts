@@ -4,6 +4,7 @@ import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
 import { isMoveOrder, orderSuffix, type OrderUnit } from '../orders/order.js';
+import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { covers } from './atomic-offer.js';
 import { offerStanding, offerTerms, type OfferTerm } from './effective-offers.js';
@@ -61,25 +62,29 @@ interface UnitTexts {
 
 const unitTextsByGame = new WeakMap<Game, Map<string, UnitTexts>>();
 
-/** The texts of the unit at each province of the game, and of a written unit elsewhere. */
+/** The texts of the unit at each province of the game, by province. */
 function unitTextsOf(game: Game): Map<string, UnitTexts> {
   let texts = unitTextsByGame.get(game);
   if (!texts) {
     texts = new Map();
-    for (const unit of game.units) {
-      const key = unitText(unit);
-      texts.set(key, { key, hold: `${key} ${orderSuffix({ kind: 'hold' })}` });
-    }
+    for (const unit of game.units) texts.set(unit.location.province, textsFor(unit));
     unitTextsByGame.set(game, texts);
   }
   return texts;
 }
 
-function textsOf(texts: Map<string, UnitTexts>, unit: OrderUnit): UnitTexts {
+function textsFor(unit: OrderUnit): UnitTexts {
   const key = unitText(unit);
-  let found = texts.get(key);
-  if (!found) texts.set(key, (found = { key, hold: `${key} ${orderSuffix({ kind: 'hold' })}` }));
-  return found;
+  return { key, hold: `${key} ${orderSuffix({ kind: 'hold' })}` };
+}
+
+/** The texts of an offer's unit: the board's unit's, made once, when it is that unit. */
+function textsOf(game: Game, texts: Map<string, UnitTexts>, unit: OrderUnit): UnitTexts {
+  const province = unit.location.province;
+  const onBoard = game.unitAt(province);
+  if (onBoard?.type === unit.type && onBoard.location.coast === unit.location.coast)
+    return texts.get(province)!;
+  return textsFor(unit);
 }
 
 /** What the expansion learns of an order as it goes: whether it is a move, and its suffix. */
@@ -87,6 +92,35 @@ interface OrderFacts {
   readonly isMove: boolean;
   /** The order as a unit's order text ends: its suffix starts here (after `unit `). */
   readonly suffixStart: number;
+}
+
+/** A written atomic offer (Rule 3.1): one amount term of a line, for what `coverage` says. */
+function writtenOffer(
+  id: number,
+  power: string,
+  seq: number,
+  unit: string,
+  coverage: Coverage,
+  term: OfferTerm,
+  line: number,
+  offerType: OfferType,
+  free: boolean,
+): AtomicOffer {
+  const atomic: Mutable<AtomicOffer> = {
+    id,
+    power,
+    seq,
+    weight: term.weight,
+    unit,
+    coverage,
+    amount: term.amount,
+    plateau: term.plateau,
+    line,
+    term: term.index,
+    offerType,
+  };
+  if (free) atomic.free = true;
+  return atomic;
 }
 
 /**
@@ -123,37 +157,17 @@ export function expandOffers(
       const free = standing === 'free';
       const unit = offer.unit!.location.province;
       if (game.unitAt(unit)?.power === name) offeredByOwner.add(unit);
-      const line = offer.line;
-      const lineNumber = line.line;
-      const offerType = line.offerType;
+      const line = offer.line.line;
+      const offerType = offer.line.offerType;
       // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
       const terms = offerTerms(offer, rules);
-      const own = textsOf(texts, offer.unit!);
+      const own = textsOf(game, texts, offer.unit!);
       const suffixStart = own.key.length + 1;
-      const listed = new Set<string>();
-      for (const o of offer.orders) {
-        listed.add(o.text);
+      for (const o of offer.orders)
         if (!facts.has(o.text)) facts.set(o.text, { isMove: isMoveOrder(o.order), suffixStart });
-      }
       if (!facts.has(own.hold)) facts.set(own.hold, { isMove: false, suffixStart });
-      const written = (term: OfferTerm, coverage: Coverage): AtomicOffer => {
-        const atomic: Mutable<AtomicOffer> = {
-          id: offers.length,
-          power: name,
-          seq,
-          weight: term.weight,
-          unit,
-          coverage,
-          amount: term.amount,
-          plateau: term.plateau,
-          line: lineNumber,
-          term: term.index,
-          offerType,
-        };
-        if (free) atomic.free = true;
-        seq += term.weight;
-        return atomic;
-      };
+      // The orders a negative or wildcard offer leaves out.
+      const listed = () => new Set(offer.orders.map((o) => o.text));
 
       if (offerType === 'negative') {
         // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
@@ -166,29 +180,40 @@ export function expandOffers(
           coverage: { kind: 'order', order: own.hold },
           amount: 0,
           plateau: 0,
-          line: lineNumber,
+          line,
           offerType: 'negative',
           generated: 'negative-hold',
         };
         if (free) hold.free = true;
         seq += 1;
         add(hold);
-        for (const term of terms) add(written(term, { kind: 'negative', except: listed }));
+        const coverage: Coverage = { kind: 'negative', except: listed() };
+        for (const term of terms) {
+          add(writtenOffer(offers.length, name, seq, unit, coverage, term, line, offerType, free));
+          seq += term.weight;
+        }
         continue;
       }
       for (const o of offer.orders) {
         const coverage: Coverage = { kind: 'order', order: o.text };
-        for (const term of terms) add(written(term, coverage));
+        for (const term of terms) {
+          add(writtenOffer(offers.length, name, seq, unit, coverage, term, line, offerType, free));
+          seq += term.weight;
+        }
       }
       const wildcard: Coverage | undefined =
         offerType === 'move'
-          ? { kind: 'moves', except: listed }
+          ? { kind: 'moves', except: listed() }
           : offerType === 'hold'
-            ? { kind: 'non-moves', except: listed }
+            ? { kind: 'non-moves', except: listed() }
             : offerType === 'gift'
-              ? { kind: 'any', except: listed }
+              ? { kind: 'any', except: listed() }
               : undefined;
-      if (wildcard) for (const term of terms) add(written(term, wildcard));
+      if (wildcard)
+        for (const term of terms) {
+          add(writtenOffer(offers.length, name, seq, unit, wildcard, term, line, offerType, free));
+          seq += term.weight;
+        }
     }
   }
 
@@ -201,7 +226,7 @@ export function expandOffers(
   for (const unit of game.units) {
     const province = unit.location.province;
     if (offeredByOwner.has(province) && !holdsOnTieFor(game, status.get(unit.power) ?? 'active')) continue;
-    const own = texts.get(unitText(unit))!;
+    const own = texts.get(province)!;
     if (!facts.has(own.hold)) facts.set(own.hold, { isMove: false, suffixStart: own.key.length + 1 });
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
@@ -229,26 +254,37 @@ export function expandOffers(
       const fact = facts.get(order);
       const move = fact?.isMove ?? false;
       const paying: AtomicOffer[] = [];
-      const runsByPower = new Map<string, SeqRun[]>();
-      for (const o of unitOffers) {
-        if (!covers(o.coverage, order, move)) continue;
-        paying.push(o);
-        const run: SeqRun = { seq: o.seq, weight: o.weight };
-        const runs = runsByPower.get(o.power);
-        if (runs) runs.push(run);
-        else runsByPower.set(o.power, [run]);
-      }
-      return {
-        order,
-        suffix: fact ? order.slice(fact.suffixStart) : orderSuffix({ kind: 'hold' }),
-        isMove: move,
-        offers: paying,
-        runsByPower,
-      };
+      for (const o of unitOffers) if (covers(o.coverage, order, move)) paying.push(o);
+      const suffix = fact ? order.slice(fact.suffixStart) : orderSuffix({ kind: 'hold' });
+      return new UnitCandidate(order, suffix, move, paying);
     });
-    return { unit, key: texts.get(unitText(unit))!.key, candidates, offers: unitOffers };
+    return { unit, key: texts.get(unit.location.province)!.key, candidates, offers: unitOffers };
   });
   return { offers, units };
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A candidate as the expansion makes it: its runs of sequence numbers are gathered when first read (ties only). */
+class UnitCandidate implements Candidate {
+  #runsByPower: ReadonlyMap<string, readonly SeqRun[]> | undefined;
+
+  constructor(
+    readonly order: string,
+    readonly suffix: string,
+    readonly isMove: boolean,
+    readonly offers: readonly AtomicOffer[],
+  ) {}
+
+  get runsByPower(): ReadonlyMap<string, readonly SeqRun[]> {
+    if (this.#runsByPower) return this.#runsByPower;
+    const runsByPower = new Map<string, SeqRun[]>();
+    for (const o of this.offers) {
+      const run: SeqRun = { seq: o.seq, weight: o.weight };
+      const runs = runsByPower.get(o.power);
+      if (runs) runs.push(run);
+      else runsByPower.set(o.power, [run]);
+    }
+    return (this.#runsByPower = runsByPower);
+  }
+}

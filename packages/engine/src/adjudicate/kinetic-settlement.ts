@@ -6,22 +6,10 @@
 // event touches only what it changes, so the work grows with the number of events and their
 // reach, not with the amounts or with the size of the board.
 import type { AtomicOffer } from './atomic-offer.js';
-import { settleTie, type UnitContext } from './evaluation.js';
+import { tieWinner, type UnitContext } from './evaluation.js';
 import { EventQueue } from './event-queue.js';
+import type { Candidate } from './expand-offers.js';
 import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
-
-/** value(G) = v + s·(G − g), G being the global count of cut rounds. */
-interface Line {
-  v: number;
-  s: number;
-  g: number;
-}
-
-const at = (line: Line, G: number) => line.v + line.s * (G - line.g);
-const rebase = (line: Line, G: number) => {
-  line.v = at(line, G);
-  line.g = G;
-};
 
 /** The first k ≥ 1 at which the sign of d0 + d1·k differs from the sign of d0. */
 function firstSignChange(d0: number, d1: number): number {
@@ -31,10 +19,36 @@ function firstSignChange(d0: number, d1: number): number {
   return Math.ceil(Math.abs(d0) / Math.abs(d1));
 }
 
-interface Event {
-  kind: 'unit' | 'spend' | 'offer';
-  id: number;
-  version: number;
+/**
+ * Values that change linearly with G, the global count of cut rounds, kept in parallel arrays:
+ * value(G) = v + s·(G − g).
+ */
+class Lines {
+  readonly v: Float64Array;
+  readonly s: Float64Array;
+  readonly g: Float64Array;
+
+  constructor(count: number) {
+    this.v = new Float64Array(count);
+    this.s = new Float64Array(count);
+    this.g = new Float64Array(count);
+  }
+
+  at(i: number, G: number): number {
+    return this.v[i]! + this.s[i]! * (G - this.g[i]!);
+  }
+
+  rebase(i: number, G: number): void {
+    this.v[i] = this.at(i, G);
+    this.g[i] = G;
+  }
+
+  /** Adds `dv` to the value at G and `ds` to the slope. */
+  add(i: number, G: number, dv: number, ds: number): void {
+    this.v[i] = this.at(i, G) + dv;
+    this.g[i] = G;
+    this.s[i] = this.s[i]! + ds;
+  }
 }
 
 /**
@@ -50,133 +64,155 @@ export function settleByEvents(
   available: ReadonlyMap<string, number>,
   budget = Infinity,
 ): { cuts: Map<string, number>; events: number; complete: boolean } | undefined {
-  const powerNames = [...new Set(offers.map((o) => o.power))];
-  const powerIndex = new Map(powerNames.map((p, i) => [p, i]));
+  // Powers by first appearance among the offers; each offer's power as an index.
+  const powerNames: string[] = [];
+  const powerIndex = new Map<string, number>();
+  const offerPower = new Int32Array(offers.length);
+  for (const o of offers) {
+    let p = powerIndex.get(o.power);
+    if (p === undefined) {
+      powerIndex.set(o.power, (p = powerNames.length));
+      powerNames.push(o.power);
+    }
+    offerPower[o.id] = p;
+  }
   const P = powerNames.length;
+  const U = units.length;
   const limit = powerNames.map((p) => available.get(p) ?? Infinity);
   const owned = powerNames.map(() => [] as AtomicOffer[]);
-  for (const o of offers) if (!o.free) owned[powerIndex.get(o.power)!]!.push(o);
+  for (const o of offers) if (!o.free) owned[offerPower[o.id]!]!.push(o);
   const phaseTwo = owned.map(phaseTwoStart);
 
-  // Candidates, flattened; for each offer, the candidates it pays for.
+  // Candidates, numbered unit by unit: those of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1.
+  const candidates: Candidate[] = [];
   const candidateUnit: number[] = [];
-  const unitCandidates: number[][] = [];
-  const covering: number[][] = offers.map(() => []);
-  units.forEach((context, u) => {
-    unitCandidates.push([]);
-    context.bribes.candidates.forEach((c) => {
-      const id = candidateUnit.length;
+  const firstCandidate = new Int32Array(U + 1);
+  // For each offer, the candidates it pays for (all of one unit).
+  const covering: number[][] = new Array<number[]>(offers.length);
+  for (let u = 0; u < U; u++) {
+    firstCandidate[u] = candidates.length;
+    for (const c of units[u]!.bribes.candidates) {
+      const id = candidates.length;
+      candidates.push(c);
       candidateUnit.push(u);
-      unitCandidates[u]!.push(id);
-      for (const o of c.offers) covering[o.id]!.push(id);
-    });
-  });
-  const candidateOf = (id: number) =>
-    units[candidateUnit[id]!]!.bribes.candidates[unitCandidates[candidateUnit[id]!]!.indexOf(id)]!;
+      for (const o of c.offers) (covering[o.id] ??= []).push(id);
+    }
+  }
+  firstCandidate[U] = candidates.length;
 
   // Per-player cut counters: r(G) = rBase + (G − gBase) while the player is being cut.
-  const rBase = new Array<number>(P).fill(0);
-  const gBase = new Array<number>(P).fill(0);
-  const cutting = new Array<boolean>(P).fill(false);
-  const cutsAt = (p: number, G: number) => rBase[p]! + (cutting[p] ? G - gBase[p]! : 0);
+  const rBase = new Float64Array(P);
+  const gBase = new Float64Array(P);
+  const cutting = new Uint8Array(P);
+  let cuttingCount = 0;
+  const cutsAt = (p: number, G: number) => rBase[p]! + (cutting[p] === 1 ? G - gBase[p]! : 0);
   // What an offer is worth at G, all its copies (Rule 3.1 item 1) together.
   const amountAt = (o: AtomicOffer, G: number) => {
     if (o.free) return o.amount * o.weight;
-    const p = powerIndex.get(o.power)!;
+    const p = offerPower[o.id]!;
     return amountAfter(o, cutsAt(p, G), phaseTwo[p]!) * o.weight;
   };
 
-  const slope = new Array<number>(offers.length).fill(0);
-  const totals: Line[] = candidateUnit.map((_, id) => ({
-    v: candidateOf(id).offers.reduce((sum, o) => sum + amountAt(o, 0), 0),
-    s: 0,
-    g: 0,
-  }));
-  const spend: Line[] = powerNames.map(() => ({ v: 0, s: 0, g: 0 }));
-  const winner: number[] = units.map(() => -1);
-  const paid = (o: AtomicOffer) => !o.free && covering[o.id]!.includes(winner[candidateUnit[covering[o.id]![0]!]!]!);
-
-  const queue = new EventQueue<Event>();
-  const versions = { unit: units.map(() => 0), spend: powerNames.map(() => 0), offer: offers.map(() => 0) };
-  const schedule = (kind: Event['kind'], id: number, time: number) => {
-    const version = ++versions[kind][id]!;
-    if (Number.isFinite(time)) queue.push(time, { kind, id, version });
+  const slope = new Float64Array(offers.length);
+  const totals = new Lines(candidates.length);
+  for (let id = 0; id < candidates.length; id++) {
+    let sum = 0;
+    for (const o of candidates[id]!.offers) sum += amountAt(o, 0);
+    totals.v[id] = sum;
+  }
+  const spend = new Lines(P);
+  const winner = new Int32Array(U).fill(-1);
+  /** Is the offer paid by its unit's current winner? */
+  const paid = (o: AtomicOffer) => {
+    if (o.free) return false;
+    const ids = covering[o.id];
+    return ids?.includes(winner[candidateUnit[ids[0]!]!]!) ?? false;
   };
 
+  // Events by key: unit u is u, player p's spend U + p, offer o U + P + o.id.
+  const queue = new EventQueue();
+  const versions = new Int32Array(U + P + offers.length);
+  const schedule = (key: number, time: number) => {
+    const version = ++versions[key]!;
+    if (Number.isFinite(time)) queue.push(time, key, version);
+  };
+
+  const best: number[] = [];
+  const tied: Candidate[] = [];
   const decideUnit = (u: number, G: number): boolean => {
-    const ids = unitCandidates[u]!;
-    let best: number[] = [];
+    const from = firstCandidate[u]!;
+    const to = firstCandidate[u + 1]!;
+    best.length = 0;
     let top = -Infinity;
-    for (const id of ids) {
-      const t = at(totals[id]!, G);
+    for (let id = from; id < to; id++) {
+      const t = totals.at(id, G);
       if (t > top) {
         top = t;
-        best = [id];
+        best.length = 0;
+        best.push(id);
       } else if (t === top) best.push(id);
     }
-    const context = units[u]!;
-    const choice = settleTie(context, best.map(candidateOf));
-    const next = ids.find((id) => candidateOf(id) === choice.winner)!;
+    tied.length = 0;
+    for (const id of best) tied.push(candidates[id]!);
+    const chosen = tieWinner(units[u]!, tied);
+    let next = from;
+    while (candidates[next] !== chosen) next++;
     if (next === winner[u]) return false;
     const previous = winner[u]!;
     winner[u] = next;
-    for (const [id, sign] of [
-      [previous, -1],
-      [next, 1],
-    ] as const) {
-      if (id < 0) continue;
-      for (const o of candidateOf(id).offers) {
-        if (o.free) continue;
-        const line = spend[powerIndex.get(o.power)!]!;
-        rebase(line, G);
-        line.v += sign * amountAt(o, G);
-        line.s += sign * slope[o.id]!;
-      }
-    }
+    if (previous >= 0) moveSpend(previous, -1, G);
+    moveSpend(next, 1, G);
     return true;
+  };
+  /** Adds (sign 1) or takes off (−1) what a candidate's offers pay from their players' spend. */
+  const moveSpend = (id: number, sign: number, G: number) => {
+    for (const o of candidates[id]!.offers) {
+      if (o.free) continue;
+      spend.add(offerPower[o.id]!, G, sign * amountAt(o, G), sign * slope[o.id]!);
+    }
   };
 
   const scheduleUnit = (u: number, G: number) => {
-    const ids = unitCandidates[u]!;
-    let topId = ids[0]!;
-    for (const id of ids) if (at(totals[id]!, G) > at(totals[topId]!, G)) topId = id;
+    const from = firstCandidate[u]!;
+    const to = firstCandidate[u + 1]!;
+    let topId = from;
+    for (let id = from; id < to; id++) if (totals.at(id, G) > totals.at(topId, G)) topId = id;
     let k = Infinity;
-    for (const id of ids) {
+    for (let id = from; id < to; id++) {
       if (id === topId) continue;
-      k = Math.min(k, firstSignChange(at(totals[id]!, G) - at(totals[topId]!, G), totals[id]!.s - totals[topId]!.s));
+      k = Math.min(k, firstSignChange(totals.at(id, G) - totals.at(topId, G), totals.s[id]! - totals.s[topId]!));
     }
-    schedule('unit', u, G + k);
+    schedule(u, G + k);
   };
   const scheduleSpend = (p: number, G: number) =>
-    schedule('spend', p, G + firstSignChange(at(spend[p]!, G) - limit[p]!, spend[p]!.s));
+    schedule(U + p, G + firstSignChange(spend.at(p, G) - limit[p]!, spend.s[p]!));
   const scheduleOffer = (o: AtomicOffer, G: number) => {
-    const p = powerIndex.get(o.power)!;
-    schedule('offer', o.id, cutting[p] ? G + cutsToNextKink(o, cutsAt(p, G), phaseTwo[p]!) : Infinity);
+    const p = offerPower[o.id]!;
+    schedule(U + P + o.id, cutting[p] === 1 ? G + cutsToNextKink(o, cutsAt(p, G), phaseTwo[p]!) : Infinity);
   };
 
   const touchedUnits = new Set<number>();
   const touchedPowers = new Set<number>();
   const setSlope = (o: AtomicOffer, G: number) => {
-    const p = powerIndex.get(o.power)!;
-    const next = cutting[p] && decreasing(o, cutsAt(p, G), phaseTwo[p]!) ? -o.weight : 0;
+    const p = offerPower[o.id]!;
+    const next = cutting[p] === 1 && decreasing(o, cutsAt(p, G), phaseTwo[p]!) ? -o.weight : 0;
     const delta = next - slope[o.id]!;
     if (delta === 0) return;
     slope[o.id] = next;
-    for (const id of covering[o.id]!) {
-      rebase(totals[id]!, G);
-      totals[id]!.s += delta;
+    for (const id of covering[o.id] ?? noCandidates) {
+      totals.add(id, G, 0, delta);
       touchedUnits.add(candidateUnit[id]!);
     }
     if (paid(o)) {
-      rebase(spend[p]!, G);
-      spend[p]!.s += delta;
+      spend.add(p, G, 0, delta);
       touchedPowers.add(p);
     }
   };
   const toggle = (p: number, G: number) => {
     rBase[p] = cutsAt(p, G);
     gBase[p] = G;
-    cutting[p] = !cutting[p];
+    cutting[p] = cutting[p] === 1 ? 0 : 1;
+    cuttingCount += cutting[p] === 1 ? 1 : -1;
     for (const o of owned[p]!) {
       setSlope(o, G);
       scheduleOffer(o, G);
@@ -185,9 +221,9 @@ export function settleByEvents(
   };
 
   // The start: every unit decides on the offers as written.
-  units.forEach((_, u) => decideUnit(u, 0));
-  for (let p = 0; p < P; p++) if (at(spend[p]!, 0) > limit[p]!) toggle(p, 0);
-  units.forEach((_, u) => scheduleUnit(u, 0));
+  for (let u = 0; u < U; u++) decideUnit(u, 0);
+  for (let p = 0; p < P; p++) if (spend.at(p, 0) > limit[p]!) toggle(p, 0);
+  for (let u = 0; u < U; u++) scheduleUnit(u, 0);
   for (let p = 0; p < P; p++) scheduleSpend(p, 0);
   touchedUnits.clear();
   touchedPowers.clear();
@@ -195,31 +231,35 @@ export function settleByEvents(
   let G = 0;
   let events = 0;
   const cutsNow = () => new Map(powerNames.map((p, i) => [p, cutsAt(i, G)]));
-  while (cutting.some(Boolean)) {
+  const dueUnits = new Set<number>();
+  const duePowers = new Set<number>();
+  while (cuttingCount > 0) {
     const time = queue.peekTime();
     if (!Number.isFinite(time)) return undefined;
     if (++events > budget) return { cuts: cutsNow(), events, complete: false };
     G = time;
-    const dueUnits = new Set<number>();
-    const duePowers = new Set<number>();
+    dueUnits.clear();
+    duePowers.clear();
     while (queue.peekTime() === G) {
-      const event = queue.pop()!;
-      if (versions[event.kind][event.id] !== event.version) continue;
-      if (event.kind === 'unit') dueUnits.add(event.id);
-      else if (event.kind === 'spend') duePowers.add(event.id);
+      queue.pop();
+      const key = queue.key;
+      if (versions[key] !== queue.version) continue;
+      if (key < U) dueUnits.add(key);
+      else if (key < U + P) duePowers.add(key - U);
       else {
-        setSlope(offers[event.id]!, G);
-        scheduleOffer(offers[event.id]!, G);
+        const offer = offers[key - U - P]!;
+        setSlope(offer, G);
+        scheduleOffer(offer, G);
       }
     }
     for (const u of dueUnits) touchedUnits.add(u);
     for (const u of [...touchedUnits]) {
       if (!decideUnit(u, G)) continue;
-      for (const id of unitCandidates[u]!)
-        for (const o of candidateOf(id).offers) if (!o.free) touchedPowers.add(powerIndex.get(o.power)!);
+      for (let id = firstCandidate[u]!; id < firstCandidate[u + 1]!; id++)
+        for (const o of candidates[id]!.offers) if (!o.free) touchedPowers.add(offerPower[o.id]!);
     }
     for (const p of duePowers) touchedPowers.add(p);
-    for (const p of [...touchedPowers]) if (at(spend[p]!, G) > limit[p]! !== cutting[p]) toggle(p, G);
+    for (const p of [...touchedPowers]) if (spend.at(p, G) > limit[p]! !== (cutting[p] === 1)) toggle(p, G);
     for (const u of touchedUnits) scheduleUnit(u, G);
     for (const p of touchedPowers) scheduleSpend(p, G);
     touchedUnits.clear();
@@ -227,3 +267,5 @@ export function settleByEvents(
   }
   return { cuts: cutsNow(), events, complete: true };
 }
+
+const noCandidates: readonly number[] = [];

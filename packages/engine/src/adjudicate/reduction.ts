@@ -31,8 +31,11 @@ export function decreasing(offer: ReducibleOffer, r: number, phaseTwo: number): 
 
 /** How many more cuts before this offer's rate of decrease changes (Infinity if never). */
 export function cutsToNextKink(offer: ReducibleOffer, r: number, phaseTwo: number): number {
-  const kinks = [offer.amount - offer.plateau, phaseTwo, phaseTwo + offer.plateau];
+  // The kinks: the offer reaches its plateau, every offer of the player has, the offer reaches zero.
   let next = Infinity;
-  for (const k of kinks) if (k > r) next = Math.min(next, k - r);
+  const atPlateau = offer.amount - offer.plateau;
+  if (atPlateau > r) next = atPlateau - r;
+  if (phaseTwo > r) next = Math.min(next, phaseTwo - r);
+  if (phaseTwo + offer.plateau > r) next = Math.min(next, phaseTwo + offer.plateau - r);
   return next;
 }

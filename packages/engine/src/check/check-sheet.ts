@@ -28,6 +28,11 @@ export interface AnalyzeOptions {
    * line's check depends only on the line and the context.
    */
   readonly checkOffer?: (line: OfferLine, check: (line: OfferLine) => OfferCheck) => OfferCheck;
+  /**
+   * What the adjudicator needs and no more: every error, and the offers as it takes them; the
+   * sheet-wide notes and hints (information only) are left out, and `commitment` is 0.
+   */
+  readonly errorsOnly?: boolean;
 }
 
 /** The diagnostics of a sheet (see {@link analyzeSheet}). */
@@ -114,8 +119,13 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   }
   if (rules.oneOfferPerUnit) checkOneOfferPerUnit(offers, sink);
   checkSender(sheet, scope, offers.length, sink);
-  const commitment = checkMoney(sheet, scope, offers, savings, sink);
-  sheetHints(sheet, scope, offers, accept, sink);
+  const commitment = checkMoney(sheet, scope, offers, savings, sink, options.errorsOnly === true);
+  if (!options.errorsOnly) sheetHints(sheet, scope, offers, accept, sink);
   const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
-  return { ...(power && { power }), offers, savings, ...(accept && { accept }), commitment, diagnostics };
+  // One literal per shape, not a conditional spread: that is a slow path of V8, and so is every later read.
+  if (power)
+    return accept
+      ? { power, offers, savings, accept, commitment, diagnostics }
+      : { power, offers, savings, commitment, diagnostics };
+  return accept ? { offers, savings, accept, commitment, diagnostics } : { offers, savings, commitment, diagnostics };
 }

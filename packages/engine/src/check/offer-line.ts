@@ -16,6 +16,8 @@ import type { CheckScope } from './check-scope.js';
 import { termAmount } from './offer-amounts.js';
 import { DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** Checks one offer line in its scope. */
 export function checkOfferLine(line: OfferLine, scope: CheckScope): OfferCheck {
   const sink = new DiagnosticSink();
@@ -84,7 +86,10 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
       line.unit.range,
     );
   }
-  return { line, ...(unit && { unit }), orders: valid ? orders : [], valid, ...(ignored && { ignored }) };
+  const kept = valid ? orders : [];
+  const offer: Mutable<CheckedOffer> = unit ? { line, unit, orders: kept, valid } : { line, orders: kept, valid };
+  if (ignored) offer.ignored = ignored;
+  return offer;
 }
 
 /**
@@ -205,10 +210,10 @@ function checkForeignOrders(
   if (!power || !isForeign(unit, scope)) return undefined;
   let ignored: CheckedOffer['ignored'];
   // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
-  const zeroAllowed =
+  const zeroAllowed = () =>
     rules.zeroOffersToForeignUnits ||
     (rules.zeroOfferProvinces.get(power.name.toLowerCase())?.has(unit.location.province) ?? false);
-  if (!zeroAllowed) {
+  if (line.terms.some((term) => termAmount(term, rules) === 0) && !zeroAllowed()) {
     const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
     for (const term of line.terms) {
       if (termAmount(term, rules) !== 0) continue;

@@ -50,13 +50,17 @@ export function checkSender(sheet: Sheet, { power }: CheckScope, offers: number,
     );
 }
 
-/** The sheet's money checked; returns its commitment (see `CheckedSheet.commitment`). */
+/**
+ * The sheet's money checked; returns its commitment (see `CheckedSheet.commitment`). With
+ * `errorsOnly`, only what can be an error is checked, and the commitment is not counted (0).
+ */
 export function checkMoney(
   sheet: Sheet,
   scope: CheckScope,
   offers: readonly CheckedOffer[],
   savings: number,
   sink: DiagnosticSink,
+  errorsOnly = false,
 ): number {
   const { game, power, rules } = scope;
   const promised = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
@@ -67,6 +71,7 @@ export function checkMoney(
       `this sheet's offers add up to ${promised.toLocaleString('en-US')} AgP; a sheet may promise at most ${numberLimits.maxSheetTotal.toLocaleString('en-US')} AgP in all, so that every sum stays exact`,
       firstContent(sheet),
     );
+  if (errorsOnly) return 0;
   if (!game || !power) return offers.reduce((sum, o) => sum + (o.valid ? lineTotal(o.line, rules) : 0), 0);
   const money = sheetMoney(game, power.name, { offers, savings, commitment: 0, diagnostics: [] });
   if (offers.length === 0) return money.committed;

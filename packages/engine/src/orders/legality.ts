@@ -1,7 +1,7 @@
 // Rule 3.1 item 7: an offer must name "a valid, legal order that could be issued to that unit".
 // These checks work on places already resolved to map ids; resolve-order.ts feeds them from the
 // AST and enumerate.ts from the board, so both agree by construction.
-import type { Location } from '../map/board-map.js';
+import type { BoardMap, Location, UnitType } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import { convoyRoutes, convoyRouteThrough } from './convoy-routes.js';
 import type { OrderUnit, ResolvedOrder, TargetUnit } from './order.js';
@@ -50,6 +50,23 @@ const unitName = (view: BoardView, unit: OrderUnit) =>
     ? `the fleet on the ${coastName(unit.location.coast)} coast of ${name(view, unit.location.province)}`
     : `${unit.type === 'A' ? 'the army' : 'the fleet'} in ${name(view, unit.location.province)}`;
 
+/** The seas of a direct move (shared: resolved orders are read-only). */
+const noSeas: readonly string[] = Object.freeze([]);
+
+/**
+ * Can a unit of this type move from `from` to the province `to` without convoy (any coast)?
+ * `BoardMap.canReach`, without making the list of coasts reached.
+ */
+function reaches(map: BoardMap, type: UnitType, from: Location, to: string): boolean {
+  if (type === 'A') return map.armyNeighbours(from.province).has(to);
+  const target = map.provinces.get(to);
+  if (!target) return false;
+  const neighbours = map.fleetNeighbours(from);
+  if (target.coasts.length === 0) return neighbours.has(to);
+  for (const coast of target.coasts) if (neighbours.has(`${to}/${coast}`)) return true;
+  return false;
+}
+
 export function checkHold(): Checked {
   return { ok: true, order: { kind: 'hold' } };
 }
@@ -70,7 +87,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
         to.province,
       ]);
     if (map.armyNeighbours(unit.location.province).has(to.province))
-      return { ok: true, order: { kind: 'move', to: { province: to.province }, via: [] } };
+      return { ok: true, order: { kind: 'move', to: { province: to.province }, via: noSeas } };
     const routes = map.isCoastal(unit.location.province)
       ? shortestRoutes(view, unit.location.province, to.province)
       : [];
@@ -109,7 +126,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
         'destination',
       );
     }
-    return { ok: true, order: { kind: 'move', to: { province: to.province, coast: to.coast }, via: [] } };
+    return { ok: true, order: { kind: 'move', to: { province: to.province, coast: to.coast }, via: noSeas } };
   }
   if (reachable.length === 0) {
     const why = unit.location.coast
@@ -124,7 +141,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
       'payola/missing-coast',
       reachable.map(loc),
     );
-  return { ok: true, order: { kind: 'move', to: reachable[0]!, via: [] } };
+  return { ok: true, order: { kind: 'move', to: reachable[0]!, via: noSeas } };
 }
 
 /** Up to five convoy routes, fewest seas first, for suggestions. */
@@ -267,8 +284,8 @@ function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: 
     if (!from.coast && map.province(from.province).coasts.length > 0)
       return map
         .province(from.province)
-        .coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to));
-    return map.canReach('F', from, to);
+        .coasts.some((coast) => reaches(map, 'F', { province: from.province, coast }, to));
+    return reaches(map, 'F', from, to);
   }
   if (map.armyNeighbours(from.province).has(to)) return true;
   return convoyRouteThrough(map, view.convoySeas, from.province, to, { without: excluding });
@@ -281,7 +298,7 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
   if (!resolved.ok) return resolved.checked;
   const target = resolved.target;
   if (to === undefined) {
-    if (!map.canReach(unit.type, unit.location, target.province))
+    if (!reaches(map, unit.type, unit.location, target.province))
       return illegal(
         `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
         'target',
@@ -302,7 +319,7 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
   // DATC 6.D.34: the supporter would have to leave the province to support a move into it.
   if (to.province === unit.location.province)
     return illegal(`${unitName(view, unit)} cannot support a move into its own province`, 'destination');
-  if (!map.canReach(unit.type, unit.location, to.province)) {
+  if (!reaches(map, unit.type, unit.location, to.province)) {
     return illegal(
       `${unitName(view, unit)} cannot reach ${name(view, to.province)}, so it cannot support a move there`,
       'destination',

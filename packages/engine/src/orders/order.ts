@@ -33,8 +33,11 @@ export function orderSuffix(order: ResolvedOrder): string {
   switch (order.kind) {
     case 'hold':
       return 'H';
-    case 'move':
-      return [...order.via, locationText(order.to)].map((p) => `- ${p}`).join(' ');
+    case 'move': {
+      let text = '';
+      for (const sea of order.via) text += `- ${sea} `;
+      return `${text}- ${locationText(order.to)}`;
+    }
     case 'support':
       return order.to
         ? `S ${order.target.type} ${order.target.province} - ${order.to}`

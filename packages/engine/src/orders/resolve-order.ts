@@ -1,7 +1,7 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
 import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
-import type { Location } from '../map/board-map.js';
+import type { BoardMap, Location, Province } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import {
   checkConvoy,
@@ -32,6 +32,36 @@ const fail = <T>(code: string, message: string, range: Range, replacements?: rea
 });
 
 /**
+ * The province each written name means, per map, and the resolved place of each province without
+ * a coast: a sheet names the same few provinces on every line, and every sheet of a phase names
+ * them again. Bounded, so hostile sheets cannot grow it for ever.
+ */
+interface MapNames {
+  readonly provinces: Map<string, Province | null>;
+  readonly places: Map<string, Result<WrittenPlace>>;
+}
+const namesByMap = new WeakMap<BoardMap, MapNames>();
+
+function provinceNamed(map: BoardMap, name: string): Province | undefined {
+  let names = namesByMap.get(map);
+  if (!names) namesByMap.set(map, (names = { provinces: new Map(), places: new Map() }));
+  let province = names.provinces.get(name);
+  if (province === undefined) {
+    if (names.provinces.size >= 4096) names.provinces.clear();
+    names.provinces.set(name, (province = map.resolve(name) ?? null));
+  }
+  return province ?? undefined;
+}
+
+/** `{ ok: true, value: { province } }`, one per province (results are read-only). */
+function placeResult(map: BoardMap, province: string): Result<WrittenPlace> {
+  const places = namesByMap.get(map)!.places;
+  let result = places.get(province);
+  if (!result) places.set(province, (result = { ok: true, value: { province } }));
+  return result;
+}
+
+/**
  * A written place resolved to a province id (and a normalized coast, if written). `preferred`
  * gives the provinces to suggest first when the name is unknown (asked only then).
  */
@@ -40,7 +70,7 @@ export function resolvePlace(
   place: Place,
   preferred?: () => ReadonlySet<string>,
 ): Result<WrittenPlace> {
-  const province = view.map.resolve(place.name);
+  const province = provinceNamed(view.map, place.name);
   if (!province) {
     const suggestions = suggestProvinces(view.map, place.name, preferred?.());
     const hint =
@@ -57,7 +87,7 @@ export function resolvePlace(
       suggestions.map((p) => p.id),
     );
   }
-  if (place.coast === undefined) return { ok: true, value: { province: province.id } };
+  if (place.coast === undefined) return placeResult(view.map, province.id);
   const coast = normalizeCoast(place.coast);
   if (!coast)
     return fail(
@@ -68,6 +98,9 @@ export function resolvePlace(
     );
   return { ok: true, value: { province: province.id, coast } };
 }
+
+/** The seas of a move that names none (never written to). */
+const noSeas: string[] = [];
 
 /** The unit an offer is made to, as far as the checker may know it. */
 export interface OfferedUnit extends OrderUnit {
@@ -177,17 +210,13 @@ function partRange(order: Order, part: OrderPart): Range {
 
 /** Resolves and checks one order (`H`, `- X`, `S ...`, `C ...`) for `unit`. */
 export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Result<CheckedOrder> {
-  const ok = (resolved: ResolvedOrder): Result<CheckedOrder> => ({
-    ok: true,
-    value: { order: resolved, text: orderText(unit, resolved) },
-  });
   let checked;
   switch (order.kind) {
     case 'hold':
       checked = checkHold();
       break;
     case 'move': {
-      const via: string[] = [];
+      const via: string[] = order.via.length === 0 ? noSeas : [];
       for (const place of order.via) {
         const resolved = resolvePlace(view, place);
         if (!resolved.ok) return resolved;
@@ -211,7 +240,17 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
         : undefined;
       const target = resolvePlace(view, order.unit.place, occupied);
       if (!target.ok) return target;
-      const written: WrittenTarget = { ...target.value, ...(order.unit.type && { type: order.unit.type }) };
+      // Built field by field: a conditional spread is a slow path of V8, and so is every later read.
+      const { province, coast } = target.value;
+      const type = order.unit.type;
+      const written: WrittenTarget =
+        coast === undefined
+          ? type === undefined
+            ? { province }
+            : { province, type }
+          : type === undefined
+            ? { province, coast }
+            : { province, coast, type };
       let to: WrittenPlace | undefined;
       if (order.to) {
         const resolved = resolvePlace(view, order.to);
@@ -223,7 +262,7 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
       break;
     }
   }
-  if (checked.ok) return ok(checked.order);
+  if (checked.ok) return { ok: true, value: { order: checked.order, text: orderText(unit, checked.order) } };
   const { code, message, part, replacements } = checked.problem;
   return fail(code, message, partRange(order, part), replacements);
 }
