@@ -3,7 +3,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '**/*.d.mts', '**/out/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      '**/*.d.mts',
+      '**/out/**',
+      // Generated from game.schema.json by ajv (packages/engine/scripts/game-validator.mjs).
+      'packages/engine/src/schemas/game-validator.ts',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['**/*.ts'],
