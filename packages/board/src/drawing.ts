@@ -3,7 +3,7 @@
 // geography (scripts/build-drawing.mjs); a map without one gets a schematic (schematic.ts).
 import type { BoardMap } from '@payola/engine';
 import standard from './drawings/standard.json' with { type: 'json' };
-import { schematicDrawing } from './schematic.js';
+import { adjacencyEdges, schematicDrawing } from './schematic.js';
 
 export type Point = readonly [x: number, y: number];
 
@@ -29,10 +29,22 @@ export interface BoardDrawing {
 const standardDrawing = standard as unknown as BoardDrawing;
 
 /**
- * The drawing of a map: the standard board's when the map has exactly its provinces, otherwise
- * a schematic computed from the map's adjacencies.
+ * The drawing of a map: its own when its data carries one (regions, or nodes at given points with
+ * the adjacencies as lines), the standard board's when the map has exactly its provinces,
+ * otherwise a schematic computed from the map's adjacencies.
  */
 export function drawingFor(map: BoardMap): BoardDrawing {
+  const own = map.data.drawing;
+  if (own) {
+    const withRegions = Object.values(own.provinces).every((p) => p.region !== undefined);
+    return {
+      width: own.width,
+      height: own.height,
+      ...(own.land !== undefined && { land: own.land }),
+      provinces: own.provinces,
+      ...(!withRegions && { edges: adjacencyEdges(map) }),
+    };
+  }
   const drawn = Object.keys(standardDrawing.provinces);
   if (drawn.length === map.provinces.size && drawn.every((id) => map.provinces.has(id))) return standardDrawing;
   return schematicDrawing(map);

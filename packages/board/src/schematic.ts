@@ -5,6 +5,11 @@ import type { BoardMap } from '@payola/engine';
 import type { BoardDrawing, Point, ProvinceDrawing } from './drawing.js';
 
 const ROUNDS = 300;
+/**
+ * The force layout compares every pair of provinces in each round; beyond this many provinces (no
+ * real variant comes near) the nodes stay on their starting grid, so a hostile map costs little.
+ */
+const MAX_LAID_OUT = 600;
 const SIDE = 1000;
 const MARGIN = 60;
 
@@ -13,11 +18,15 @@ export function schematicDrawing(map: BoardMap): BoardDrawing {
   const index = new Map(ids.map((id, i) => [id, i]));
   const edges = uniqueEdges(map, index);
   const n = ids.length;
-  // Start on a circle: deterministic, and no two nodes coincide.
-  const x = ids.map((_, i) => Math.cos((2 * Math.PI * i) / Math.max(1, n)) * SIDE * 0.4);
-  const y = ids.map((_, i) => Math.sin((2 * Math.PI * i) / Math.max(1, n)) * SIDE * 0.4);
+  // Start on a circle (a grid for very large maps): deterministic, and no two nodes coincide.
+  const columns = Math.ceil(Math.sqrt(n));
+  const large = n > MAX_LAID_OUT;
+  const x = ids.map((_, i) => (large ? i % columns : Math.cos((2 * Math.PI * i) / Math.max(1, n)) * SIDE * 0.4));
+  const y = ids.map((_, i) =>
+    large ? Math.floor(i / columns) : Math.sin((2 * Math.PI * i) / Math.max(1, n)) * SIDE * 0.4,
+  );
   const ideal = (SIDE * 0.8) / Math.max(1, Math.sqrt(n));
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < (large ? 0 : ROUNDS); round++) {
     const step = ideal * 0.1 * (1 - round / ROUNDS);
     const dx = new Float64Array(n);
     const dy = new Float64Array(n);
@@ -66,6 +75,12 @@ export function schematicDrawing(map: BoardMap): BoardDrawing {
           };
   });
   return { width: SIDE, height: SIDE, provinces, edges: edges.map(([a, b]) => [ids[a]!, ids[b]!] as const) };
+}
+
+/** The map's adjacencies, each pair of provinces once (coasts merged), as province ids. */
+export function adjacencyEdges(map: BoardMap): (readonly [string, string])[] {
+  const ids = [...map.provinces.keys()].sort();
+  return uniqueEdges(map, new Map(ids.map((id, i) => [id, i]))).map(([a, b]) => [ids[a]!, ids[b]!] as const);
 }
 
 function uniqueEdges(map: BoardMap, index: ReadonlyMap<string, number>): (readonly [number, number])[] {

@@ -4,7 +4,7 @@ import { reservedNameProblem } from '../reserved-names.js';
 import { schemaProblems } from '../load-problem.js';
 import mapSchema from '../schemas/map.schema.json' with { type: 'json' };
 import { BoardMap, nameKey, parseLocationText } from './board-map.js';
-import type { MapData } from './map-data.js';
+import type { MapData, MapDrawing, ProvinceData } from './map-data.js';
 
 export type MapLoadResult =
   { readonly ok: true; readonly map: BoardMap } | { readonly ok: false; readonly problems: readonly LoadProblem[] };
@@ -110,5 +110,31 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
         problems.push({ path, message: `a fleet in ${p.id} needs its coast` });
     });
   }
+  if (data.drawing) problems.push(...drawingProblems(data.drawing, provinces));
+  return problems;
+}
+
+/** A drawing draws every province, only provinces of the map, and points for their split coasts. */
+function drawingProblems(drawing: MapDrawing, provinces: ReadonlyMap<string, ProvinceData>): LoadProblem[] {
+  const problems: LoadProblem[] = [];
+  for (const [id, place] of Object.entries(drawing.provinces)) {
+    const province = provinces.get(id);
+    if (!province) {
+      problems.push({ path: `drawing.provinces.${id}`, message: `unknown province "${id}"` });
+      continue;
+    }
+    for (const coast of Object.keys(place.coasts ?? {}))
+      if (!(province.coasts ?? []).includes(coast))
+        problems.push({ path: `drawing.provinces.${id}.coasts.${coast}`, message: `${id} has no coast ${coast}` });
+  }
+  const missing = [...provinces.keys()].filter((id) => !Object.hasOwn(drawing.provinces, id));
+  if (missing.length > 0)
+    problems.push({ path: 'drawing.provinces', message: `the drawing leaves out ${missing.join(', ')}` });
+  const regions = Object.values(drawing.provinces).filter((p) => p.region !== undefined).length;
+  if (regions > 0 && regions < provinces.size)
+    problems.push({
+      path: 'drawing.provinces',
+      message: 'draw a region for every province, or for none (provinces are then drawn as nodes)',
+    });
   return problems;
 }

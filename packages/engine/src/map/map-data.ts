@@ -40,4 +40,28 @@ export interface MapData {
   readonly fleetEdges: readonly (readonly [string, string])[];
   /** Units at the start of the game, by power: `["A PAR", "F STP/SC"]`. */
   readonly startingUnits: Readonly<Record<string, readonly string[]>>;
+  /** How the board is drawn; without it, `@payola/board` draws a schematic. */
+  readonly drawing?: MapDrawing;
+}
+
+/** A point of a drawing: x and y in SVG user units. */
+export type DrawingPoint = readonly [x: number, y: number];
+
+/** A variant's picture of its board (`@payola/board` draws it). */
+export interface MapDrawing {
+  readonly width: number;
+  readonly height: number;
+  /** Land that belongs to no province, as SVG path data. */
+  readonly land?: string;
+  /** Every province: its region (SVG path data; without regions, provinces are nodes) and points. */
+  readonly provinces: Readonly<
+    Record<
+      string,
+      {
+        readonly region?: string;
+        readonly at: DrawingPoint;
+        readonly coasts?: Readonly<Record<string, DrawingPoint>>;
+      }
+    >
+  >;
 }
