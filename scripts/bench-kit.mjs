@@ -26,6 +26,33 @@ export async function medians(tasks, options = {}) {
   return out;
 }
 
+/**
+ * The median CPU time in milliseconds of one call of each task (the process's user and system time,
+ * every thread: the garbage collector's too), after `warmup` calls. Steadier than wall time on a
+ * machine shared with other work, which only wall time feels.
+ * @param {Record<string, () => unknown>} tasks
+ * @param {{ runs?: number, warmup?: number }} [options]
+ * @returns {Record<string, number>}
+ */
+export function cpuMedians(tasks, options = {}) {
+  const runs = options.runs ?? 15;
+  /** @type {Record<string, number>} */
+  const out = {};
+  // One task at a time, so that each pays for collecting its own garbage, not another's.
+  for (const [name, fn] of Object.entries(tasks)) {
+    for (let i = 0; i < (options.warmup ?? 3); i++) fn();
+    const values = [];
+    for (let i = 0; i < runs; i++) {
+      const start = process.cpuUsage();
+      fn();
+      const used = process.cpuUsage(start);
+      values.push((used.user + used.system) / 1000);
+    }
+    out[name] = values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  }
+  return out;
+}
+
 /** @param {number} ms */
 export const ms = (value) => `${value.toFixed(value < 10 ? 3 : 1)} ms`;
 
