@@ -137,3 +137,30 @@ export { phaseOrderItems, type PhaseOrderItem } from './check/phase-orders.js';
 export { incomeDue, incomePaid, resignPower, settleYearEnd } from './accounts/transactions.js';
 export { centresChangingHands } from './game/centre-ownership.js';
 export type { OrderResult, CentreChange, PhaseResults } from './game/phase-results.js';
+// Exchange Payola (Rule 6.8): investors, shares, CEOs and dividends.
+export {
+  sharesHeld,
+  sharesOutstanding,
+  unissuedShares,
+  stockholders,
+  companiesHeadedBy,
+  largestShareholder,
+} from './exchange/shares.js';
+export { sharePrice } from './exchange/share-price.js';
+export { payDividends, type Dividend } from './exchange/dividends.js';
+export { stockRound, type ShareSale } from './exchange/stock-round.js';
+export { countElections, type Election } from './exchange/elections.js';
+export { centreWorth, setCentreWorth, captureSpoils, type WorthChange } from './exchange/centre-worth.js';
+export { liquidate, netWorths, exchangeWinners, treasuryPart, type Liquidation } from './exchange/liquidation.js';
+export { transferShares } from './exchange/share-transfer.js';
+export { exchangeWinter, type ExchangeYear } from './exchange/winter.js';
+export {
+  stockholderReports,
+  stockholderReportText,
+  dividendText,
+  type StockholderReport,
+} from './exchange/stockholder-report.js';
+export type { WinterInstructions, StockPurchase, Ballot, CentreWorth } from './exchange/instructions.js';
+export type { NewInvestor } from './cycle/new-game.js';
+export type { CompanyShares, InvestorHoldings } from './game/game.js';
+export type { ExchangeSettings, ExchangeRules } from './game/variants.js';

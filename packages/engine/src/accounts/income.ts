@@ -3,9 +3,11 @@ import type { Rules } from '../game/variants.js';
 
 /** The yearly income of a power owning `centers` (Rule 2.1 and its variants). */
 export function incomeFor(centers: readonly string[], rules: Rules): number {
-  if (rules.centerValues)
+  // Rule 6.8 (ruling E5): under Exchange every centre has a worth, its CEO's or the default.
+  const unlisted = rules.exchange?.centerValue ?? 0;
+  if (rules.centerValues || rules.exchange)
     return capped(
-      centers.reduce((sum, c) => sum + (rules.centerValues!.get(c) ?? 0), 0),
+      centers.reduce((sum, c) => sum + (rules.centerValues?.get(c) ?? unlisted), 0),
       rules,
     );
   return capped(incomeForCount(centers.length, rules), rules);

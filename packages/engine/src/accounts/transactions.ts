@@ -3,7 +3,8 @@
 // `resignPower`) are guarded and kept in the game's `actions`, so `verifyHistory` can tell them
 // from edits by hand; the cycle (cycle/advance.ts) pays income and settles the year itself with
 // `incomePayment` and `zeroSumYearEnd`, at the moments the rules name.
-import type { Game } from '../game/game.js';
+import type { Game, GamePower } from '../game/game.js';
+import { largestShareholder, withCeo } from '../exchange/shares.js';
 import type { GameMasterAction, Season } from '../game/game-file.js';
 import { ownersOf, withCentreOwners } from '../game/centre-ownership.js';
 import { phaseTitle } from '../adjudicate/reports.js';
@@ -91,6 +92,13 @@ export function transfer(game: Game, from: string, to: string, amount: number): 
   if (!payee)
     return { ok: false, error: `unknown power "${to}"; the powers are ${game.powers.map((p) => p.name).join(', ')}` };
   if (payer === payee) return { ok: false, error: 'a transfer needs two different powers' };
+  // Exchange (ruling E13): players are investors; a company's treasury leaves only by bribes,
+  // dividends, captures and liquidation.
+  if (game.rules.exchange && !payer.investor)
+    return {
+      ok: false,
+      error: `${payer.name} is a company: its treasury is spent by its CEO's offers and dividends, never transferred (Rule 6.8)`,
+    };
   if (!Number.isInteger(amount) || amount <= 0)
     return { ok: false, error: `a transfer is a positive whole number of silver pieces, not ${amount}` };
   if (payer.balance < amount)
@@ -127,7 +135,16 @@ export function resignPower(game: Game, name: string): AccountsResult {
   const power = game.power(name);
   if (!power)
     return { ok: false, error: `unknown power "${name}"; the powers are ${game.powers.map((p) => p.name).join(', ')}` };
-  if (power.status === 'dummy') return { ok: false, error: `${power.name} is not played (a dummy power, Rule 4.4)` };
+  if (game.rules.exchange && !power.investor)
+    return { ok: false, error: `${power.name} is a company: under Exchange only investors play and resign (Rule 6.8)` };
+  if (power.status === 'dummy')
+    return {
+      ok: false,
+      error: power.investor
+        ? `${power.name} has already resigned (Rule 2.4)`
+        : `${power.name} is not played (a dummy power, Rule 4.4)`,
+    };
+  if (power.investor) return resignInvestor(game, power, ledgerOfForfeit(power));
   const ledger: LedgerEntry[] =
     power.balance === 0
       ? []
@@ -142,6 +159,35 @@ export function resignPower(game: Game, name: string): AccountsResult {
         ];
   const powers = game.powers.map((p) => (p === power ? { ...p, balance: 0, status: 'dummy' as const } : p));
   return { ok: true, game: withAction(game.with({ powers }), { kind: 'resign', power: power.name }), ledger };
+}
+
+function ledgerOfForfeit(power: GamePower): LedgerEntry[] {
+  return power.balance === 0
+    ? []
+    : [
+        {
+          power: power.name,
+          before: power.balance,
+          what: 'treasury forfeited on resignation (Rule 2.4)',
+          amount: -power.balance,
+          after: 0,
+        },
+      ];
+}
+
+/**
+ * Exchange (ruling E14): an investor resigns. Its treasury is forfeited (Rule 2.4), its shares go
+ * back to their companies unissued, and each company it headed takes its largest remaining
+ * shareholder as CEO at once (none: a dummy until an investor holds its stock).
+ */
+function resignInvestor(game: Game, power: GamePower, ledger: LedgerEntry[]): AccountsResult {
+  const gone = game.with({
+    powers: game.powers.map((p) =>
+      p === power ? { ...p, balance: 0, status: 'dummy' as const, investor: { holdings: new Map() } } : p,
+    ),
+  });
+  const powers = gone.powers.map((p) => (p.company?.ceo === power.name ? withCeo(p, largestShareholder(gone, p)) : p));
+  return { ok: true, game: withAction(gone.with({ powers }), { kind: 'resign', power: power.name }), ledger };
 }
 
 /**

@@ -16,6 +16,9 @@ import { adjustmentCount, buildPlaces, buildText, resolveAdjustments } from '../
 import { resolveMovement } from '../resolve/movement.js';
 import { record, type DislodgedUnitEntry, type PlacedUnit } from '../resolve/results.js';
 import { disbandText, resolveRetreats } from '../resolve/retreats.js';
+import { exchangeWinter, type ExchangeYear } from '../exchange/winter.js';
+import { winterInstructions } from '../exchange/winter-sheets.js';
+import { stockholderReports, type StockholderReport } from '../exchange/stockholder-report.js';
 import { endFallTurn } from './fall-turn.js';
 import { phaseOrders } from './phase-inputs.js';
 import { movementSeasons, nextMovementSeason } from './seasons.js';
@@ -30,6 +33,12 @@ export interface PhaseStep {
   readonly ledger: readonly LedgerEntry[];
   /** Movement phases: the bribes' adjudication (the GameMaster's data, with the private reports). */
   readonly adjudication?: AdjudicationResult;
+  /** Exchange (Rule 6.8), winter: the stock market's year end. */
+  readonly exchange?: ExchangeYear;
+  /** Exchange (ruling E18), winter: each investor's stockholder reports. */
+  readonly stockholders?: ReadonlyMap<string, readonly StockholderReport[]>;
+  /** Exchange (ruling E15): the companies liquidated at the Fall turn. */
+  readonly liquidations?: ReturnType<typeof endFallTurn>['liquidations'];
   readonly entry: HistoryEntry;
 }
 
@@ -56,7 +65,7 @@ export function decidePhase(
       ? movement(game, sheets, seed)
       : game.phase === 'retreat'
         ? retreat(game, sheets)
-        : adjustment(game, sheets);
+        : adjustment(game, sheets, seed);
   const after =
     game.phase === 'adjustment' ? newYear(decided.game) : decided.turnOver ? seasonEnd(decided.game) : undefined;
   const results: PhaseResults = {
@@ -67,10 +76,20 @@ export function decidePhase(
     ...(automatic && { automatic }),
     orders: decided.orders,
     ...decided.extra,
+    ...(decided.exchange && {
+      ceos: decided.exchange.elections.map((e) => ({
+        company: e.company,
+        ...(e.ceo !== undefined && { ceo: e.ceo }),
+        outcome: e.outcome,
+      })),
+    }),
     ...(after?.fall && {
       ...(after.fall.centers.length > 0 && { centers: after.fall.centers }),
       ...(after.fall.eliminated.length > 0 && { eliminated: after.fall.eliminated }),
-      ...(after.fall.victory && { victory: after.fall.victory }),
+      ...(after.fall.victory && {
+        victory: { ...after.fall.victory, ...(after.fall.investors && { investors: after.fall.investors }) },
+      }),
+      ...(after.fall.netWorth && { netWorth: after.fall.netWorth }),
     }),
   };
   const entry: HistoryEntry = {
@@ -90,8 +109,11 @@ export function decidePhase(
     before: game,
     game: next,
     results,
-    ledger: [...(decided.adjudication?.ledger ?? []), ...(after?.ledger ?? [])],
+    ledger: [...(decided.adjudication?.ledger ?? []), ...(decided.ledger ?? []), ...(after?.ledger ?? [])],
     ...(decided.adjudication && { adjudication: decided.adjudication }),
+    ...(decided.exchange && { exchange: decided.exchange }),
+    ...(decided.stockholders && { stockholders: decided.stockholders }),
+    ...(after?.fall?.liquidations && { liquidations: after.fall.liquidations }),
     entry,
   };
 }
@@ -107,6 +129,10 @@ interface Decided {
   /** The season's turn is over (no retreat phase follows). */
   readonly turnOver: boolean;
   readonly adjudication?: AdjudicationResult;
+  /** Changes to accounts besides the bribes (the stock market's year end). */
+  readonly ledger?: readonly LedgerEntry[];
+  readonly exchange?: ExchangeYear;
+  readonly stockholders?: ReadonlyMap<string, readonly StockholderReport[]>;
 }
 
 function movement(game: Game, sheets: ReadonlyMap<string, string>, seed: number): Decided {
@@ -157,7 +183,7 @@ function retreat(game: Game, sheets: ReadonlyMap<string, string>): Decided {
   return { game: next, orders, issued, extra: {}, turnOver: true };
 }
 
-function adjustment(game: Game, sheets: ReadonlyMap<string, string>): Decided {
+function adjustment(game: Game, sheets: ReadonlyMap<string, string>, seed: number): Decided {
   const resolved = resolveAdjustments(game, phaseOrders(game, sheets).adjustments);
   const orders: OrderResult[] = [];
   for (const power of game.powers)
@@ -170,7 +196,21 @@ function adjustment(game: Game, sheets: ReadonlyMap<string, string>): Decided {
   const after = new Set(units.map(unitText));
   for (const unit of game.units) if (!after.has(unitText(unit))) issued[unitText(unit)] = disbandText(unit);
   for (const unit of units) if (!before.has(unitText(unit))) issued[unitText(unit)] = buildText(unit);
-  return { game: game.with({ units }), orders, issued, extra: {}, turnOver: false };
+  const adjusted = game.with({ units });
+  if (!game.rules.exchange) return { game: adjusted, orders, issued, extra: {}, turnOver: false };
+  // Rule 6.8: the stock market's year end follows the winter's builds and disbands (ruling E4).
+  const market = exchangeWinter(adjusted, winterInstructions(game, sheets), seed);
+  return {
+    game: market.game,
+    orders,
+    issued,
+    extra: {},
+    turnOver: false,
+    ledger: market.ledger,
+    exchange: market.year,
+    // Told as the year end left the companies, before the next year's income (ruling E18).
+    stockholders: stockholderReports(market.game, market.year),
+  };
 }
 
 /** What follows the season's turn: the next movement season, or the Fall turn's end. */
@@ -189,14 +229,20 @@ function seasonEnd(game: Game): Turned {
       game: fall.game.with({
         phase: 'adjustment',
         season: 'winter',
-        victory: { power: fall.victory.power, year: game.year, season: game.season },
+        victory: {
+          power: fall.victory.power,
+          year: game.year,
+          season: game.season,
+          ...(fall.investors && { investors: fall.investors }),
+        },
       }),
       ledger: fall.ledger,
       fall,
     };
   const winter = fall.game.with({ phase: 'adjustment', season: 'winter' });
-  // No adjustment to make anywhere: the winter phase is skipped, as judges do.
-  if (!adjustmentsDue(winter)) {
+  // No adjustment to make anywhere: the winter phase is skipped, as judges do; under Exchange it
+  // is always held, for the stock market's year end (ruling E4).
+  if (!adjustmentsDue(winter) && !game.rules.exchange) {
     const spring = newYear(winter);
     return { game: spring.game, ledger: [...fall.ledger, ...spring.ledger], fall };
   }
@@ -245,6 +291,9 @@ function copyDislodged(d: DislodgedUnitEntry): DislodgedUnitEntry {
  */
 export function hasChoice(game: Game): boolean {
   if (game.phase === 'movement') return true;
+  // Exchange (ruling E4): in the winter investors buy stock and vote, CEOs declare dividends.
+  if (game.phase === 'adjustment' && game.rules.exchange && game.investors.some((p) => p.status === 'investor'))
+    return true;
   const played = (name: string) => game.power(name)?.status !== 'dummy';
   if (game.phase === 'retreat') return game.dislodged.some((d) => d.retreats.length > 0 && played(d.power));
   return game.powers.some((p) => {

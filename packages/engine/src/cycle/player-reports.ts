@@ -5,6 +5,7 @@
 import { ledgerLine, type LedgerEntry } from '../accounts/ledger.js';
 import { phaseTitle, reportText, type PlayerReport } from '../adjudicate/reports.js';
 import type { PhaseResults } from '../game/phase-results.js';
+import { stockholderReportText, type StockholderReport } from '../exchange/stockholder-report.js';
 import type { PhaseStep } from './phase-step.js';
 import { resultsSeenBy, resultsText } from './public-results.js';
 
@@ -18,6 +19,13 @@ export interface PlayerPhaseReport {
   readonly balance: number;
   /** The phases' results, as this player may see them. */
   readonly results: readonly PhaseResults[];
+  /**
+   * Exchange (Rule 6.8): a company's report goes to its CEO when the phase was decided (ruling
+   * E19): the investor named here. Absent for investors, and for a company nobody headed.
+   */
+  readonly ceo?: string;
+  /** Exchange (ruling E18): an investor's annual stockholder reports, one per company. */
+  readonly stockholder?: readonly StockholderReport[];
 }
 
 /** Each power's report for the steps of one advance (and the income paid before them), by power name. */
@@ -30,12 +38,16 @@ export function playerPhaseReports(
   const reports = Object.create(null) as Record<string, PlayerPhaseReport>;
   for (const power of first.before.powers) {
     const movement = first.adjudication?.reports[power.name];
+    const stockholder = steps.flatMap((s) => s.stockholders?.get(power.name) ?? []);
+    const ceo = power.company?.ceo;
     reports[power.name] = {
       power: power.name,
       ...(movement && { movement }),
       ledger: [...before, ...steps.flatMap((s) => s.ledger)].filter((e) => e.power === power.name),
       balance: last.power(power.name)?.balance ?? power.balance,
       results: steps.map((s) => resultsSeenBy(s.results, s.before, s.game, power.name)),
+      ...(ceo !== undefined && { ceo }),
+      ...(power.investor && { stockholder }),
     };
   }
   return reports;
@@ -53,6 +65,8 @@ export function playerReportText(report: PlayerPhaseReport): string {
   for (const entry of report.ledger) account.push(`  ${ledgerLine(entry)}`);
   account.push(`Balance: ${report.balance} AgP`);
   parts.push(`${account.join('\n')}\n`);
+  if (report.ceo !== undefined) parts.push(`For ${report.ceo}, ${report.power}'s CEO (Rule 6.8).\n`);
+  for (const stock of report.stockholder ?? []) parts.push(stockholderReportText(stock));
   parts.push(
     `Results${report.results.length > 1 ? ' (with the phases that followed and had nothing to decide)' : ''}:\n`,
   );

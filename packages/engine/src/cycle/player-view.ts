@@ -8,6 +8,7 @@ import type { GameFile, HistoryEntry } from '../game/game-file.js';
 import type { PhaseResults } from '../game/phase-results.js';
 import { parseUnitText } from '../game/unit-text.js';
 import { PhaseError } from '../resolve/results.js';
+import { unissuedShares } from '../exchange/shares.js';
 
 /** `power`'s view of the game, as a game file (loadGame reads it; `view` says whose it is). */
 export function playerView(game: Game, power: string): GameFile {
@@ -18,7 +19,13 @@ export function playerView(game: Game, power: string): GameFile {
     throw new PhaseError(
       `this is ${game.viewer}'s view of the game; ${owner.name}'s view is made from the GameMaster's file`,
     );
+  if (game.rules.exchange && !owner.investor)
+    throw new PhaseError(
+      `under Exchange (Rule 6.8) the players are the investors: ${owner.name} is a company, ${owner.company?.ceo === undefined ? 'headed by nobody' : `whose CEO's view (${owner.company.ceo}'s) holds it`}`,
+    );
   const name = owner.name;
+  // Exchange (ruling E17): the companies the investor heads are its to see, as its own power is.
+  const heads = (company: string) => game.power(company)?.company?.ceo === name;
   const sight = game.rules.blind ? visibleProvinces(game, name) : undefined;
   const sees = (province: string) => sight === undefined || sight.has(province);
   const seesUnit = (unit: string) => {
@@ -30,17 +37,34 @@ export function playerView(game: Game, power: string): GameFile {
   return {
     ...file,
     view: { power: name },
-    powers: file.powers.map((p) =>
-      p.name === name
-        ? p
-        : {
-            name: p.name,
-            letter: p.letter,
-            centers: p.centers.filter(sees),
-            ...(p.status !== undefined && { status: p.status }),
-            ...(p.player !== undefined && { player: p.player }),
-          },
-    ),
+    powers: file.powers.map((p) => {
+      const company = game.power(p.name)!;
+      // Exchange (ruling E17): shares issued and unissued are public, for the stock round.
+      const stock = company.company && { unissued: unissuedShares(game, company) };
+      if (p.name === name || heads(p.name)) return { ...p, ...stock };
+      return {
+        name: p.name,
+        letter: p.letter,
+        centers: p.centers.filter(sees),
+        ...(p.status !== undefined && { status: p.status }),
+        ...(p.player !== undefined && { player: p.player }),
+        ...(p.ceo !== undefined && { ceo: p.ceo }),
+        ...(p.shares !== undefined && { shares: p.shares }),
+        ...stock,
+      };
+    }),
+    ...(file.investors && {
+      investors: file.investors.map((p) =>
+        p.name === name
+          ? p
+          : {
+              name: p.name,
+              letter: p.letter,
+              ...(p.resigned === true && { resigned: true }),
+              ...(p.player !== undefined && { player: p.player }),
+            },
+      ),
+    }),
     units: file.units.filter((u) => seesUnit(u.unit)),
     ...(file.dislodged && { dislodged: file.dislodged.filter((d) => seesUnit(d.unit)) }),
     ...(file.standoffs && { standoffs: file.standoffs.filter(sees) }),
@@ -55,6 +79,11 @@ export function playerView(game: Game, power: string): GameFile {
  * player's sheet or list.
  */
 function ownEntry(entry: HistoryEntry, power: string, blind: boolean): HistoryEntry {
+  // Exchange (ruling E17): the sheets and lists of the companies it headed then, which it wrote.
+  const headed = (entry.state?.powers ?? [])
+    .filter((p) => p.ceo?.toLowerCase() === power.toLowerCase())
+    .map((p) => p.name);
+  const mine = [power, ...headed];
   const results = entry.results && ownResults(entry.results, power, blind);
   const ownUnits = new Set(entry.results?.orders.filter((o) => o.power === power).map((o) => o.unit));
   const orders = Object.fromEntries(Object.entries(entry.orders).filter(([unit]) => !blind || ownUnits.has(unit)));
@@ -63,8 +92,8 @@ function ownEntry(entry: HistoryEntry, power: string, blind: boolean): HistoryEn
     season: entry.season,
     ...(entry.phase !== undefined && { phase: entry.phase }),
     seed: entry.seed,
-    acceptanceLists: pick(entry.acceptanceLists, power),
-    sheets: pick(entry.sheets, power),
+    acceptanceLists: pick(entry.acceptanceLists, mine),
+    sheets: pick(entry.sheets, mine),
     orders,
     ...(results && { results }),
   };
@@ -84,9 +113,12 @@ function ownResults(results: PhaseResults, power: string, blind: boolean): Phase
   };
 }
 
-function pick(record: Readonly<Record<string, string>>, power: string): Record<string, string> {
-  const key = Object.keys(record).find((k) => k.toLowerCase() === power.toLowerCase());
-  return key === undefined ? {} : single(key, record[key]!);
+/** The entries of `record` for these powers (any case), in a record without prototype. */
+function pick(record: Readonly<Record<string, string>>, powers: readonly string[]): Record<string, string> {
+  const wanted = new Set(powers.map((p) => p.toLowerCase()));
+  const picked = Object.create(null) as Record<string, string>;
+  for (const key of Object.keys(record)) if (wanted.has(key.toLowerCase())) picked[key] = record[key]!;
+  return picked;
 }
 
 /** A record of one entry keyed by a power's name: no prototype, so no name collides with one. */

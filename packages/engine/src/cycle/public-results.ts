@@ -38,6 +38,14 @@ export function resultsSeenBy(results: PhaseResults, before: Game, after: Game, 
   };
 }
 
+const ceoOutcomeText: Readonly<Record<NonNullable<PhaseResults['ceos']>[number]['outcome'], string>> = {
+  elected: 'elected',
+  're-elected': 're-elected',
+  unopposed: 'no votes cast: stays in office',
+  'largest-shareholder': 'no votes cast: its largest shareholder',
+  vacant: 'no investor holds its stock',
+};
+
 /** A phase's results as text, for publication (or for one player, as `resultsSeenBy` gives them). */
 export function resultsText(results: PhaseResults): string {
   const title = `${phaseTitle(results.season, results.year)}, ${results.phase} phase`;
@@ -62,7 +70,17 @@ export function resultsText(results: PhaseResults): string {
   if (results.standoffs && results.standoffs.length > 0) lines.push(`  Standoffs: ${results.standoffs.join(', ')}`);
   for (const c of results.centers ?? []) lines.push(`  Supply centre ${c.center}: ${c.from ?? 'neutral'} → ${c.to}`);
   for (const power of results.eliminated ?? []) lines.push(`  ${power} owns no supply centre: eliminated (Rule 2.4)`);
-  if (results.victory)
+  for (const c of results.ceos ?? [])
+    lines.push(
+      `  ${c.company}: ${c.ceo === undefined ? 'no CEO' : `CEO ${c.ceo}`} (${ceoOutcomeText[c.outcome]}, Rule 6.8)`,
+    );
+  if (results.victory?.investors)
+    lines.push(
+      `  ${results.victory.power} owns ${results.victory.centers} supply centres: the game is over, and every offer sheet is published (Rule 3.6)`,
+      `  Net worth: ${(results.netWorth ?? []).map((w) => `${w.investor} ${w.netWorth} AgP`).join(', ')}`,
+      `  ${results.victory.investors.join(' and ')} ${results.victory.investors.length === 1 ? 'wins' : 'share the victory'} (Rule 6.8)`,
+    );
+  else if (results.victory)
     lines.push(
       `  ${results.victory.power} owns ${results.victory.centers} supply centres and wins: the game is over, and every offer sheet is published (Rule 3.6)`,
     );

@@ -1,8 +1,12 @@
 // The JSON format of a game file (schemas/game.schema.json).
 import type { PhaseResults } from './phase-results.js';
-import type { IncomeOptions } from './variants.js';
+import type { ExchangeSettings, IncomeOptions } from './variants.js';
 
-export type PowerStatus = 'active' | 'eliminated' | 'dummy';
+/**
+ * Powers are active, eliminated (Rule 2.4) or dummies (Rule 4.4). Under Exchange (Rule 6.8)
+ * investors are payers beside the powers: `investor` while played, `dummy` once resigned.
+ */
+export type PowerStatus = 'active' | 'eliminated' | 'dummy' | 'investor';
 /** Movement seasons (a map may use more than two a year, as Europe 1615 does) and winter, for adjustments. */
 export type Season = 'spring' | 'summer' | 'fall' | 'winter';
 
@@ -34,6 +38,27 @@ export interface PowerFile {
   readonly centersAtYearStart?: readonly string[];
   /** Who plays the power (for the GameMaster's records; no rule reads it). */
   readonly player?: string;
+  /** Exchange (Rule 6.8): the investor heading this company; absent, the company has no CEO. */
+  readonly ceo?: string;
+  /** Exchange (Rule 6.8): the shares the company issued (default `exchange.shares`). */
+  readonly shares?: number;
+  /** Exchange (Rule 6.8), in a player's view only: the shares no investor holds (public). */
+  readonly unissued?: number;
+}
+
+/** Exchange (Rule 6.8): a player, an investor with a private treasury and shares in companies. */
+export interface InvestorFile {
+  readonly name: string;
+  /** Its letter in acceptance lists: it pays bribes beside the companies (Rule 4.1). */
+  readonly letter: string;
+  /** The private treasury (AgP). Required, except for the other investors in a player's view. */
+  readonly balance?: number;
+  /** Shares held, by company name. Absent for the other investors in a player's view. */
+  readonly holdings?: Readonly<Record<string, number>>;
+  /** The investor resigned (Rule 2.4): no longer played. */
+  readonly resigned?: boolean;
+  readonly sheet?: string;
+  readonly player?: string;
 }
 
 /**
@@ -44,7 +69,23 @@ export type GameMasterAction =
   | { readonly kind: 'transfer'; readonly from: string; readonly to: string; readonly amount: number }
   | { readonly kind: 'resign'; readonly power: string }
   | { readonly kind: 'income' }
-  | { readonly kind: 'year-end'; readonly owners: Readonly<Record<string, string>> };
+  | { readonly kind: 'year-end'; readonly owners: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'share-transfer';
+      readonly from: string;
+      readonly to: string;
+      readonly company: string;
+      readonly shares: number;
+    };
+
+/** The end of the game (ruling 25; Exchange: ruling E16). */
+export interface Victory {
+  readonly power: string;
+  readonly year: number;
+  readonly season: Season;
+  /** Exchange (Rule 6.8): the investors of the greatest net worth, who win (several share it). */
+  readonly investors?: readonly string[];
+}
 
 /** A game file without its history: the state one phase was decided from. */
 export type GameStateFile = Omit<GameFile, '$schema' | 'history'>;
@@ -94,6 +135,10 @@ export interface GameFile {
   /** A player's view (`playerView`): whose it is. Other powers' balances and lists are left out. */
   readonly view?: { readonly power: string };
   readonly powers: readonly PowerFile[];
+  /** Exchange (Rule 6.8): the players, investors beside the powers (which are companies). */
+  readonly investors?: readonly InvestorFile[];
+  /** Exchange (Rule 6.8): the stock market's settings. */
+  readonly exchange?: ExchangeSettings;
   readonly units: readonly { readonly power: string; readonly unit: string }[];
   readonly history?: readonly HistoryEntry[];
   /** The year whose income (Rule 2.1) has been paid, so it is never paid twice. */
@@ -107,8 +152,11 @@ export interface GameFile {
   readonly yearEndFor?: number;
   /** The GameMaster's actions since the last phase was decided (moved into the next history entry). */
   readonly actions?: readonly GameMasterAction[];
-  /** The game is over: the power that reached the victory condition, and when. */
-  readonly victory?: { readonly power: string; readonly year: number; readonly season: Season };
+  /**
+   * The game is over: the power that reached the victory condition, and when; under Exchange
+   * (Rule 6.8) also the investors who win by net worth.
+   */
+  readonly victory?: Victory;
   /** Zero Sum (Rule 6.7): what has been paid to each power's units since the year began. */
   readonly receipts?: Readonly<Record<string, number>>;
 }

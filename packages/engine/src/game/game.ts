@@ -2,10 +2,41 @@ import type { BoardMap, Location, UnitType } from '../map/board-map.js';
 import { locationText } from '../map/board-map.js';
 import type { AcceptanceList } from './acceptance-list.js';
 import { acceptanceListText } from './acceptance-list.js';
-import type { GameFile, GameMasterAction, HistoryEntry, Phase, PowerStatus, Season } from './game-file.js';
-import type { Rules } from './variants.js';
+import type {
+  GameFile,
+  GameMasterAction,
+  HistoryEntry,
+  InvestorFile,
+  Phase,
+  PowerFile,
+  PowerStatus,
+  Season,
+  Victory,
+} from './game-file.js';
+import { resolveRules, type Rules } from './variants.js';
 
-/** A power of a game: its account (Rule 2), acceptance list (Rule 4) and status (Rules 2.4, 4.4). */
+/** Exchange (Rule 6.8): what a company has beside its account. */
+export interface CompanyShares {
+  /** The investor heading it (ruling E10); absent, nobody does and it is not played. */
+  readonly ceo?: string;
+  /** The shares it issued (ruling E1). */
+  readonly shares: number;
+  /** In a player's view only: the shares no investor holds, as the GameMaster's file says. */
+  readonly unissued?: number;
+}
+
+/** Exchange (Rule 6.8): what an investor has beside its private treasury. */
+export interface InvestorHoldings {
+  /** Shares held, by company name (positive counts only). Empty for others in a player's view. */
+  readonly holdings: ReadonlyMap<string, number>;
+}
+
+/**
+ * A power of a game: its account (Rule 2), acceptance list (Rule 4) and status (Rules 2.4, 4.4).
+ * Under Exchange (Rule 6.8) the powers are companies (`company`) and the investors are payers
+ * beside them (`investor`, status `investor`): each has an account, a letter, sheets and
+ * reports, so Rules 3–5 treat both alike.
+ */
 export interface GamePower {
   readonly name: string;
   readonly letter: string;
@@ -19,6 +50,10 @@ export interface GamePower {
   readonly centersAtYearStart?: readonly string[];
   /** Who plays the power (records only). */
   readonly player?: string;
+  /** Exchange (Rule 6.8): set on every company. */
+  readonly company?: CompanyShares;
+  /** Exchange (Rule 6.8): set on every investor, and only there. */
+  readonly investor?: InvestorHoldings;
 }
 
 export interface BoardUnit {
@@ -76,7 +111,7 @@ export class Game {
   /** The GameMaster's actions since the last phase was decided (Rules 2.1, 2.3, 2.4, 6.7). */
   readonly actions: readonly GameMasterAction[];
   /** The game is over: who won, and after which phase's season. */
-  readonly victory?: { readonly power: string; readonly year: number; readonly season: Season };
+  readonly victory?: Victory;
   /**
    * A player's view (`playerView`): the power whose view this is. Other powers' balances are
    * unknown there (held as 0) and their acceptance lists are their defaults: a view is for
@@ -84,7 +119,7 @@ export class Game {
    */
   readonly viewer?: string;
   /** The settings of the game file besides powers and units (income, centre values, ...). */
-  readonly settings: Pick<GameFile, 'income' | 'centerValues' | 'zeroOffers'>;
+  readonly settings: Pick<GameFile, 'income' | 'centerValues' | 'zeroOffers' | 'exchange'>;
   private readonly byProvince: ReadonlyMap<string, BoardUnit>;
   private readonly byName: ReadonlyMap<string, GamePower>;
 
@@ -175,8 +210,29 @@ export class Game {
     receipts?: Readonly<Record<string, number>>;
     actions?: readonly GameMasterAction[];
     victory?: Game['victory'];
+    /** Exchange (ruling E5): the centres' worth changed by their CEOs; the rules follow. */
+    centerValues?: Readonly<Record<string, number>>;
   }): Game {
-    return new Game({ ...this, ...changes, settings: this.settings });
+    const { centerValues, ...rest } = changes;
+    if (centerValues === undefined) return new Game({ ...this, ...rest, settings: this.settings });
+    const settings = { ...this.settings, centerValues };
+    const rules = resolveRules({
+      rules: this.ruleFlags,
+      victoryCenters: this.victoryCenters,
+      seasons: this.map.seasons,
+      ...settings,
+    });
+    return new Game({ ...this, ...rest, rules, settings });
+  }
+
+  /** Exchange (Rule 6.8): the companies (every power of the map), in the game's order. */
+  get companies(): GamePower[] {
+    return this.powers.filter((p) => p.investor === undefined);
+  }
+
+  /** Exchange (Rule 6.8): the investors, in the game's order (none in other games). */
+  get investors(): GamePower[] {
+    return this.powers.filter((p) => p.investor !== undefined);
   }
 
   /** The game as a game file (schemas/game.schema.json). */
@@ -200,20 +256,8 @@ export class Game {
       victoryCenters: this.victoryCenters,
       ...this.settings,
       ...(this.viewer !== undefined && { view: { power: this.viewer } }),
-      powers: this.powers.map((p) => ({
-        name: p.name,
-        letter: p.letter,
-        // A player's view holds no other power's balance or list (Rule 2.5).
-        ...((this.viewer === undefined || p.name === this.viewer) && {
-          balance: p.balance,
-          accept: acceptanceListText(p.accept),
-        }),
-        centers: [...p.centers],
-        status: p.status,
-        ...(p.sheet !== undefined && { sheet: p.sheet }),
-        ...(p.centersAtYearStart !== undefined && { centersAtYearStart: [...p.centersAtYearStart] }),
-        ...(p.player !== undefined && { player: p.player }),
-      })),
+      powers: this.companies.map((p) => this.powerFile(p)),
+      ...(this.investors.length > 0 && { investors: this.investors.map((p) => this.investorFile(p)) }),
       units: this.units.map((u) => ({ power: u.power, unit: unitText(u) })),
       ...(this.incomePaidFor !== undefined && { incomePaidFor: this.incomePaidFor }),
       ...(this.incomePaidIn !== undefined && { incomePaidIn: this.incomePaidIn }),
@@ -222,6 +266,46 @@ export class Game {
       ...(this.victory !== undefined && { victory: { ...this.victory } }),
       ...(this.actions.length > 0 && { actions: this.actions.map((a) => ({ ...a })) }),
       ...(this.history.length > 0 && { history: this.history.map((h) => ({ ...h })) }),
+    };
+  }
+
+  /** Whose account and list a player's view holds: its own, and under Exchange the companies it heads. */
+  private shows(p: GamePower): boolean {
+    return this.viewer === undefined || p.name === this.viewer || p.company?.ceo === this.viewer;
+  }
+
+  private powerFile(p: GamePower): PowerFile {
+    return {
+      name: p.name,
+      letter: p.letter,
+      // A player's view holds no other power's balance or list (Rule 2.5).
+      ...(this.shows(p) && { balance: p.balance, accept: acceptanceListText(p.accept) }),
+      centers: [...p.centers],
+      status: p.status,
+      ...(p.sheet !== undefined && { sheet: p.sheet }),
+      ...(p.centersAtYearStart !== undefined && { centersAtYearStart: [...p.centersAtYearStart] }),
+      ...(p.player !== undefined && { player: p.player }),
+      ...(p.company?.ceo !== undefined && { ceo: p.company.ceo }),
+      ...(p.company && { shares: p.company.shares }),
+      ...(p.company?.unissued !== undefined && { unissued: p.company.unissued }),
+    };
+  }
+
+  /** Exchange (Rule 6.8): an investor as written in `investors`; in a view, others' accounts left out. */
+  private investorFile(p: GamePower): InvestorFile {
+    // In the companies' order, so a file never depends on the order shares were bought in.
+    const holdings = Object.create(null) as Record<string, number>;
+    for (const company of this.companies) {
+      const count = p.investor!.holdings.get(company.name);
+      if (count !== undefined) holdings[company.name] = count;
+    }
+    return {
+      name: p.name,
+      letter: p.letter,
+      ...(this.shows(p) && { balance: p.balance, holdings }),
+      ...(p.status === 'dummy' && { resigned: true }),
+      ...(p.sheet !== undefined && { sheet: p.sheet }),
+      ...(p.player !== undefined && { player: p.player }),
     };
   }
 }

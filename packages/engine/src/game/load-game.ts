@@ -8,6 +8,7 @@ import validateGameFile from '../schemas/game-validator.js';
 import { acceptanceListProblems, parseAcceptanceList } from './acceptance-list.js';
 import { Game, type BoardUnit, type GamePower } from './game.js';
 import type { GameFile, Phase, PowerStatus } from './game-file.js';
+import { checkExchangeSettings, checkInvestors, withCompanyShares } from './load-exchange.js';
 import { checkPhase, type CheckedPhase } from './load-phase.js';
 import { parseUnitText } from './unit-text.js';
 import { ruleFlags, resolveRules } from './variants.js';
@@ -59,9 +60,21 @@ function crossCheck(
       problems.push({ path: `rules[${i}]`, message: `unknown rule "${rule}"; known rules: ${ruleFlags.join(', ')}` });
   });
   if (!map) return { problems, powers: [], units: [] };
-  const viewer = checkViewer(file, problems);
-  const powers = checkPowers(file, map, viewer, problems);
-  const units = checkUnits(file, map, powers, problems);
+  const exchange = resolveRules({
+    rules: file.rules ?? [],
+    victoryCenters: file.victoryCenters ?? map.victoryCenters,
+    ...(file.exchange && { exchange: file.exchange }),
+  }).exchange;
+  checkExchangeSettings(file, exchange, problems);
+  const viewer = checkViewer(file, exchange !== undefined, problems);
+  // Rule 6.8: investors are payers beside the powers (the companies), with letters of their own.
+  const investors = exchange ? checkInvestors(file, viewer, problems) : [];
+  const companies = checkPowers(file, map, viewer, investors, problems);
+  const powers = [
+    ...(exchange ? withCompanyShares(file, companies, investors, exchange, viewer, problems) : companies),
+    ...investors,
+  ];
+  const units = checkUnits(file, map, companies, problems);
   checkSettings(file, map, powers, problems);
   checkRecords(file, powers, problems);
   const phase = checkPhase(file, map, powers, units, problems);
@@ -131,6 +144,22 @@ function salvage(json: unknown): GameFile | undefined {
     : undefined;
   const phases: readonly unknown[] = ['movement', 'retreat', 'adjustment'];
   const seasons: readonly unknown[] = ['spring', 'summer', 'fall', 'winter'];
+  const investors = Array.isArray(json.investors)
+    ? json.investors.map((p) =>
+        record(p) && typeof p.name === 'string' && typeof p.letter === 'string' && /^[A-Za-z0-9]$/.test(p.letter)
+          ? {
+              name: p.name,
+              letter: p.letter,
+              ...(typeof p.balance === 'number' && { balance: p.balance }),
+              ...(record(p.holdings) && {
+                holdings: Object.fromEntries(
+                  Object.entries(p.holdings).filter((e): e is [string, number] => typeof e[1] === 'number'),
+                ),
+              }),
+            }
+          : null,
+      )
+    : undefined;
   return {
     map: json.map,
     year: 0,
@@ -140,6 +169,7 @@ function salvage(json: unknown): GameFile | undefined {
     ...(Array.isArray(json.standoffs) && { standoffs: strings(json.standoffs) }),
     rules: strings(json.rules),
     powers,
+    ...(investors && { investors }),
     units,
   } as unknown as GameFile;
 }
@@ -161,6 +191,7 @@ function buildGame(
     ...(file.zeroOffers && {
       zeroOffers: file.zeroOffers.map((z) => ({ power: z.power, provinces: z.provinces.map(id) })),
     }),
+    ...(file.exchange && { exchange: file.exchange }),
   };
   const known = (name: string) => powers.find((p) => p.name.toLowerCase() === name.toLowerCase())?.name ?? name;
   return new Game({
@@ -180,7 +211,13 @@ function buildGame(
     ...(file.incomePaidIn !== undefined && { incomePaidIn: file.incomePaidIn }),
     ...(file.yearEndFor !== undefined && { yearEndFor: file.yearEndFor }),
     ...(file.actions !== undefined && { actions: file.actions }),
-    ...(file.victory !== undefined && { victory: { ...file.victory, power: known(file.victory.power) } }),
+    ...(file.victory !== undefined && {
+      victory: {
+        ...file.victory,
+        power: known(file.victory.power),
+        ...(file.victory.investors && { investors: file.victory.investors.map(known) }),
+      },
+    }),
     ...(file.view !== undefined && { viewer: known(file.view.power) }),
     ...(file.receipts !== undefined && {
       receipts: Object.fromEntries(
@@ -193,12 +230,19 @@ function buildGame(
   });
 }
 
-/** A player's view names one of its powers. */
-function checkViewer(file: GameFile, problems: LoadProblem[]): string | undefined {
+/** A player's view names one of its powers; under Exchange one of its investors, the players (ruling E17). */
+function checkViewer(file: GameFile, exchange: boolean, problems: LoadProblem[]): string | undefined {
   if (file.view === undefined) return undefined;
   const name = file.view.power.toLowerCase();
-  if (!file.powers.some((p) => p?.name.toLowerCase() === name))
-    problems.push({ path: 'view.power', message: `unknown power "${file.view.power}"` });
+  const investor = (file.investors ?? []).some((p) => p?.name.toLowerCase() === name);
+  const power = file.powers.some((p) => p?.name.toLowerCase() === name);
+  if (exchange && power && !investor)
+    problems.push({
+      path: 'view.power',
+      message: `under Exchange (Rule 6.8) a view is an investor's: ${file.view.power} is a company, whose CEO's view holds it`,
+    });
+  else if (!power && !investor)
+    problems.push({ path: 'view.power', message: `unknown ${exchange ? 'investor' : 'power'} "${file.view.power}"` });
   return name;
 }
 
@@ -207,37 +251,65 @@ function checkRecords(file: GameFile, powers: readonly GamePower[], problems: Lo
   const known = (name: string) => powers.some((p) => p.name.toLowerCase() === name.toLowerCase());
   if (file.victory !== undefined && !known(file.victory.power))
     problems.push({ path: 'victory.power', message: `unknown power "${file.victory.power}"` });
+  (file.victory?.investors ?? []).forEach((name, i) => {
+    if (!powers.some((p) => p.investor !== undefined && p.name.toLowerCase() === name.toLowerCase()))
+      problems.push({ path: `victory.investors[${i}]`, message: `unknown investor "${name}"` });
+  });
   (file.actions ?? []).forEach((action, i) => {
     const names =
-      action.kind === 'transfer' ? [action.from, action.to] : action.kind === 'resign' ? [action.power] : [];
+      action.kind === 'transfer'
+        ? [action.from, action.to]
+        : action.kind === 'resign'
+          ? [action.power]
+          : action.kind === 'share-transfer'
+            ? [action.from, action.to, action.company]
+            : [];
     for (const name of names)
       if (!known(name)) problems.push({ path: `actions[${i}]`, message: `unknown power "${name}"` });
   });
 }
 
-function checkPowers(file: GameFile, map: BoardMap, viewer: string | undefined, problems: LoadProblem[]): GamePower[] {
-  const names = new Map<string, number>();
-  const letters = new Map<string, number>();
+function checkPowers(
+  file: GameFile,
+  map: BoardMap,
+  viewer: string | undefined,
+  investors: readonly GamePower[],
+  problems: LoadProblem[],
+): GamePower[] {
+  const names = new Map<string, string>();
+  const letters = new Map<string, string>();
   const owners = new Map<string, string>();
+  // Exchange (Rule 6.8): investors' names and letters are the powers' kind, in one namespace.
+  const payers = [
+    ...file.powers.map((p, i) => p && { name: p.name, letter: p.letter, path: `powers[${i}]` }),
+    ...investors.map((p) => ({
+      name: p.name,
+      letter: p.letter,
+      path: `investors[${(file.investors ?? []).findIndex((inv) => inv?.name === p.name)}]`,
+    })),
+  ];
   file.powers.forEach((p, i) => {
-    if (!p) return; // a hole left by salvage()
+    if (!p) return;
     const reserved = reservedNameProblem(p.name, 'power');
     if (reserved) problems.push({ path: `powers[${i}].name`, message: reserved });
-    const name = p.name.toLowerCase();
+  });
+  for (const payer of payers) {
+    if (!payer) continue; // a hole left by salvage()
+    const name = payer.name.toLowerCase();
     if (names.has(name))
       problems.push({
-        path: `powers[${i}].name`,
-        message: `"${p.name}" is listed twice (also powers[${names.get(name)}])`,
+        path: `${payer.path}.name`,
+        message: `"${payer.name}" is listed twice (also ${names.get(name)})`,
       });
-    names.set(name, i);
-    const letter = p.letter.toUpperCase();
+    names.set(name, payer.path);
+    const letter = payer.letter.toUpperCase();
     if (letters.has(letter))
       problems.push({
-        path: `powers[${i}].letter`,
-        message: `letter "${letter}" is already used by powers[${letters.get(letter)}]`,
+        path: `${payer.path}.letter`,
+        message: `letter "${letter}" is already used by ${letters.get(letter)}`,
       });
-    letters.set(letter, i);
-  });
+    letters.set(letter, payer.path);
+  }
   const allLetters = [...letters.keys()];
   return file.powers.flatMap((p, i) => {
     if (!p) return [];
@@ -262,7 +334,8 @@ function checkPowers(file: GameFile, map: BoardMap, viewer: string | undefined, 
         message: `an eliminated power owns no supply centres (Rule 2.4), but ${p.name} owns ${centers.join(', ')}`,
       });
     // A player's view leaves out the other powers' balances and lists (Rule 2.5); every other file holds them.
-    const hidden = viewer !== undefined && p.name.toLowerCase() !== viewer;
+    // Exchange (ruling E17): the CEO's view holds the company's account too.
+    const hidden = viewer !== undefined && p.name.toLowerCase() !== viewer && p.ceo?.toLowerCase() !== viewer;
     if (p.balance === undefined && !hidden)
       problems.push({
         path: `powers[${i}]`,

@@ -11,4 +11,6 @@ export const numberLimits = Object.freeze({
   maxIncome: 10_000_000_000,
   maxYear: 100_000,
   maxVictoryCenters: 10_000,
+  /** Shares a company issues (Rule 6.8). */
+  maxShares: 1_000_000,
 } as const);

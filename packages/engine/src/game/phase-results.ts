@@ -4,6 +4,9 @@
 // under Tin Cup each player receives only what it may see (Rule 6.3).
 import type { DislodgedUnitFile, Phase, Season } from './game-file.js';
 
+/** Exchange (Rule 6.8): how a company's CEO came to be after the winter's count (ruling E10). */
+export type ElectionOutcome = 'elected' | 're-elected' | 'unopposed' | 'largest-shareholder' | 'vacant';
+
 /** One order of a phase and what became of it. */
 export interface OrderResult {
   /** The power whose unit was ordered (or whose build, disband or waive this is). */
@@ -41,6 +44,17 @@ export interface PhaseResults {
   readonly centers?: readonly CentreChange[];
   /** Powers eliminated after this phase: they own no supply centre (Rule 2.4). */
   readonly eliminated?: readonly string[];
-  /** The power that reached the victory condition: the game ends (Rule 3.6: publication follows). */
-  readonly victory?: { readonly power: string; readonly centers: number };
+  /**
+   * The power that reached the victory condition: the game ends (Rule 3.6: publication follows).
+   * Under Exchange (ruling E16) the investors of the greatest net worth win.
+   */
+  readonly victory?: { readonly power: string; readonly centers: number; readonly investors?: readonly string[] };
+  /** Exchange (ruling E18), after the winter's elections: each company's CEO for the coming year (public). */
+  readonly ceos?: readonly {
+    readonly company: string;
+    readonly ceo?: string;
+    readonly outcome: ElectionOutcome;
+  }[];
+  /** Exchange (ruling E16), at the end of the game: every investor's net worth (Rule 3.6: all is published). */
+  readonly netWorth?: readonly { readonly investor: string; readonly netWorth: number }[];
 }

@@ -10,6 +10,8 @@ export interface StartingGameOptions {
   readonly rules?: readonly string[];
   readonly income?: VariantSettings['income'];
   readonly centerValues?: VariantSettings['centerValues'];
+  /** Exchange (Rule 6.8): the stock market's settings (a centre's default worth makes the opening funds). */
+  readonly exchange?: VariantSettings['exchange'];
   /** Centres needed to win (default: the map's); the first centre's income follows it (Rule 2.1). */
   readonly victoryCenters?: number;
 }
@@ -25,6 +27,7 @@ export function startingGame(map: BoardMap = standardMap, options: StartingGameO
   const settings = {
     ...(options.income && { income: options.income }),
     ...(options.centerValues && { centerValues: options.centerValues }),
+    ...(options.exchange && { exchange: options.exchange }),
   };
   const victoryCenters = options.victoryCenters ?? map.victoryCenters;
   const rules = resolveRules({ rules: ruleFlags, victoryCenters, seasons: map.seasons, ...settings });

@@ -13,6 +13,7 @@ export const ruleFlags = [
   'zero-sum', // Rule 6.7
   'foreign-orders-non-move', // Europe 1615: offers to foreign units only for HOLD, SUPPORT or CONVOY
   'dummy-acceptance-lists', // Europe 1615: minor (dummy) powers break ties with fixed acceptance lists
+  'exchange', // Rule 6.8 Exchange Payola: investors, shares, CEOs and dividends
 ] as const;
 
 export type RuleFlag = (typeof ruleFlags)[number];
@@ -35,6 +36,23 @@ export interface IncomeOptions {
   readonly perCenter?: number;
   readonly table?: readonly number[];
   readonly cap?: number;
+}
+
+/** Rule 6.8 (Exchange Payola): the settings of the stock market (docs/rulings.md, Exchange). */
+export interface ExchangeSettings {
+  /** Shares each company issues, unless its own `shares` says otherwise (default 10). */
+  readonly shares?: number;
+  /** The worth of a centre without one in `centerValues` (default victoryCenters - 2). */
+  readonly centerValue?: number;
+  /** The highest worth a CEO may give a centre (default twice `centerValue`). */
+  readonly maxCenterValue?: number;
+}
+
+/** Rule 6.8, resolved: every default filled in. */
+export interface ExchangeRules {
+  readonly shares: number;
+  readonly centerValue: number;
+  readonly maxCenterValue: number;
 }
 
 export interface Rules {
@@ -64,6 +82,8 @@ export interface Rules {
   readonly centerValues?: ReadonlyMap<string, number>;
   /** Europe 1615: powers allowed zero offers to foreign units in these provinces. */
   readonly zeroOfferProvinces: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Rule 6.8: Exchange Payola's stock market; absent in other games. */
+  readonly exchange?: ExchangeRules;
 }
 
 export interface VariantSettings {
@@ -74,6 +94,7 @@ export interface VariantSettings {
   readonly income?: IncomeOptions;
   readonly centerValues?: Readonly<Record<string, number>>;
   readonly zeroOffers?: readonly { readonly power: string; readonly provinces: readonly string[] }[];
+  readonly exchange?: ExchangeSettings;
 }
 
 /** The standard rules on the standard board: what sheets are checked by when no game is known. */
@@ -106,6 +127,21 @@ export function resolveRules(settings: VariantSettings): Rules {
     incomeSeasons: incomeSeasons(settings),
     ...(settings.centerValues && { centerValues: new Map(Object.entries(settings.centerValues)) }),
     zeroOfferProvinces: new Map((settings.zeroOffers ?? []).map((z) => [z.power.toLowerCase(), new Set(z.provinces)])),
+    ...(flags.has('exchange') && { exchange: exchangeRules(settings) }),
+  };
+}
+
+/**
+ * Rule 6.8 (rulings E1, E5): ten shares a company; a centre is worth victoryCenters - 2 unless
+ * its CEO says otherwise (16 on the standard board, so three centres yield Rule 2.1's 48 AgP),
+ * and at most twice that.
+ */
+function exchangeRules(settings: VariantSettings): ExchangeRules {
+  const centerValue = settings.exchange?.centerValue ?? Math.max(0, settings.victoryCenters - 2);
+  return {
+    shares: settings.exchange?.shares ?? 10,
+    centerValue,
+    maxCenterValue: settings.exchange?.maxCenterValue ?? 2 * centerValue,
   };
 }
 
