@@ -82,8 +82,7 @@ function textsFor(unit: OrderUnit): UnitTexts {
 function textsOf(game: Game, texts: Map<string, UnitTexts>, unit: OrderUnit): UnitTexts {
   const province = unit.location.province;
   const onBoard = game.unitAt(province);
-  if (onBoard?.type === unit.type && onBoard.location.coast === unit.location.coast)
-    return texts.get(province)!;
+  if (onBoard?.type === unit.type && onBoard.location.coast === unit.location.coast) return texts.get(province)!;
   return textsFor(unit);
 }
 
