@@ -38,7 +38,8 @@ export interface RenderOptions {
 
 export function renderBoard(game: Game, result: BoardResult = {}, options: RenderOptions = {}): string {
   const drawing = options.drawing ?? drawingFor(game.map);
-  const styles = powerStyles(game.powers);
+  // Exchange (Rule 6.8): investors own no units or centres; the legend names the powers.
+  const styles = powerStyles(game.companies);
   const sees = sight(game, options.viewer);
   const orders = { ...result.outcomes, ...result.orders };
   const legendHeight = options.legend === false ? 0 : 40 + 22 * Math.ceil(styles.size / 4);

@@ -10,6 +10,7 @@ import { publishCommand } from './publish.js';
 import { resignCommand } from './resign.js';
 import { serveCommand } from './serve.js';
 import { transferCommand } from './transfer.js';
+import { transferSharesCommand } from './transfer-shares.js';
 import { verifyHistoryCommand } from './verify-history.js';
 import { yearEndCommand } from './year-end.js';
 
@@ -20,6 +21,7 @@ export const payolaCommands: readonly CommandDefinition[] = [
   adjudicateCommand,
   incomeCommand,
   transferCommand,
+  transferSharesCommand,
   yearEndCommand,
   publishCommand,
   boardCommand,

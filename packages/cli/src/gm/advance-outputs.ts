@@ -12,6 +12,8 @@
 //   <power>/board.<ext>                  the board before, as that player may see it
 //   <power>/game.json                    the player's view of the next phase (payola player-view),
 //                                        to send with the report
+// Under Exchange (Rule 6.8, ruling E19) the players are the investors: a folder per investor, and
+// in it `<company>/report.txt, report.json` for each company it headed in the phase decided.
 import {
   chartText,
   ledgerLine,
@@ -52,15 +54,24 @@ export async function advanceFiles(
     'gamemaster/ledger.txt',
     advanced.ledger.length === 0 ? 'No account changed.\n' : `${advanced.ledger.map(ledgerLine).join('\n')}\n`,
   );
-  const stems = new Map(Object.keys(advanced.reports).map((power) => [power, reportStem(power)]));
+  // Exchange (ruling E19): the players are the investors; a company's report goes to its CEO.
+  const exchange = first.before.rules.exchange !== undefined;
+  const players = Object.keys(advanced.reports).filter((power) => !exchange || first.before.power(power)?.investor);
+  const stems = new Map(players.map((power) => [power, reportStem(power)]));
   for (const [power, stem] of stems)
     if (stem === 'public' || stem === 'gamemaster' || [...stems].some(([other, s]) => other !== power && s === stem))
       throw new CliError(`cannot name ${power}'s folder of reports: ${stem}/ is taken`);
-  for (const [power, report] of Object.entries(advanced.reports)) {
+  for (const power of players) {
     const stem = stems.get(power)!;
+    const report = advanced.reports[power]!;
     files.set(`${stem}/report.txt`, playerReportText(report));
     files.set(`${stem}/report.json`, json(report));
     files.set(`${stem}/game.json`, json(playerView(advanced.game, power)));
+    if (!exchange) continue;
+    for (const company of Object.values(advanced.reports).filter((r) => r.ceo === power)) {
+      files.set(`${stem}/${reportStem(company.power)}/report.txt`, playerReportText(company));
+      files.set(`${stem}/${reportStem(company.power)}/report.json`, json(company));
+    }
   }
   if (pictures === 'none') return files;
   const { renderBoard } = await import('@payola/board');

@@ -3,7 +3,15 @@
 // its lock, atomically) and print the ledger lines (Rule 2.5). Each is kept in the game's actions,
 // so `payola verify-history` tells it from an edit by hand.
 import { resolve } from 'node:path';
-import { ledgerLine, payIncome, resignPower, settleYearEnd, transfer, type AccountsResult } from '@payola/engine';
+import {
+  ledgerLine,
+  payIncome,
+  resignPower,
+  settleYearEnd,
+  transfer,
+  transferShares,
+  type AccountsResult,
+} from '@payola/engine';
 import { withGameLocks } from '../files/game-lock.js';
 import { writeFileAtomically, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -82,6 +90,33 @@ export function runTransfer(
   if (!/^\d+$/.test(options.amount))
     throw new UsageError(`AMOUNT is a whole number of silver pieces, not "${options.amount}"`);
   return update(options, env, (loaded) => transfer(loaded.game, options.from, options.to, Number(options.amount)));
+}
+
+/** `payola transfer-shares --game FILE FROM TO COMPANY SHARES` (Exchange, Rule 6.8: ruling E13). */
+export function runTransferShares(
+  options: AccountsOptions & {
+    readonly from: string;
+    readonly to: string;
+    readonly company: string;
+    readonly shares: string;
+  },
+  env: GmEnvironment,
+): Promise<number> {
+  if (!/^\d{1,7}$/.test(options.shares))
+    throw new UsageError(`SHARES is a whole number of shares, not "${options.shares}"`);
+  return update(options, env, (loaded) => {
+    const moved = transferShares(loaded.game, options.from, options.to, options.company, Number(options.shares));
+    if (moved.ok) {
+      const action = moved.game.actions.at(-1)!;
+      if (action.kind === 'share-transfer')
+        env.stdout(
+          printableText(
+            `${action.shares} share${action.shares === 1 ? '' : 's'} of ${action.company} moved from ${action.from} to ${action.to} (Rule 6.8)\n`,
+          ),
+        );
+    }
+    return moved;
+  });
 }
 
 /**

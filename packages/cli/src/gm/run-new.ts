@@ -2,7 +2,7 @@
 // flags, dummies, players and the starting balances), written atomically under the file's lock.
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { loadGame, loadMap, newGame, PhaseError, type BoardMap, type Game } from '@payola/engine';
+import { loadGame, loadMap, newGame, PhaseError, type BoardMap, type Game, type NewInvestor } from '@payola/engine';
 import { withGameLocks } from '../files/game-lock.js';
 import { newFolderMode, writeFileAtomically } from '../files/output-files.js';
 import { ensureFolder } from '../files/folders.js';
@@ -23,6 +23,10 @@ export interface NewOptions {
   readonly incomeSeasons?: string;
   readonly dummy?: readonly string[];
   readonly player?: readonly string[];
+  readonly investor?: readonly string[];
+  readonly holding?: readonly string[];
+  readonly cash?: string;
+  readonly shares?: string;
   readonly force?: boolean;
   readonly groupReadable?: boolean;
 }
@@ -48,6 +52,7 @@ export async function runNew(options: NewOptions, env: GmEnvironment): Promise<n
     if (!match) throw new UsageError(`--player takes POWER=NAME (e.g. --player France=Alice), not "${pair}"`);
     players[match[1]!.trim()] = match[2]!.trim();
   }
+  const investors = exchangeInvestors(options);
   const { map, mapName } = readMap(options.map, out, env.cwd);
   let game: Game;
   try {
@@ -60,6 +65,10 @@ export async function runNew(options: NewOptions, env: GmEnvironment): Promise<n
       ...(seasons && { income: { seasons: seasons as ('spring' | 'summer' | 'fall')[] } }),
       dummies: options.dummy ?? [],
       players,
+      ...(investors && { investors }),
+      ...(options.shares !== undefined && {
+        exchange: { shares: wholeNumber(options.shares, '--shares', 1_000_000)! },
+      }),
     });
   } catch (error) {
     if (!(error instanceof PhaseError)) throw error;
@@ -78,14 +87,68 @@ export async function runNew(options: NewOptions, env: GmEnvironment): Promise<n
       gmNote(env)(`--force: replacing ${shown} (${what})`);
     }
     writeFileAtomically(out, gameFileText(out, game, { fromDir: dirname(out) }), shown, write);
-    const powers = game.powers.map((p) => `${p.name} ${p.balance} AgP${p.status === 'dummy' ? ' (dummy)' : ''}`);
+    const powers = game.companies.map(
+      (p) =>
+        `${p.name} ${p.balance} AgP${p.company?.ceo !== undefined ? ` (CEO ${p.company.ceo})` : p.status === 'dummy' ? ' (dummy)' : ''}`,
+    );
+    const investorsText =
+      game.investors.length === 0
+        ? ''
+        : `\nInvestors (Rule 6.8): ${game.investors.map((p) => `${p.name} (${p.letter}) ${p.balance} AgP`).join(', ')}`;
     env.stdout(
       printableText(
-        `${shown}: a new game at the ${phaseName(game)} on the ${game.map.name} map${game.ruleFlags.length > 0 ? ` (${game.ruleFlags.join(', ')})` : ''}\nStarting balances: ${powers.join(', ')}\n`,
+        `${shown}: a new game at the ${phaseName(game)} on the ${game.map.name} map${game.ruleFlags.length > 0 ? ` (${game.ruleFlags.join(', ')})` : ''}\nStarting balances: ${powers.join(', ')}${investorsText}\n`,
       ),
     );
     return 0;
   });
+}
+
+/**
+ * Exchange (Rule 6.8): the investors of `--investor NAME[=LETTER]`, with `--cash` each and the
+ * shares of `--holding INVESTOR:COMPANY=SHARES`. Undefined when no investor is named (the
+ * engine refuses `--holding` or `--cash` without one, and investors without `--rule exchange`).
+ */
+function exchangeInvestors(options: NewOptions): NewInvestor[] | undefined {
+  if (options.investor === undefined) {
+    if (options.holding !== undefined || options.cash !== undefined)
+      throw new UsageError(
+        '--holding and --cash are for Exchange games (Rule 6.8): name the investors with --investor',
+      );
+    return undefined;
+  }
+  const balance = options.cash === undefined ? 0 : wholeNumberOrZero(options.cash, '--cash');
+  const investors = options.investor.map((given) => {
+    const match = /^([^=]+?)(?:=([A-Za-z0-9]))?$/.exec(given.trim());
+    if (!match) throw new UsageError(`--investor takes NAME or NAME=LETTER (e.g. --investor Alice=L), not "${given}"`);
+    return {
+      name: match[1]!.trim(),
+      ...(match[2] !== undefined && { letter: match[2] }),
+      balance,
+      holdings: {},
+    };
+  });
+  for (const pair of options.holding ?? []) {
+    const match = /^([^:]+):([^=]+)=(\d{1,7})$/.exec(pair.trim());
+    if (!match)
+      throw new UsageError(`--holding takes INVESTOR:COMPANY=SHARES (e.g. --holding Alice:France=6), not "${pair}"`);
+    const investor = investors.find((i) => i.name.toLowerCase() === match[1]!.trim().toLowerCase());
+    if (!investor)
+      throw new UsageError(
+        `--holding ${pair}: "${match[1]}" is not an investor (--investor); the investors are ${investors.map((i) => i.name).join(', ')}`,
+      );
+    const company = match[2]!.trim();
+    if (Object.keys(investor.holdings).some((c) => c.toLowerCase() === company.toLowerCase()))
+      throw new UsageError(`--holding names ${investor.name}'s shares of ${company} twice`);
+    investor.holdings[company] = Number(match[3]);
+  }
+  return investors;
+}
+
+function wholeNumberOrZero(value: string, option: string): number {
+  if (!/^\d{1,14}$/.test(value))
+    throw new UsageError(`${option} takes a whole number of silver pieces, not "${value}"`);
+  return Number(value);
 }
 
 /** The map option: the standard board, or a map file, named in the game file relative to it. */

@@ -2,7 +2,7 @@
 // never overwrites a GameMaster's game file: that file holds every secret of the game.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { playerView } from '@payola/engine';
+import { PhaseError, playerView, type GameFile } from '@payola/engine';
 import { ensureFolder } from '../files/folders.js';
 import { newFolderMode, writeFileAtomically } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -33,7 +33,14 @@ export function runPlayerView(
       `${shown} is not a player's view (it may be a GameMaster's game file, which holds every secret); it is not replaced: write the view elsewhere`,
       1,
     );
-  const view = playerView(loaded.game, power.name);
+  let view: GameFile;
+  try {
+    view = playerView(loaded.game, power.name);
+  } catch (error) {
+    // Exchange (Rule 6.8): a company has no view of its own; its CEO's holds it.
+    if (error instanceof PhaseError) throw new CliError(error.message, 1);
+    throw error;
+  }
   // Paths in the view (a map file) are relative to the view's folder.
   const map = view.map.toLowerCase() === 'standard' ? view.map : resolve(loaded.dir, view.map);
   const rebased = { ...view, map: map === view.map ? map : displayPath(map, dirname(out)) };

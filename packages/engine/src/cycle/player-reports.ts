@@ -58,6 +58,7 @@ export function playerReportText(report: PlayerPhaseReport): string {
   const first = report.results[0];
   const title = first ? `${phaseTitle(first.season, first.year)} ${first.phase} phase` : 'this phase';
   const parts: string[] = [];
+  if (report.ceo !== undefined) parts.push(`For ${report.ceo}, ${report.power}'s CEO (Rule 6.8).\n`);
   if (report.movement) parts.push(reportText(report.movement));
   else parts.push(`Payola report for ${report.power}, ${title}\n`);
   const account = ['Your account (Rule 2.5):'];
@@ -65,7 +66,6 @@ export function playerReportText(report: PlayerPhaseReport): string {
   for (const entry of report.ledger) account.push(`  ${ledgerLine(entry)}`);
   account.push(`Balance: ${report.balance} AgP`);
   parts.push(`${account.join('\n')}\n`);
-  if (report.ceo !== undefined) parts.push(`For ${report.ceo}, ${report.power}'s CEO (Rule 6.8).\n`);
   for (const stock of report.stockholder ?? []) parts.push(stockholderReportText(stock));
   parts.push(
     `Results${report.results.length > 1 ? ' (with the phases that followed and had nothing to decide)' : ''}:\n`,
