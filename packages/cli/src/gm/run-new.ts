@@ -125,7 +125,7 @@ function exchangeInvestors(options: NewOptions): NewInvestor[] | undefined {
       name: match[1]!.trim(),
       ...(match[2] !== undefined && { letter: match[2] }),
       balance,
-      holdings: {},
+      holdings: Object.create(null) as Record<string, number>,
     };
   });
   for (const pair of options.holding ?? []) {
