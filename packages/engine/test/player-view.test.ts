@@ -90,7 +90,7 @@ function sheetFor(game: Game, power: string, marker: string, random: () => numbe
       const order = pick(legalOrders(game, unit), random);
       if (order) lines.push(`${1 + Math.floor(random() * 3)} : ${order}`);
     }
-    if (!game.rules.classic && random() < 0.5) lines.push(`ACCEPT ${game.power(power)!.letter}?`);
+    if (!game.rules.onlyDirectOffers && random() < 0.5) lines.push(`ACCEPT ${game.power(power)!.letter}?`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -56,7 +56,6 @@ export interface ExchangeRules {
 }
 
 export interface Rules {
-  readonly classic: boolean;
   readonly blind: boolean;
   readonly ebayola: boolean;
   readonly publicTotals: boolean;
@@ -109,7 +108,6 @@ export function resolveRules(settings: VariantSettings): Rules {
   const classic = flags.has('classic');
   const flatTax = classic || flags.has('flat-tax');
   return {
-    classic,
     blind: flags.has('blind'),
     ebayola: flags.has('ebayola'),
     publicTotals: flags.has('public-totals'),

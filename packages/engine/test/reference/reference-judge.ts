@@ -75,7 +75,13 @@ export function referenceJudge(
   acceptanceLists: Readonly<Record<string, readonly string[]>>,
 ): ReferenceResult {
   const rules = game.rules;
-  if (rules.blind || rules.loyalUnits || rules.classic || rules.dummyAcceptanceLists || rules.foreignOrdersNonMove)
+  if (
+    rules.blind ||
+    rules.loyalUnits ||
+    rules.onlyDirectOffers ||
+    rules.dummyAcceptanceLists ||
+    rules.foreignOrdersNonMove
+  )
     throw new Error('the reference judge knows the standard rules and eBayola (Rule 6.4) only');
   const offers: Offer[] = [];
   const savings = new Map<string, number>();
