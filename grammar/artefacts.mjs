@@ -69,6 +69,10 @@ export const categoryScopes = {
   'coast-close': 'punctuation.definition.coast.end.payola',
   'order-keyword': 'keyword.control.order.payola',
   'phase-keyword': 'keyword.control.phase-order.payola',
+  'exchange-keyword': 'keyword.control.exchange.payola',
+  company: 'entity.name.company.payola',
+  investor: 'entity.name.investor.payola',
+  shares: 'constant.numeric.shares.payola',
   'move-sign': 'keyword.operator.move.payola',
   arrow: 'invalid.illegal.arrow.payola',
   'alternative-sign': 'keyword.operator.alternative.payola',
@@ -112,7 +116,7 @@ export function textMateGrammar() {
     name: 'Payola offer sheet',
     scopeName: 'source.payola',
     fileTypes: ['payola'],
-    patterns: [{ include: '#accept-list' }, { include: '#line' }],
+    patterns: [{ include: '#accept-list' }, { include: '#exchange-line' }, { include: '#line' }],
     repository: {
       // Rule 4.1. Inside it every letter run (names and keywords alike) is power letters, and so
       // are digits (they name powers beyond the 26th).
@@ -125,6 +129,41 @@ export function textMateGrammar() {
           { match: re('Identifier'), name: categoryScopes['power-letters'] },
           { match: re('NumberLiteral'), name: categoryScopes['power-letters'] },
           { include: '#line' },
+        ],
+      },
+      // Exchange Payola's winter lines (Rule 6.8), where the keyword fits its line as the parser
+      // reads it: the company, the investor, the shares and the centre by their place in it.
+      'exchange-line': {
+        patterns: [
+          {
+            match: `^${space}(${re('Buy')})${space}(${re('NumberLiteral')})${space}(${re('Identifier')})`,
+            captures: {
+              1: { name: categoryScopes['exchange-keyword'] },
+              2: { name: categoryScopes.shares },
+              3: { name: categoryScopes.company },
+            },
+          },
+          {
+            match: `^${space}(${re('Elect')})${space}(${re('Identifier')})${space}(${re('Colon')})${space}(${re('Identifier')})`,
+            captures: {
+              1: { name: categoryScopes['exchange-keyword'] },
+              2: { name: categoryScopes.company },
+              3: { name: tokenScope('Colon') },
+              4: { name: categoryScopes.investor },
+            },
+          },
+          {
+            match: `^${space}(${re('Value')})${space}(${re('Identifier')})${space}(${re('NumberLiteral')})`,
+            captures: {
+              1: { name: categoryScopes['exchange-keyword'] },
+              2: { name: categoryScopes.place },
+              3: { name: categoryScopes.amount },
+            },
+          },
+          {
+            match: `^${space}(${re('Dividend')})${space}(${re('NumberLiteral')})`,
+            captures: { 1: { name: categoryScopes['exchange-keyword'] }, 2: { name: categoryScopes.amount } },
+          },
         ],
       },
       // Context rules come first: TextMate, like the lexer, takes the first rule matching earliest.

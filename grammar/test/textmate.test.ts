@@ -400,6 +400,32 @@ describe('payola.tmLanguage.json scopes each piece of a line', () => {
   });
 });
 
+describe('Rule 6.8: the winter lines of Exchange Payola', () => {
+  it('scopes the keyword, the company, the investor, the shares and the centre', () => {
+    expectScopes('BUY 3 FRANCE', [
+      ['BUY', 'keyword.control.exchange.payola'],
+      ['3', 'constant.numeric.shares.payola'],
+      ['FRANCE', 'entity.name.company.payola'],
+    ]);
+    expectScopes('ELECT FRANCE:ALICE', [
+      ['ELECT', 'keyword.control.exchange.payola'],
+      ['FRANCE', 'entity.name.company.payola'],
+      [':', offerType],
+      ['ALICE', 'entity.name.investor.payola'],
+    ]);
+    expectScopes('value par 12', [
+      ['value', 'keyword.control.exchange.payola'],
+      ['par', place],
+      ['12', amount],
+    ]);
+    expectScopes('Dividend 0 % withheld', [
+      ['Dividend', 'keyword.control.exchange.payola'],
+      ['0', amount],
+      ['% withheld', comment],
+    ]);
+  });
+});
+
 describe("the highlighting agrees with the parser's own tokens (lineTokens, one home for categories)", () => {
   it.each([
     '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR % plan',
@@ -421,6 +447,13 @@ describe("the highlighting agrees with the parser's own tokens (lineTokens, one 
     '5 : A PAR - B',
     '5 : A PAR -> BUR',
     '5 = A PAR ~ H',
+    'BUY 3 FRANCE',
+    '  buy 10 england % all of it',
+    'ELECT FRANCE:ALICE',
+    'elect france : alice',
+    'VALUE PAR 12',
+    'DIVIDEND 2 % a good year',
+    '5 : A PAR - VALUE | - BUY',
   ])('%s', (line) => {
     const fromParser = lineTokens(line).map((t): [string, string] => [t.text.trim(), categoryScopes[t.category]]);
     expect(scopesOf(line)).toEqual(fromParser);

@@ -8,6 +8,9 @@ import type {
   AcceptLine,
   AmountTerm,
   BlankLine,
+  BuyLine,
+  DividendLine,
+  ElectLine,
   Comment,
   CommentLine,
   ConvoyOrder,
@@ -28,6 +31,7 @@ import type {
   SupportOrder,
   UnitRef,
   UnitType,
+  ValueLine,
 } from './ast.js';
 
 /**
@@ -369,6 +373,158 @@ export class PhaseOrderLineNode extends Spanning implements PhaseOrderLine {
 
   get keywordRange(): Range {
     return this.span(this.#keywordStart, this.#keywordEnd);
+  }
+}
+
+// Exchange Payola (Rule 6.8): the winter's stock-market lines (ruling E4). -------------------
+
+/** What every Exchange line has: its keyword's offsets (`BUY`, `ELECT`, `VALUE`, `DIVIDEND`). */
+abstract class ExchangeLineNode extends Spanning {
+  declare readonly kind: 'exchange';
+  declare readonly line: number;
+  declare readonly comment?: Comment;
+  readonly #keywordEnd: number;
+
+  constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, keywordEnd: number) {
+    super(anchor, start, end);
+    this.kind = 'exchange';
+    this.line = anchor.line;
+    if (comment !== undefined) this.comment = comment;
+    this.#keywordEnd = keywordEnd;
+  }
+
+  /** The keyword starts the line's content. */
+  get keywordRange(): Range {
+    return this.span(startOf(this), this.#keywordEnd);
+  }
+}
+
+/** `[start, end)` of a token within a line, kept as two numbers. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export class BuyLineNode extends ExchangeLineNode implements BuyLine {
+  declare readonly action: 'buy';
+  declare readonly shares: number;
+  declare readonly company: string;
+  readonly #shares: Span;
+  readonly #company: Span;
+
+  constructor(
+    anchor: LineAnchor,
+    start: number,
+    end: number,
+    comment: Comment | undefined,
+    keywordEnd: number,
+    shares: number,
+    sharesAt: Span,
+    company: string,
+    companyAt: Span,
+  ) {
+    super(anchor, start, end, comment, keywordEnd);
+    this.action = 'buy';
+    this.shares = shares;
+    this.company = company;
+    this.#shares = sharesAt;
+    this.#company = companyAt;
+  }
+
+  get sharesRange(): Range {
+    return this.span(this.#shares.start, this.#shares.end);
+  }
+
+  get companyRange(): Range {
+    return this.span(this.#company.start, this.#company.end);
+  }
+}
+
+export class ElectLineNode extends ExchangeLineNode implements ElectLine {
+  declare readonly action: 'elect';
+  declare readonly company: string;
+  declare readonly candidate: string;
+  readonly #company: Span;
+  readonly #candidate: Span;
+
+  constructor(
+    anchor: LineAnchor,
+    start: number,
+    end: number,
+    comment: Comment | undefined,
+    keywordEnd: number,
+    company: string,
+    companyAt: Span,
+    candidate: string,
+    candidateAt: Span,
+  ) {
+    super(anchor, start, end, comment, keywordEnd);
+    this.action = 'elect';
+    this.company = company;
+    this.candidate = candidate;
+    this.#company = companyAt;
+    this.#candidate = candidateAt;
+  }
+
+  get companyRange(): Range {
+    return this.span(this.#company.start, this.#company.end);
+  }
+
+  get candidateRange(): Range {
+    return this.span(this.#candidate.start, this.#candidate.end);
+  }
+}
+
+export class ValueLineNode extends ExchangeLineNode implements ValueLine {
+  declare readonly action: 'value';
+  declare readonly center: Place;
+  declare readonly worth: number;
+  readonly #worth: Span;
+
+  constructor(
+    anchor: LineAnchor,
+    start: number,
+    end: number,
+    comment: Comment | undefined,
+    keywordEnd: number,
+    center: Place,
+    worth: number,
+    worthAt: Span,
+  ) {
+    super(anchor, start, end, comment, keywordEnd);
+    this.action = 'value';
+    this.center = center;
+    this.worth = worth;
+    this.#worth = worthAt;
+  }
+
+  get worthRange(): Range {
+    return this.span(this.#worth.start, this.#worth.end);
+  }
+}
+
+export class DividendLineNode extends ExchangeLineNode implements DividendLine {
+  declare readonly action: 'dividend';
+  declare readonly amount: number;
+  readonly #amount: Span;
+
+  constructor(
+    anchor: LineAnchor,
+    start: number,
+    end: number,
+    comment: Comment | undefined,
+    keywordEnd: number,
+    amount: number,
+    amountAt: Span,
+  ) {
+    super(anchor, start, end, comment, keywordEnd);
+    this.action = 'dividend';
+    this.amount = amount;
+    this.#amount = amountAt;
+  }
+
+  get amountRange(): Range {
+    return this.span(this.#amount.start, this.#amount.end);
   }
 }
 

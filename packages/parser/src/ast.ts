@@ -187,7 +187,62 @@ export interface PhaseOrderLine extends LineBase {
   readonly keywordRange: Range;
 }
 
-export type Line = OfferLine | SavingsLine | AcceptLine | PhaseOrderLine | CommentLine | BlankLine | InvalidLine;
+/** Exchange Payola (Rule 6.8, ruling E4): what a winter sheet asks of the stock market. */
+export type ExchangeAction = 'buy' | 'elect' | 'value' | 'dividend';
+
+interface ExchangeLineBase extends LineBase {
+  readonly kind: 'exchange';
+  /** The keyword as written (`BUY`, `ELECT`, `VALUE`, `DIVIDEND`, in any case). */
+  readonly keywordRange: Range;
+}
+
+/** `BUY 3 FRANCE`: an investor buys shares of a company in the winter's stock round (ruling E8). */
+export interface BuyLine extends ExchangeLineBase {
+  readonly action: 'buy';
+  readonly shares: number;
+  readonly sharesRange: Range;
+  /** The company's name as written, upper-cased (resolved against the game by the engine). */
+  readonly company: string;
+  readonly companyRange: Range;
+}
+
+/** `ELECT FRANCE:ALICE`: an investor's vote for a company's CEO (ruling E10). */
+export interface ElectLine extends ExchangeLineBase {
+  readonly action: 'elect';
+  /** Upper-cased, as written. */
+  readonly company: string;
+  readonly companyRange: Range;
+  /** The investor voted for, upper-cased, as written. */
+  readonly candidate: string;
+  readonly candidateRange: Range;
+}
+
+/** `VALUE PAR 12`: a CEO sets the worth of a supply centre of its company, in AgP (ruling E5). */
+export interface ValueLine extends ExchangeLineBase {
+  readonly action: 'value';
+  /** The centre, a province's name (never a coast). */
+  readonly center: Place;
+  readonly worth: number;
+  readonly worthRange: Range;
+}
+
+/** `DIVIDEND 2`: a CEO declares AgP a share for the company's stockholders (ruling E9). */
+export interface DividendLine extends ExchangeLineBase {
+  readonly action: 'dividend';
+  /** AgP a share; 0 withholds it. */
+  readonly amount: number;
+  readonly amountRange: Range;
+}
+
+/**
+ * Exchange Payola (Rule 6.8): the winter lines of investors (`BUY`, `ELECT`) and of CEOs for their
+ * companies (`VALUE`, `DIVIDEND`). The parser reads them in any sheet; which sheet and phase may
+ * hold each is the engine's to check (ruling E4).
+ */
+export type ExchangeLine = BuyLine | ElectLine | ValueLine | DividendLine;
+
+export type Line =
+  OfferLine | SavingsLine | AcceptLine | PhaseOrderLine | ExchangeLine | CommentLine | BlankLine | InvalidLine;
 
 /** A whole offer sheet: one entry per source line, in order. */
 export interface Sheet {

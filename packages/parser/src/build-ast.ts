@@ -3,8 +3,11 @@ import {
   type AcceptEntry,
   type AcceptLine,
   type AmountTerm,
+  type BuyLine,
   type Comment,
   type ConvoyOrder,
+  type DividendLine,
+  type ElectLine,
   type HoldOrder,
   type Line,
   type MoveOrder,
@@ -21,13 +24,17 @@ import {
   type SupportOrder,
   type UnitRef,
   type UnitType,
+  type ValueLine,
 } from './ast.js';
 import {
   AcceptLineNode,
   BlankLineNode,
+  BuyLineNode,
   CommentLineNode,
   CommentNode,
   ConvoyNode,
+  DividendLineNode,
+  ElectLineNode,
   endOf,
   HoldNode,
   InvalidLineNode,
@@ -43,6 +50,7 @@ import {
   SupportNode,
   TermNode,
   UnitNode,
+  ValueLineNode,
   type LineAnchor,
 } from './ast-nodes.js';
 import { amountLimits } from './amount-limits.js';
@@ -244,6 +252,64 @@ export class LineAstBuilder {
     );
   }
 
+  // Exchange Payola (Rule 6.8): the winter's stock-market lines (ruling E4). The keyword starts
+  // the line; numbers are read like amounts (whole numbers are the engine's to require).
+
+  /** `BUY 3 FRANCE` (ruling E8). */
+  buyLine(keyword: LexedToken, shares: LexedToken, company: LexedToken): BuyLine {
+    const count = this.number(shares, 'shares');
+    return new BuyLineNode(
+      this.anchor,
+      this.contentStart,
+      this.contentEnd,
+      this.comment,
+      keyword.end,
+      count,
+      { start: shares.startOffset, end: shares.end },
+      this.names.upper(this.text, company.startOffset, company.end),
+      { start: company.startOffset, end: company.end },
+    );
+  }
+
+  /** `ELECT FRANCE:ALICE` (ruling E10). */
+  electLine(keyword: LexedToken, company: LexedToken, candidate: LexedToken): ElectLine {
+    return new ElectLineNode(
+      this.anchor,
+      this.contentStart,
+      this.contentEnd,
+      this.comment,
+      keyword.end,
+      this.names.upper(this.text, company.startOffset, company.end),
+      { start: company.startOffset, end: company.end },
+      this.names.upper(this.text, candidate.startOffset, candidate.end),
+      { start: candidate.startOffset, end: candidate.end },
+    );
+  }
+
+  /** `VALUE PAR 12` (ruling E5): the centre is a place without a coast. */
+  valueLine(keyword: LexedToken, center: LexedToken, worth: LexedToken): ValueLine {
+    const value = this.number(worth, 'worth');
+    return new ValueLineNode(
+      this.anchor,
+      this.contentStart,
+      this.contentEnd,
+      this.comment,
+      keyword.end,
+      this.place(center, undefined, center.end),
+      value,
+      { start: worth.startOffset, end: worth.end },
+    );
+  }
+
+  /** `DIVIDEND 2` (ruling E9). */
+  dividendLine(keyword: LexedToken, amount: LexedToken): DividendLine {
+    const value = this.number(amount, 'dividend');
+    return new DividendLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, keyword.end, value, {
+      start: amount.startOffset,
+      end: amount.end,
+    });
+  }
+
   // Parts of lines ---------------------------------------------------------------------------
 
   /** Rule 3.1 items 1–3: `[count*] amount [#[plateau]]`. */
@@ -313,12 +379,12 @@ export class LineAstBuilder {
    * so the rest of the line still reads (and is checked) while no value ever leaves the range
    * where arithmetic is exact.
    */
-  private number(token: LexedToken, what: 'amount' | 'plateau' | 'repetition'): number {
+  private number(token: LexedToken, what: NumberRole): number {
     const value = numberValue(this.text, token.startOffset, token.end);
     const max = what === 'repetition' ? amountLimits.maxRepetition : amountLimits.maxAmount;
     const code = what === 'repetition' ? 'payola/syntax-repetition' : 'payola/syntax-amount';
     if (value > max) {
-      const limit = what === 'repetition' ? grouped(max) : `${grouped(max)} silver pieces`;
+      const limit = what === 'repetition' || what === 'shares' ? grouped(max) : `${grouped(max)} silver pieces`;
       this.valueProblems.push({
         code,
         message: `\`${printable(token.image)}\` is too large: ${articled[what]} is at most ${limit}`,
@@ -385,7 +451,17 @@ function numberValue(text: string, start: number, end: number): number {
  */
 const powerNamePattern = /^[A-Z][a-z]{3,}$/;
 
-const articled = { amount: 'an amount', plateau: 'a plateau', repetition: 'a repetition count' } as const;
+/** What a number of a line is, for the words of its bounds' messages. */
+type NumberRole = 'amount' | 'plateau' | 'repetition' | 'shares' | 'worth' | 'dividend';
+
+const articled: Readonly<Record<NumberRole, string>> = {
+  amount: 'an amount',
+  plateau: 'a plateau',
+  repetition: 'a repetition count',
+  shares: 'a number of shares',
+  worth: "a centre's worth",
+  dividend: 'a dividend',
+};
 
 /** `1,000,000,000`: digits grouped as players read them. */
 function grouped(value: number): string {

@@ -1,5 +1,6 @@
 import {
   EmbeddedActionsParser,
+  tokenMatcher,
   type IOrAlt,
   type IParserErrorMessageProvider,
   type IToken,
@@ -26,6 +27,13 @@ export type Expectation =
   | 'own-order'
   | 'convoy-destination'
   | 'accept-letters'
+  | 'shares'
+  | 'company'
+  | 'elect-colon'
+  | 'candidate'
+  | 'centre'
+  | 'worth'
+  | 'dividend'
   | 'end-of-line';
 
 const expectationKeys: ReadonlySet<string> = new Set<Expectation>([
@@ -39,6 +47,13 @@ const expectationKeys: ReadonlySet<string> = new Set<Expectation>([
   'own-order',
   'convoy-destination',
   'accept-letters',
+  'shares',
+  'company',
+  'elect-colon',
+  'candidate',
+  'centre',
+  'worth',
+  'dividend',
   'end-of-line',
 ]);
 
@@ -68,6 +83,13 @@ const placeName = { LABEL: 'name', ERR_MSG: 'place' };
 const coast = { LABEL: 'coast', ERR_MSG: 'coast' };
 const closingParen = { ERR_MSG: 'closing-paren' };
 const convoyDestination = { ERR_MSG: 'convoy-destination' };
+const shares = { LABEL: 'shares', ERR_MSG: 'shares' };
+const companyName = { LABEL: 'company' };
+const investorName = { LABEL: 'investor' };
+const electColon = { LABEL: 'symbol', ERR_MSG: 'elect-colon' };
+const centreName = { LABEL: 'name', ERR_MSG: 'centre' };
+const worth = { LABEL: 'amount', ERR_MSG: 'worth' };
+const dividend = { LABEL: 'amount', ERR_MSG: 'dividend' };
 
 type Alternatives<T> = IOrAlt<T>[];
 
@@ -121,15 +143,20 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     },
     // Chosen first on purpose where unitLine could also start (a province named WAIVE).
     { ALT: () => this.SUBRULE(this.phaseOrder), IGNORE_AMBIGUITIES: true },
+    // Before unitLine, which a province named ELECT or VALUE could also start: the gate looks a
+    // third token ahead where the second alone cannot tell (`ELECT R:ALICE`, `ELECT R GAS`).
+    { GATE: () => this.exchangeAhead(), ALT: () => this.SUBRULE(this.exchangeOrder) },
     { ALT: () => this.SUBRULE(this.unitLine) },
   ];
 
   /**
-   * line = acceptList | amountLine | offer | phaseOrder | unitLine
+   * line = acceptList | amountLine | offer | phaseOrder | exchangeOrder | unitLine
    * An `offer` or a `unitLine` with orders at the start of a line is the reference judge's
    * shorthand for a 0 AgP offer (Rule 3.1): `: A PAR H` omits the amount, `A PAR - BUR` the
    * amount and the type. `phaseOrder` comes before `unitLine`: at the start of a line, WAIVE,
-   * BUILD, B, DISBAND and REMOVE are keywords (`A B - PAR` names a province B).
+   * BUILD, B, DISBAND and REMOVE are keywords (`A B - PAR` names a province B). So do Exchange's
+   * BUY, ELECT, VALUE and DIVIDEND where what follows fits their line (`BUY 3 FRANCE`), and are
+   * places where it does not (`BUY - PAR`, `ELECT R GAS`: a unit in a province so named).
    */
   private readonly lineChoice = { DEF: this.lineAlternatives, ERR_MSG: 'line-start' };
   line = this.RULE('line', (): Line | undefined => this.OR(this.lineChoice));
@@ -274,6 +301,94 @@ export class OfferSheetParser extends EmbeddedActionsParser {
 
   /** phaseOrder = "WAIVE" | ("BUILD" | "B" | "DISBAND" | "REMOVE") unit   — Rule 1.5 */
   phaseOrder = this.RULE('phaseOrder', (): Line | undefined => this.OR(this.phaseOrders));
+
+  // Exchange Payola (Rule 6.8, ruling E4): the winter's stock-market lines. --------------------
+
+  /**
+   * Whether a line starting ELECT or VALUE is the Exchange line. After ELECT or VALUE, what could
+   * follow a unit's place (R, D or B; after ELECT also H, S or C, which may name a company) is a
+   * company or a centre only before `:` (ELECT) or a number (VALUE): `ELECT H:ALICE` is a vote,
+   * `ELECT H` and `VALUE D` order a unit in a province named ELECT or VALUE.
+   */
+  private exchangeAhead(): boolean {
+    const first = this.LA(1).tokenType;
+    if (first !== T.Elect && first !== T.Value) return true;
+    if (!afterUnitPlace.has(this.LA(2).tokenType)) return true;
+    return tokenMatcher(this.LA(3), first === T.Elect ? T.Colon : T.NumberLiteral);
+  }
+
+  private readonly exchangeOrders: Alternatives<Line | undefined> = [
+    { ALT: () => this.SUBRULE(this.buyOrder) },
+    { ALT: () => this.SUBRULE(this.electOrder) },
+    { ALT: () => this.SUBRULE(this.valueOrder) },
+    { ALT: () => this.SUBRULE(this.dividendOrder) },
+  ];
+
+  /** exchangeOrder = buyOrder | electOrder | valueOrder | dividendOrder   — Rule 6.8 */
+  exchangeOrder = this.RULE('exchangeOrder', (): Line | undefined => this.OR(this.exchangeOrders));
+
+  /** buyOrder = "BUY" NUMBER company   — ruling E8 */
+  buyOrder = this.RULE('buyOrder', (): Line | undefined => {
+    const word = this.CONSUME(T.Buy, keyword) as LexedToken;
+    const count = this.mark(this.CONSUME(T.NumberLiteral, shares), 'shares');
+    const company = this.SUBRULE(this.company);
+    return this.RECORDING_PHASE ? undefined : this.builder.buyLine(word, count, company);
+  });
+
+  /** electOrder = "ELECT" company ":" investor   — ruling E10 */
+  electOrder = this.RULE('electOrder', (): Line | undefined => {
+    const word = this.CONSUME(T.Elect, keyword) as LexedToken;
+    const company = this.SUBRULE(this.company);
+    this.CONSUME(T.Colon, electColon);
+    const candidate = this.SUBRULE(this.investor);
+    return this.RECORDING_PHASE ? undefined : this.builder.electLine(word, company, candidate);
+  });
+
+  /** valueOrder = "VALUE" NAME NUMBER   — ruling E5 (a centre, then its worth in AgP) */
+  valueOrder = this.RULE('valueOrder', (): Line | undefined => {
+    const word = this.CONSUME(T.Value, keyword) as LexedToken;
+    const centre = this.mark(this.CONSUME(T.Identifier, centreName), 'place');
+    const value = this.CONSUME(T.NumberLiteral, worth) as LexedToken;
+    return this.RECORDING_PHASE ? undefined : this.builder.valueLine(word, centre, value);
+  });
+
+  /** dividendOrder = "DIVIDEND" NUMBER   — ruling E9 (AgP a share) */
+  dividendOrder = this.RULE('dividendOrder', (): Line | undefined => {
+    const word = this.CONSUME(T.Dividend, keyword) as LexedToken;
+    const value = this.CONSUME(T.NumberLiteral, dividend) as LexedToken;
+    return this.RECORDING_PHASE ? undefined : this.builder.dividendLine(word, value);
+  });
+
+  // A company or an investor is any one word: its name may be spelled like a keyword (ruling E1).
+  private readonly companyWords: Alternatives<IToken> = [
+    { ALT: () => this.CONSUME(T.Identifier, companyName) },
+    { ALT: () => this.CONSUME(T.Army, companyName) },
+    { ALT: () => this.CONSUME(T.Fleet, companyName) },
+    { ALT: () => this.CONSUME(T.Hold, companyName) },
+    { ALT: () => this.CONSUME(T.Support, companyName) },
+    { ALT: () => this.CONSUME(T.Convoy, companyName) },
+    { ALT: () => this.CONSUME(T.Accept, companyName) },
+  ];
+
+  private readonly companyChoice = { DEF: this.companyWords, ERR_MSG: 'company' };
+
+  /** company = NAME | "A" | "F" | "H" | "S" | "C" | "ACCEPT"   — a power of the map */
+  company = this.RULE('company', (): LexedToken => this.mark(this.OR(this.companyChoice), 'company'));
+
+  private readonly investorWords: Alternatives<IToken> = [
+    { ALT: () => this.CONSUME(T.Identifier, investorName) },
+    { ALT: () => this.CONSUME(T.Army, investorName) },
+    { ALT: () => this.CONSUME(T.Fleet, investorName) },
+    { ALT: () => this.CONSUME(T.Hold, investorName) },
+    { ALT: () => this.CONSUME(T.Support, investorName) },
+    { ALT: () => this.CONSUME(T.Convoy, investorName) },
+    { ALT: () => this.CONSUME(T.Accept, investorName) },
+  ];
+
+  private readonly investorChoice = { DEF: this.investorWords, ERR_MSG: 'candidate' };
+
+  /** investor = NAME | "A" | "F" | "H" | "S" | "C" | "ACCEPT"   — a player of the game */
+  investor = this.RULE('investor', (): LexedToken => this.mark(this.OR(this.investorChoice), 'investor'));
 
   private readonly repetitionCount = (): LexedToken => {
     const token = this.mark(this.CONSUME(T.NumberLiteral, repetition), 'repetition');
@@ -421,6 +536,9 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     return this.builder.offerLine(terms, parts.symbol, parts.unit, parts.orders, shorthand);
   }
 }
+
+/** Tokens that may follow a unit's place in a `unitLine` and may also be a company's name. */
+const afterUnitPlace: ReadonlySet<TokenType> = new Set([T.Retreat, T.Disband, T.Build, T.Hold, T.Support, T.Convoy]);
 
 function isOfferParts(value: IToken | OfferParts | undefined): value is OfferParts {
   return value !== undefined && 'orders' in value;

@@ -1,5 +1,6 @@
 /**
- * `@payola/parser`: the offer-sheet language of Payola Diplomacy (Rules 1.5, 3.1–3.5, 4.1).
+ * `@payola/parser`: the offer-sheet language of Payola Diplomacy (Rules 1.5, 3.1–3.5, 4.1, and
+ * Exchange's winter lines, Rule 6.8).
  *
  * `parseSheet(text)` returns the typed AST and the syntax errors; `printSheet(sheet, { phase })`
  * prints it in canonical form. `lineTokens` and `expectedTokens` give editors the parser's own
@@ -15,6 +16,7 @@ export {
   printSheet,
   printLine,
   printAmountTerm,
+  printExchangeLine,
   printOrder,
   printPhaseOrder,
   printPlace,

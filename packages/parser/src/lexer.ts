@@ -99,7 +99,7 @@ function startsToken(code: number): boolean {
 }
 
 // Keywords are whole words of letters, matched without case (tokens.ts: a keyword followed by a
-// name character is a name). A word of up to 7 letters is packed into a number, base 27.
+// name character is a name). A word of up to 8 letters is packed into a number, base 27.
 const keywordTypes = new Map<number, TokenType>();
 const keywordSpellings: [string, TokenType][] = [
   ['ACCEPT', T.Accept],
@@ -121,8 +121,12 @@ const keywordSpellings: [string, TokenType][] = [
   ['B', T.Build],
   ['BUILD', T.Build],
   ['WAIVE', T.Waive],
+  ['BUY', T.Buy],
+  ['ELECT', T.Elect],
+  ['VALUE', T.Value],
+  ['DIVIDEND', T.Dividend],
 ];
-const maxKeywordLength = 7;
+const maxKeywordLength = 8;
 for (const [spelling, type] of keywordSpellings) {
   let key = 0;
   for (let i = spelling.length - 1; i >= 0; i--) key = key * 27 + (spelling.charCodeAt(i) - 64);

@@ -23,12 +23,15 @@ const letters = new Uint8Array(size);
 const offerSymbols = new Uint8Array(size);
 const orderStarts = new Uint8Array(size);
 const unitLineSeconds = new Uint8Array(size);
+const words = new Uint8Array(size);
 const mark = (table: Uint8Array, types: readonly TokenType[]) => {
   for (const type of types) table[type.tokenTypeIdx!] = 1;
 };
 /** `Identifier` and the tokens of its category: Rule 1.5's words are names too (tokens.ts). */
-const nameTypes = [T.Identifier, T.Retreat, T.Disband, T.Remove, T.Build, T.Waive];
+const nameTypes = [T.Identifier, T.Retreat, T.Disband, T.Remove, T.Build, T.Waive, T.Buy, T.Elect, T.Value, T.Dividend];
 mark(names, nameTypes);
+/** The words a company or an investor may be (`company`, `investor`): names and the other keywords. */
+mark(words, [...nameTypes, T.Army, T.Fleet, T.Hold, T.Support, T.Convoy, T.Accept]);
 mark(letters, [...nameTypes, T.Army, T.Fleet, T.Hold, T.Support, T.Convoy, T.NumberLiteral, T.Question]);
 mark(offerSymbols, T.offerTypeTokens);
 /** `order`'s alternatives: H, a move (`-`, or `->` of the Dash category), S, C. */
@@ -62,8 +65,21 @@ const Disband = T.Disband.tokenTypeIdx!;
 const Remove = T.Remove.tokenTypeIdx!;
 const Retreat = T.Retreat.tokenTypeIdx!;
 const Question = T.Question.tokenTypeIdx!;
+const Colon = T.Colon.tokenTypeIdx!;
+const Buy = T.Buy.tokenTypeIdx!;
+const Elect = T.Elect.tokenTypeIdx!;
+const Value = T.Value.tokenTypeIdx!;
+const Dividend = T.Dividend.tokenTypeIdx!;
 /** No token: past the end of the line (in no class). */
 const End = -1;
+
+/**
+ * Whether a token may follow a unit's place in a `unitLine` and also be a company's or centre's
+ * name (R, D, B; H, S, C): ELECT and VALUE then need a third token to decide (`exchangeAhead`).
+ */
+function afterUnitPlace(type: number): boolean {
+  return type === Retreat || type === Disband || type === Build || type === Hold || type === Support || type === Convoy;
+}
 
 /** Reads lines of the language into ASTs (see the comment above). One instance serves every line. */
 export class LineReader {
@@ -93,7 +109,7 @@ export class LineReader {
 
   // The grammar's rules, in grammar.ts's order. -------------------------------------------
 
-  /** line = acceptList | amountLine | offer | phaseOrder | unitLine */
+  /** line = acceptList | amountLine | offer | phaseOrder | exchangeOrder | unitLine */
   private line(): Line {
     const first = this.peek(0);
     if (first === Accept) return this.acceptList();
@@ -111,9 +127,45 @@ export class LineReader {
         return this.builder.phaseOrderLine(keyword, this.unit());
       }
     }
+    // exchangeOrder, by its first two tokens, and for ELECT or VALUE before what could follow a
+    // unit's place by the third (the grammar's gate, exchangeAhead).
+    if (first === Buy && second === Num) return this.buyOrder();
+    if (first === Dividend && second === Num) {
+      const keyword = this.next();
+      return this.builder.dividendLine(keyword, this.next());
+    }
+    if (first === Elect && words[second] === 1 && (!afterUnitPlace(second) || this.peek(2) === Colon))
+      return this.electOrder();
+    if (first === Value && names[second] === 1 && (!afterUnitPlace(second) || this.peek(2) === Num)) {
+      const keyword = this.next();
+      const centre = this.next();
+      centre.role = 'place';
+      return this.builder.valueLine(keyword, centre, this.expect(Num));
+    }
     if (first === Army || first === Fleet || (names[first] === 1 && unitLineSeconds[second] === 1))
       return this.unitLine();
     throw notInLanguage;
+  }
+
+  /** buyOrder = "BUY" NUMBER company */
+  private buyOrder(): Line {
+    const keyword = this.next();
+    const shares = this.next();
+    shares.role = 'shares';
+    const company = this.expectWord();
+    company.role = 'company';
+    return this.builder.buyLine(keyword, shares, company);
+  }
+
+  /** electOrder = "ELECT" company ":" investor */
+  private electOrder(): Line {
+    const keyword = this.next();
+    const company = this.next();
+    company.role = 'company';
+    this.expect(Colon);
+    const candidate = this.expectWord();
+    candidate.role = 'investor';
+    return this.builder.electLine(keyword, company, candidate);
   }
 
   /** acceptList = "ACCEPT" (letters | digits | "?")+ */
@@ -281,6 +333,11 @@ export class LineReader {
 
   private expect(type: number): LexedToken {
     if (this.peek(0) !== type) throw notInLanguage;
+    return this.tokens[this.at++]!;
+  }
+
+  private expectWord(): LexedToken {
+    if (words[this.peek(0)] !== 1) throw notInLanguage;
     return this.tokens[this.at++]!;
   }
 

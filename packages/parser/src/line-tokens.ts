@@ -107,6 +107,9 @@ const categoryByLabel: Readonly<Record<string, TokenCategory>> = Object.freeze(
     plateau: 'plateau',
     name: 'place',
     coast: 'coast',
+    shares: 'shares',
+    company: 'company',
+    investor: 'investor',
   } satisfies Record<string, TokenCategory>),
 );
 

@@ -1,8 +1,8 @@
-import { EOF, type IRecognitionException, type IToken } from 'chevrotain';
+import { EOF, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import type { Line, Range, Sheet } from './ast.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
-import { isExpectation, sheetGrammar } from './grammar.js';
+import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
 import { LexedLine, lexLine, type LexedToken } from './lexer.js';
 import { LineReader } from './line-reader.js';
 import { SourceText } from './source-text.js';
@@ -11,14 +11,24 @@ import {
   Accept,
   Arrow,
   Build,
+  Buy,
+  Convoy,
+  Dash,
   Disband,
+  Dividend,
   Dollar,
+  Elect,
+  Hold,
   Identifier,
+  LParen,
   NumberLiteral,
   offerTypeTokens,
   Remove,
   Retreat,
   RParen,
+  Slash,
+  Support,
+  Value,
   Waive,
 } from './tokens.js';
 
@@ -181,11 +191,26 @@ function syntaxError(error: IRecognitionException, lineTokens: readonly IToken[]
     const { code, message } = describeSyntaxError('place', after, lineTokens[0], 'phase-order');
     return { code, severity: 'error', message, range: tokenRange(after ?? lineTokens[0]!) };
   }
+  const exchangeNeeds = expectation === 'line-start' ? exchangeExpectation.get(first) : undefined;
+  if (exchangeNeeds) {
+    // `BUY`, `DIVIDEND X`, `ELECT 5`: what Exchange's line needs after its keyword (Rule 6.8).
+    const after = lineTokens[1];
+    const { code, message } = describeSyntaxError(exchangeNeeds, after, lineTokens[0], 'exchange');
+    return { code, severity: 'error', message, range: tokenRange(after ?? lineTokens[0]!) };
+  }
   const { code, message } = describeSyntaxError(expectation, found, previous, lineKindOf(lineTokens));
   // A missing piece at the end of a line is shown on the token it should follow.
   const at = found ?? previous ?? lineTokens[lineTokens.length - 1]!;
   return { code, severity: 'error', message, range: tokenRange(at) };
 }
+
+/** What Exchange's winter lines want right after their keyword (Rule 6.8, ruling E4). */
+const exchangeExpectation = new Map<TokenType, Expectation>([
+  [Buy, 'shares'],
+  [Elect, 'company'],
+  [Value, 'centre'],
+  [Dividend, 'dividend'],
+]);
 
 function lineStartError(lineTokens: readonly IToken[]): Diagnostic {
   const { code, message } = describeSyntaxError('line-start', lineTokens[0], undefined, undefined);
@@ -197,6 +222,8 @@ function lineKindOf(lineTokens: readonly IToken[]): LineKindSoFar {
   const first = lineTokens[0]?.tokenType;
   if (first === Accept) return 'accept';
   if (first === Waive || first === Build || first === Disband || first === Remove) return 'phase-order';
+  if (first !== undefined && exchangeExpectation.has(first) && !isOwnOrderAfterName(lineTokens[1]?.tokenType))
+    return 'exchange';
   if (lineTokens.some((token) => token.tokenType === Dollar)) return 'savings';
   if (first === NumberLiteral || offerTypeTokens.some((type) => type === first)) return 'offer';
   // `A PAR D`, `F SPA(NC) B`: a retreat, disband or build keyword right after the unit's place.
@@ -208,6 +235,24 @@ function lineKindOf(lineTokens: readonly IToken[]): LineKindSoFar {
   }
   return 'offer';
 }
+
+/** Whether a token after a name makes the line an order for the unit there (`BUY - PAR`, `ELECT D`). */
+function isOwnOrderAfterName(type: TokenType | undefined): boolean {
+  return type !== undefined && ownOrderAfterName.has(type);
+}
+
+const ownOrderAfterName: ReadonlySet<TokenType> = new Set([
+  Arrow,
+  Dash,
+  Hold,
+  Support,
+  Convoy,
+  Slash,
+  LParen,
+  Retreat,
+  Disband,
+  Build,
+]);
 
 function tokenRange(token: IToken): Range {
   return builder.tokenRange(token as LexedToken);

@@ -1,6 +1,7 @@
 import {
   offerTypeSymbol,
   type AmountTerm,
+  type ExchangeLine,
   type Line,
   type OfferLine,
   type PhaseOrderLine,
@@ -48,6 +49,8 @@ function printContent(line: Line, phase: SheetPhase): string {
       return printOffer(line, phase);
     case 'phase-order':
       return printPhaseOrderLine(line, phase);
+    case 'exchange':
+      return printExchangeLine(line);
     case 'savings':
       return `${printNumber(line.amount)} $`;
     case 'accept':
@@ -92,6 +95,23 @@ function printPhaseOrderLine(line: PhaseOrderLine, phase: SheetPhase): string {
       return `BUILD ${unit}`;
     case 'waive':
       return 'WAIVE';
+  }
+}
+
+/**
+ * Exchange Payola (Rule 6.8, ruling E4), the same in every phase: `BUY 3 FRANCE`,
+ * `ELECT FRANCE:ALICE`, `VALUE PAR 12`, `DIVIDEND 2`.
+ */
+export function printExchangeLine(line: ExchangeLine): string {
+  switch (line.action) {
+    case 'buy':
+      return `BUY ${printNumber(line.shares)} ${line.company}`;
+    case 'elect':
+      return `ELECT ${line.company}:${line.candidate}`;
+    case 'value':
+      return `VALUE ${line.center.name} ${printNumber(line.worth)}`;
+    case 'dividend':
+      return `DIVIDEND ${printNumber(line.amount)}`;
   }
 }
 

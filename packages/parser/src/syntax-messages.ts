@@ -8,7 +8,7 @@ export interface SyntaxMessage {
   readonly message: string;
 }
 
-export type LineKindSoFar = 'offer' | 'savings' | 'accept' | 'phase-order' | undefined;
+export type LineKindSoFar = 'offer' | 'savings' | 'accept' | 'phase-order' | 'exchange' | undefined;
 
 const is = (token: IToken | undefined, ...types: readonly TokenType[]): boolean =>
   token !== undefined && types.some((t) => tokenMatcher(token, t));
@@ -112,10 +112,49 @@ export function describeSyntaxError(
         code: 'payola/syntax-accept',
         message: `expected power letters after ACCEPT, as in \`ACCEPT FRITAGE\` or \`ACCEPT F?\`${found(token)}`,
       };
+    case 'shares':
+      return exchange(
+        `expected a number of shares after ${after(previous, 'BUY')}, as in \`BUY 3 FRANCE\`${found(token)}`,
+      );
+    case 'company':
+      return exchange(
+        is(previous, T.Elect)
+          ? `expected a company after ${after(previous, 'ELECT')}, as in \`ELECT FRANCE:ALICE\`${found(token)}`
+          : `expected the company whose shares you buy after ${after(previous, 'the number')}, as in \`BUY 3 FRANCE\`${found(token)}`,
+      );
+    case 'elect-colon':
+      return exchange(
+        `expected \`:\` and the investor you vote for after the company, as in \`ELECT FRANCE:ALICE\`${found(token)}`,
+      );
+    case 'candidate':
+      return exchange(`expected the investor you vote for after \`:\`, as in \`ELECT FRANCE:ALICE\`${found(token)}`);
+    case 'centre':
+      return exchange(
+        `expected a supply centre after ${after(previous, 'VALUE')}, as in \`VALUE PAR 12\`${found(token)}`,
+      );
+    case 'worth':
+      if (is(token, T.Slash, T.LParen))
+        return exchange(
+          `a supply centre is a province, without a coast: write \`VALUE ${previous ? printable(previous.image.toUpperCase()) : 'STP'} 12\``,
+        );
+      return exchange(
+        `expected the centre's worth in AgP after ${after(previous, 'the centre')}, as in \`VALUE PAR 12\`${found(token)}`,
+      );
+    case 'dividend':
+      return exchange(
+        `expected the dividend in AgP a share after ${after(previous, 'DIVIDEND')}, as in \`DIVIDEND 2\`${found(token)}`,
+      );
     case 'end-of-line':
       return { code: 'payola/syntax-trailing', message: trailingMessage(token, lineKind) };
   }
 }
+
+/** Exchange Payola's winter lines (Rule 6.8): one code for their syntax. */
+function exchange(message: string): SyntaxMessage {
+  return { code: 'payola/syntax-exchange', message };
+}
+
+const after = (previous: IToken | undefined, otherwise: string): string => (previous ? shown(previous) : otherwise);
 
 function placeExpectation(previous: IToken | undefined): string {
   if (is(previous, ...T.offerTypeTokens)) return 'expected a unit (as in `A PAR` or `F BRE`) after the offer type';
@@ -140,6 +179,8 @@ function trailingMessage(token: IToken | undefined, lineKind: LineKindSoFar): st
       return `unexpected ${what} in the acceptance list; only power letters and one \`?\` may follow ACCEPT`;
     case 'phase-order':
       return `unexpected ${what} after the order; write one retreat, disband, build or waive per line`;
+    case 'exchange':
+      return `unexpected ${what} at the end of the line; write one BUY, ELECT, VALUE or DIVIDEND per line`;
     default:
       return `unexpected ${what} after the order; separate alternative orders with \`|\``;
   }

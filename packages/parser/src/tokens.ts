@@ -38,6 +38,13 @@ export const Remove = phaseKeyword('Remove', /REMOVE/i, 'REMOVE');
 export const Build = phaseKeyword('Build', /BUILD|B/i, 'B');
 export const Waive = phaseKeyword('Waive', /WAIVE/i, 'WAIVE');
 
+// Exchange Payola (Rule 6.8, ruling E4): the words of the winter's stock-market lines. Names too,
+// like Rule 1.5's, so a province or power spelled like one still reads where it did.
+export const Buy = phaseKeyword('Buy', /BUY/i, 'BUY');
+export const Elect = phaseKeyword('Elect', /ELECT/i, 'ELECT');
+export const Value = phaseKeyword('Value', /VALUE/i, 'VALUE');
+export const Dividend = phaseKeyword('Dividend', /DIVIDEND/i, 'DIVIDEND');
+
 export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+(?:\.\d+)?/, label: 'a number' });
 export const Star = createToken({ name: 'Star', pattern: '*', label: '*' });
 export const Plus = createToken({ name: 'Plus', pattern: '+', label: '+' });
@@ -74,6 +81,11 @@ export const allTokens: TokenType[] = [
   Hold,
   Support,
   Convoy,
+  // Before BUILD/B and DISBAND/D: a keyword's match that a name would continue is that name.
+  Buy,
+  Elect,
+  Value,
+  Dividend,
   Remove,
   Retreat,
   Disband,
@@ -107,7 +119,8 @@ export const offerTypeTokens = [Colon, Bang, Greater, At, Ampersand] as const;
  * below gives each token's category out of context; the parser refines it where context decides
  * (`lineTokens`): a number before `*` is a `repetition`, after `#` a `plateau`; a name after `/` or
  * `(` is a `coast`; everything after ACCEPT is `power-letters`; a keyword read as a place name
- * (`A B - PAR`) is a `place`.
+ * (`A B - PAR`) is a `place`; in Exchange's winter lines (Rule 6.8) a name is a `company` or an
+ * `investor`, and the number after BUY is `shares`.
  */
 export type TokenCategory =
   | 'comment'
@@ -130,6 +143,10 @@ export type TokenCategory =
   | 'coast-close'
   | 'order-keyword'
   | 'phase-keyword'
+  | 'exchange-keyword'
+  | 'company'
+  | 'investor'
+  | 'shares'
   | 'move-sign'
   | 'arrow'
   | 'alternative-sign'
@@ -153,6 +170,10 @@ export const tokenCategories: Readonly<Record<string, TokenCategory>> = Object.f
     Disband: 'phase-keyword',
     Build: 'phase-keyword',
     Waive: 'phase-keyword',
+    Buy: 'exchange-keyword',
+    Elect: 'exchange-keyword',
+    Value: 'exchange-keyword',
+    Dividend: 'exchange-keyword',
     Identifier: 'place',
     NumberLiteral: 'amount',
     Star: 'repetition-sign',

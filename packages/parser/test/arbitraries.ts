@@ -5,12 +5,15 @@ import fc from 'fast-check';
 const keywords = new Set(['A', 'F', 'H', 'S', 'C', 'ARMY', 'FLEET', 'HOLD', 'SUPPORT', 'CONVOY', 'ACCEPT']);
 /** Rule 1.5's words: names too, but a unit's place spelled like one would make another line. */
 const phaseWords = new Set(['R', 'RETREAT', 'D', 'DISBAND', 'B', 'BUILD', 'REMOVE', 'WAIVE']);
+/** Exchange's words (Rule 6.8): names too, and places wherever a unit line reads them. */
+const exchangeWords = ['BUY', 'ELECT', 'VALUE', 'DIVIDEND'];
 
 /** A name that lexes as a place (not a keyword, and none of Rule 1.5's words). */
 export const placeName = fc
   .oneof(
     fc.constantFrom('LON', 'PAR', 'BRE', 'ENG', 'NTH', 'BUL', 'SPA', 'STP', 'HOL', 'ARM', 'SWE', 'CON', 'MAO', 'YOR'),
     fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/),
+    fc.constantFrom(...exchangeWords, 'value', 'Buy'),
   )
   .filter((name) => !keywords.has(name.toUpperCase()) && !phaseWords.has(name.toUpperCase()));
 
@@ -112,6 +115,24 @@ export const phaseOrderLine = fc.oneof(
   casing('WAIVE'),
 );
 
+/** A company's or an investor's name: any one word, keywords included (ruling E1). */
+const exchangeName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('FRANCE', 'England', 'alice', 'Bob_2', 'C3') },
+  fc.constantFrom('A', 'h', 'Accept', 'B', 'R', 'buy', 'VALUE'),
+  placeName,
+);
+const wholeOrDecimal = fc.oneof({ weight: 4, arbitrary: whole }, amount);
+
+/** Exchange Payola's winter lines (Rule 6.8, ruling E4), in any case and spacing. */
+export const exchangeLine = fc.oneof(
+  fc.tuple(casing('BUY'), gap, wholeOrDecimal, gap, exchangeName).map((parts) => parts.join('')),
+  fc
+    .tuple(casing('ELECT'), gap, exchangeName, space, space, exchangeName)
+    .map(([k, g, company, s1, s2, candidate]) => `${k}${g}${company}${s1}:${s2}${candidate}`),
+  fc.tuple(casing('VALUE'), gap, placeName, gap, wholeOrDecimal).map((parts) => parts.join('')),
+  fc.tuple(casing('DIVIDEND'), gap, wholeOrDecimal).map((parts) => parts.join('')),
+);
+
 export const savingsLine = fc.tuple(whole, space).map(([a, s]) => `${a}${s}$`);
 
 export const acceptLine = fc
@@ -132,6 +153,7 @@ export const validLine = fc
       { weight: 6, arbitrary: offerLine },
       { weight: 2, arbitrary: shorthandLine },
       { weight: 2, arbitrary: phaseOrderLine },
+      { weight: 2, arbitrary: exchangeLine },
       savingsLine,
       acceptLine,
       fc.constant(''),

@@ -1,7 +1,9 @@
 // Semantic tokens (full document), from the parser's own tokens of each line (`lineTokens`, with
 // the category the parser read each token in, bad lines too) mapped onto standard token types:
 // amounts are numbers, offer types and keywords keywords, unit types types, places variables
-// (coasts properties), power letters enum members, comments comments, and signs operators. The
+// (coasts properties), power letters enum members, comments comments, and signs operators; in
+// Exchange's winter lines (Rule 6.8) companies are classes and investors enum members, like the
+// power letters of the payers they are. The
 // categories are the parser's (one table); only their presentation is decided here.
 import { lineTokens, type TokenCategory } from '@payola/parser';
 import {
@@ -14,7 +16,18 @@ import { throwIfCancelled } from '../guard.js';
 import { ownCopy } from '../workspace/incremental-parser.js';
 import { lineText, type DocumentContext } from './context.js';
 
-const tokenTypes = ['number', 'keyword', 'type', 'variable', 'property', 'enumMember', 'comment', 'operator'] as const;
+// New types go at the end: clients may keep the legend's indexes.
+const tokenTypes = [
+  'number',
+  'keyword',
+  'type',
+  'variable',
+  'property',
+  'enumMember',
+  'comment',
+  'operator',
+  'class',
+] as const;
 type TokenType = (typeof tokenTypes)[number];
 const tokenModifiers = ['readonly'] as const;
 
@@ -45,6 +58,10 @@ const presentation: Readonly<Record<TokenCategory, TokenType | undefined>> = {
   'coast-close': 'operator',
   'order-keyword': 'keyword',
   'phase-keyword': 'keyword',
+  'exchange-keyword': 'keyword',
+  company: 'class',
+  investor: 'enumMember',
+  shares: 'number',
   'move-sign': 'operator',
   arrow: 'operator',
   'alternative-sign': 'operator',
