@@ -145,18 +145,7 @@ export function resignPower(game: Game, name: string): AccountsResult {
         : `${power.name} is not played (a dummy power, Rule 4.4)`,
     };
   if (power.investor) return resignInvestor(game, power, ledgerOfForfeit(power));
-  const ledger: LedgerEntry[] =
-    power.balance === 0
-      ? []
-      : [
-          {
-            power: power.name,
-            before: power.balance,
-            what: 'treasury forfeited on resignation (Rule 2.4)',
-            amount: -power.balance,
-            after: 0,
-          },
-        ];
+  const ledger = ledgerOfForfeit(power);
   const powers = game.powers.map((p) => (p === power ? { ...p, balance: 0, status: 'dummy' as const } : p));
   return { ok: true, game: withAction(game.with({ powers }), { kind: 'resign', power: power.name }), ledger };
 }
