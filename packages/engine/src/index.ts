@@ -161,6 +161,8 @@ export {
   type StockholderReport,
 } from './exchange/stockholder-report.js';
 export type { WinterInstructions, StockPurchase, Ballot, CentreWorth } from './exchange/instructions.js';
+export { winterInstructions } from './exchange/winter-sheets.js';
+export { readWinterLines, type WinterLines } from './check/exchange-lines.js';
 export type { NewInvestor } from './cycle/new-game.js';
 export type { CompanyShares, InvestorHoldings } from './game/game.js';
 export type { ExchangeSettings, ExchangeRules } from './game/variants.js';

@@ -6,6 +6,7 @@ import type { AcceptLine, OfferLine, Sheet } from '@payola/parser';
 import type { Game } from '../game/game.js';
 import { checkAcceptLine } from './accept-line.js';
 import { checkScope, type SheetContext } from './check-scope.js';
+import { checkExchangeLine } from './exchange-lines.js';
 import { sheetHints } from './hints.js';
 import { checkOfferLine } from './offer-line.js';
 import { checkPhaseSheet } from './phase-orders.js';
@@ -58,12 +59,18 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     );
 
   // A player's view holds no other power's balance or list (Rule 2.5): another power's sheet
-  // cannot be checked against it, and checking it would only mislead.
-  if (game?.viewer !== undefined && power && power.name !== game.viewer) {
+  // cannot be checked against it, and checking it would only mislead. Under Exchange a view is an
+  // investor's, and holds the companies it heads as its own (ruling E17): their sheets are its CEO's.
+  if (game?.viewer !== undefined && power && power.name !== game.viewer && power.company?.ceo !== game.viewer) {
+    const against = power.company
+      ? power.company.ceo === undefined
+        ? `${power.name} has no CEO, so no view holds its sheet`
+        : `a company's sheet is checked against its CEO's view (payola player-view --power ${power.company.ceo}, ruling E17)`
+      : `check ${power.name}'s sheet against ${power.name}'s own view (payola player-view --power ${power.name})`;
     sink.report(
       'payola/not-your-view',
       'error',
-      `this game file is ${game.viewer}'s view of the game; check ${power.name}'s sheet against ${power.name}'s own view (payola player-view --power ${power.name})`,
+      `this game file is ${game.viewer}'s view of the game; ${against}`,
       sheet.lines[0]?.range ?? sheet.range,
     );
     return { power, offers: [], savings: 0, commitment: 0, diagnostics: sink.list };
@@ -106,7 +113,15 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
           { related: [{ message: 'the first acceptance list', range: accept.range }] },
         );
       accept = line;
-      checkAcceptLine(line, scope, sink);
+      if (power?.investor !== undefined)
+        // Exchange (ruling E4): an investor owns no unit, so no list of its orders anything.
+        sink.report(
+          'payola/exchange-wrong-sheet',
+          'error',
+          `${power.name} is an investor and owns no units: an acceptance list is written by each company's CEO in the company's sheet (ruling E4)`,
+          line.range,
+        );
+      else checkAcceptLine(line, scope, sink);
     } else if (line.kind === 'phase-order') {
       // Rule 1.5: players order their own units directly only in retreat and adjustment phases.
       sink.report(
@@ -115,7 +130,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
         'retreat and adjustment orders are written in retreat and adjustment phases',
         line.range,
       );
-    }
+    } else if (line.kind === 'exchange') checkExchangeLine(line, scope, sink);
   }
   if (rules.oneOfferPerUnit) checkOneOfferPerUnit(offers, sink);
   checkSender(sheet, scope, offers.length, sink);

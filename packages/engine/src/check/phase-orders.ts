@@ -15,6 +15,7 @@ import { adjustmentCount, resolveAdjustments } from '../resolve/adjustments.js';
 import { adjustmentOrders, retreatOrders } from '../resolve/phase-legal-orders.js';
 import { resolveRetreats } from '../resolve/retreats.js';
 import type { CheckScope } from './check-scope.js';
+import { checkExchangeLine, investorOrder, readWinterLines } from './exchange-lines.js';
 import type { DiagnosticSink } from './sheet-diagnostics.js';
 import { firstContent } from './sheet-totals.js';
 
@@ -69,8 +70,11 @@ export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: Diagnosti
   const phase = game.phase as 'retreat' | 'adjustment';
   const where = `the ${phaseTitle(game.season, game.year)} ${phase} phase`;
   const view = gameView(game);
+  // Exchange (ruling E4): the winter's sheets hold the stock market's lines, read below by author.
+  const winter = phase === 'adjustment' && game.rules.exchange !== undefined;
   for (const line of sheet.lines) {
-    if (line.kind === 'offer' && !bareMove(line)) offerLine(line, phase, where, sink);
+    if (line.kind === 'exchange' && !winter) checkExchangeLine(line, scope, sink);
+    else if (line.kind === 'offer' && !bareMove(line)) offerLine(line, phase, where, sink);
     else if (line.kind === 'savings')
       sink.report(
         'payola/offer-outside-movement',
@@ -97,7 +101,12 @@ export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: Diagnosti
     );
     return;
   }
+  if (winter) readWinterLines(sheet, game, power, sink);
   const items = phaseOrderItems(sheet, view);
+  if (power.investor !== undefined) {
+    for (const item of items) investorOrder(power, item.line.range, sink);
+    return;
+  }
   if (phase === 'retreat') checkRetreats(sheet, game, power, items, view, sink);
   else checkAdjustments(sheet, game, power, items, sink);
 }

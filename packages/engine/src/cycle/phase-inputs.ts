@@ -32,6 +32,12 @@ export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): Ph
         ignored.push({ unit: power.name, order: item.text, reason: `${power.name} is not played (Rule 4.4)` });
       continue;
     }
+    if (power.investor !== undefined) {
+      // Exchange (ruling E4): an investor owns no units; its winter lines are the stock market's.
+      for (const item of items)
+        ignored.push({ unit: power.name, order: item.text, reason: `${power.name} is an investor and owns no units` });
+      continue;
+    }
     for (const item of items) {
       if (game.phase === 'adjustment') {
         if (item.action === 'retreat')

@@ -1,10 +1,35 @@
-// Exchange Payola (Rule 6.8): the winter's instructions read from the sheets (ruling E4).
-// INTERIM: the sheet language does not have BUY, ELECT, VALUE and DIVIDEND lines yet (issue 12,
-// waiting on the parser), so no sheet asks anything of the stock market: no purchase, no vote,
-// every dividend withheld, every worth kept.
+// Exchange Payola (Rule 6.8): the winter's instructions read from the sheets (ruling E4): each
+// investor's `BUY` and `ELECT` lines, each company's `VALUE` lines and `DIVIDEND`, written by its
+// CEO. They are read as the checker reads them (check/exchange-lines.ts): a line the checker
+// refuses (out of place, a company or investor not in the game, a worth out of bounds, a second
+// DIVIDEND) is ignored, and a sheet from a power that is not played counts for nothing.
+import { parseSheet } from '@payola/parser';
+import { readWinterLines } from '../check/exchange-lines.js';
 import type { Game } from '../game/game.js';
-import { noInstructions, type WinterInstructions } from './instructions.js';
+import {
+  noInstructions,
+  type Ballot,
+  type CentreWorth,
+  type StockPurchase,
+  type WinterInstructions,
+} from './instructions.js';
 
-export function winterInstructions(_game: Game, _sheets: ReadonlyMap<string, string>): WinterInstructions {
-  return noInstructions;
+/** What the winter's sheets (by canonical power name, investors' and companies') ask of the stock market. */
+export function winterInstructions(game: Game, sheets: ReadonlyMap<string, string>): WinterInstructions {
+  if (!game.rules.exchange || game.phase !== 'adjustment') return noInstructions;
+  const purchases: StockPurchase[] = [];
+  const ballots: Ballot[] = [];
+  const values: CentreWorth[] = [];
+  const dividends = new Map<string, number>();
+  for (const [name, text] of sheets) {
+    const author = game.power(name);
+    // An investor still played, or a company headed by a CEO (rulings E3, E12).
+    if (author?.status !== 'investor' && author?.status !== 'active') continue;
+    const lines = readWinterLines(parseSheet(text).sheet, game, author);
+    purchases.push(...lines.purchases);
+    ballots.push(...lines.ballots);
+    values.push(...lines.values);
+    if (lines.dividend !== undefined) dividends.set(author.name, lines.dividend);
+  }
+  return { purchases, ballots, dividends, values };
 }

@@ -35,9 +35,10 @@ export function normalizeCoast(text: string): string | undefined {
 /**
  * Edit distance counting a swap of two neighbouring letters as one edit (`LNO` → `LON`), or
  * `limit + 1` as soon as it must exceed `limit`: only a band of width 2·limit + 1 around the
- * diagonal is computed, so the cost is linear in the length.
+ * diagonal is computed, so the cost is linear in the length. Also the checker's "did you mean"
+ * for companies and investors (check/exchange-lines.ts).
  */
-function distance(a: string, b: string, limit: number): number {
+export function nameDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const far = limit + 1;
   let before: number[] = [];
@@ -77,7 +78,7 @@ function closeNames(map: BoardMap, key: string): readonly (readonly [string, num
   const found: [string, number][] = [];
   for (const [name, id] of map.allNames()) {
     const limit = name.length <= 3 ? 1 : name.length <= 6 ? 2 : 3;
-    let d = distance(key, name, limit);
+    let d = nameDistance(key, name, limit);
     if (name.startsWith(key) && key.length >= 3) d = Math.min(d, 1);
     if (d <= limit) found.push([id, d]);
   }
