@@ -29,6 +29,13 @@ export const sampleLines = [
   'BUILD F STP/NC',
   'B A BUD',
   'WAIVE',
+  // Rule 6.8: Exchange's winter lines.
+  'BUY 3 FRANCE',
+  'ELECT FRANCE:ALICE',
+  'elect england : carol',
+  'VALUE PAR 12',
+  'DIVIDEND 2',
+  'BUY 1 FRNACE',
 ];
 const alphabet = [...'0123456789 :!>@&*+#$|-/()%?ACFHSAPARBURLONNTHSPAnc\t'];
 const mutation = fc.record({

@@ -15,7 +15,15 @@ import { inlayHints } from '../src/features/inlay-hints.js';
 import { sheetScheduleMarkdown } from '../src/features/schedule-table.js';
 import { semanticTokens } from '../src/features/semantic-tokens.js';
 import { sheetStatus } from '../src/features/sheet-status.js';
-import { adjustmentPhase, applyEdits, contextOf, gameWith, retreatPhase, type ContextOptions } from './helpers.js';
+import {
+  adjustmentPhase,
+  applyEdits,
+  contextOf,
+  exchangeWinter,
+  gameWith,
+  retreatPhase,
+  type ContextOptions,
+} from './helpers.js';
 
 const contexts: Record<string, ContextOptions> = {
   game: {},
@@ -25,6 +33,8 @@ const contexts: Record<string, ContextOptions> = {
   'unknown power': { power: 'Atlantis' },
   'retreat phase': { game: retreatPhase, power: 'Italy' },
   'adjustment phase': { game: adjustmentPhase, power: 'Russia' },
+  'Exchange winter, an investor': { game: exchangeWinter, power: 'Carol' },
+  "Exchange winter, a company's CEO": { game: exchangeWinter, power: 'France' },
 };
 
 function everyFeature(ctx: DocumentContext): void {

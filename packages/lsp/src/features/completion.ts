@@ -4,7 +4,8 @@
 // (item 6), a unit's legal orders after the unit and after `|` (items 7, 8), places wherever the
 // grammar expects a place, unused power letters in an acceptance list (Rule 4.1). Under Tin Cup
 // (Rule 6.3) the board is hidden: only the map and the player's own units are offered. In retreat
-// and adjustment phases, the power's own orders (phase-completion.ts).
+// and adjustment phases, the power's own orders (phase-completion.ts), and in an Exchange winter
+// the stock market's lines (exchange-lines.ts, Rule 6.8).
 import { unitText } from '@payola/engine';
 import {
   expectedTokens,
@@ -25,6 +26,7 @@ import {
 import { throwIfCancelled } from '../guard.js';
 import { isBlind, placeDescription, visibleLegalOrders, visibleUnitAt, visibleUnits } from './board.js';
 import { lineText, type DocumentContext } from './context.js';
+import { exchangeKeywords, exchangeLineCompletion } from './exchange-lines.js';
 import { offerTypeMeaning } from './hover.js';
 import { phaseCompletion } from './phase-completion.js';
 import { orderPhase } from './phase-orders.js';
@@ -51,8 +53,15 @@ export function completion(
 ): CompletionItem[] {
   const { line, character } = params.position;
   const prefix = lineText(ctx, line).slice(0, character);
-  // Rule 1.5: in retreat and adjustment phases the player writes its own units' orders.
-  if (orderPhase(ctx)) return phaseCompletion(ctx, line, prefix);
+  // Rule 1.5: in retreat and adjustment phases the player writes its own units' orders; in an
+  // Exchange winter also the stock market's lines (Rule 6.8, ruling E4).
+  if (orderPhase(ctx))
+    return (
+      exchangeLineCompletion(ctx, line, prefix) ?? [
+        ...phaseCompletion(ctx, line, prefix),
+        ...exchangeKeywords(ctx, line, prefix),
+      ]
+    );
   const read = lineTokens(prefix);
   if (read.some((t) => t.category === 'comment' || t.category === 'unreadable')) return [];
   const last = read.at(-1);

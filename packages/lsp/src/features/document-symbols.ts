@@ -1,12 +1,21 @@
 // The outline of a sheet: offers grouped by the unit they are made to (Rule 3.2: any number of
 // offers per unit), the savings requests (Rule 3.4), the acceptance list (Rule 4.1), and each
-// retreat, disband, build or waive (Rule 1.5; a bare move is a retreat outside movement phases).
+// retreat, disband, build or waive (Rule 1.5; a bare move is a retreat outside movement phases),
+// and Exchange's winter lines (Rule 6.8).
 import { lineTotal, unitText } from '@payola/engine';
-import { printLine, printUnit, type Line, type OfferLine } from '@payola/parser';
+import { printLine, printUnit, type ExchangeAction, type Line, type OfferLine } from '@payola/parser';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
 import { amountRules, type DocumentContext } from './context.js';
 import { orderPhase, phaseActionText, writtenPhaseOrders, type PhaseOrder } from './phase-orders.js';
+
+/** What each Exchange line is, in the outline (Rule 6.8). */
+const exchangeDetail: Readonly<Record<ExchangeAction, string>> = {
+  buy: 'shares bought (ruling E8)',
+  elect: 'vote for a CEO (ruling E10)',
+  value: "a centre's worth (ruling E5)",
+  dividend: 'dividend a share (ruling E9)',
+};
 
 export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
   const rules = amountRules(ctx);
@@ -41,6 +50,14 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
         groups.get(key) ??
         groups.set(key, { name, ...(unit?.power !== undefined && { owner: unit.power }), offers: [] }).get(key)!;
       group.offers.push(line);
+    } else if (line.kind === 'exchange') {
+      symbols.push({
+        name: printLine({ ...line, comment: undefined }),
+        detail: exchangeDetail[line.action],
+        kind: SymbolKind.Event,
+        range: toLspRange(line.range),
+        selectionRange: toLspRange(line.keywordRange),
+      });
     } else if (line.kind === 'savings') savings.push(line);
     else if (line.kind === 'accept') {
       symbols.push({

@@ -1,7 +1,8 @@
 // Hover: the reduction schedule of an amount term (Rule 5.5), what an offer type means
 // (Rule 3.1 item 5), a unit (owner, type, place, legal orders), a place, whether an order is
 // legal on this board, savings (Rule 3.4) and acceptance lists (Rule 4.1). In retreat and
-// adjustment phases an order (Rule 1.5) says what it does and where the power stands (phase-orders.ts).
+// adjustment phases an order (Rule 1.5) says what it does and where the power stands (phase-orders.ts);
+// Exchange's winter lines (Rule 6.8) say what they ask of the stock market (exchange-lines.ts).
 import { checkOrderText, sheetMoney, type CheckedOffer } from '@payola/engine';
 import {
   offerTypeSymbol,
@@ -16,6 +17,7 @@ import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver'
 import { toLspRange } from '../positions.js';
 import { isBlind, placeDescription, unitKind, visibleLegalOrders, visibleUnitAt } from './board.js';
 import { powerOf, type DocumentContext } from './context.js';
+import { exchangeMarkdown } from './exchange-lines.js';
 import { locate, type LocatedOrder } from './locate.js';
 import { orderPhase, outOfPhaseMarkdown, phaseOrderMarkdown, phaseOrderOf } from './phase-orders.js';
 import { offerScheduleMarkdown } from './schedule-table.js';
@@ -36,6 +38,8 @@ export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContex
     contents: { kind: MarkupKind.Markdown, value },
     range: toLspRange(range),
   });
+  // Rule 6.8: Exchange's winter lines, in any phase (the hover says where they belong).
+  if (target.kind === 'exchange') return answer(exchangeMarkdown(ctx, target.line, target.part), target.line.range);
   // Rule 1.5: a retreat, disband, build or waive (a bare move is a retreat outside movement phases).
   const order = ctx.game && 'line' in target ? phaseOrderOf(ctx.game, target.line) : undefined;
   if (order) return answer(phaseOrderMarkdown(ctx, order), order.line.range);

@@ -4,6 +4,7 @@ import type {
   AcceptEntry,
   AcceptLine,
   AmountTerm,
+  ExchangeLine,
   Line,
   OfferLine,
   Order,
@@ -16,6 +17,7 @@ import type {
 } from '@payola/parser';
 import type { Position } from 'vscode-languageserver';
 import { rangeContains } from '../positions.js';
+import type { ExchangePart } from './exchange-lines.js';
 
 export type SheetTarget =
   | { readonly kind: 'term'; readonly line: OfferLine; readonly term: AmountTerm; readonly index: number }
@@ -29,7 +31,9 @@ export type SheetTarget =
   | { readonly kind: 'accept-entry'; readonly line: AcceptLine; readonly entry: AcceptEntry }
   | { readonly kind: 'accept'; readonly line: AcceptLine }
   /** A retreat, disband, build or waive (Rule 1.5), anywhere on its line. */
-  | { readonly kind: 'phase-order'; readonly line: PhaseOrderLine };
+  | { readonly kind: 'phase-order'; readonly line: PhaseOrderLine }
+  /** Exchange Payola's winter lines (Rule 6.8): the part under the cursor. */
+  | { readonly kind: 'exchange'; readonly line: ExchangeLine; readonly part: ExchangePart };
 
 export interface LocatedOrder {
   readonly order: Order;
@@ -77,6 +81,17 @@ export function locate(sheet: Sheet, position: Position): SheetTarget | undefine
       return { kind: 'savings', line };
     case 'phase-order':
       return { kind: 'phase-order', line };
+    case 'exchange': {
+      const part: ExchangePart =
+        (line.action === 'buy' || line.action === 'elect') && inside(line.companyRange)
+          ? 'company'
+          : line.action === 'elect' && inside(line.candidateRange)
+            ? 'candidate'
+            : line.action === 'value' && inside(line.center.range)
+              ? 'center'
+              : 'line';
+      return { kind: 'exchange', line, part };
+    }
     case 'accept': {
       const entry = line.entries.find((e) => startsHere(e.range)) ?? line.entries.find((e) => inside(e.range));
       return entry ? { kind: 'accept-entry', line, entry } : { kind: 'accept', line };

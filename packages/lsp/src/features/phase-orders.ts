@@ -13,6 +13,7 @@ import {
   phaseTitle,
   unitText,
   type Game,
+  type GamePower,
   type PhaseOrderItem,
 } from '@payola/engine';
 import {
@@ -133,6 +134,18 @@ export function phaseSituation(ctx: Pick<SheetEnvironment, 'game' | 'power' | 'm
   const phase = orderPhase(ctx);
   if (!game || !phase) return [];
   if (!power) return [`The ${phaseName(game)}: whose sheet this is is unknown, so no orders can be listed.`];
+  // Exchange (ruling E4): investors own no units; in the winter they buy shares and vote.
+  if (power.investor !== undefined)
+    return [
+      phase === 'retreat'
+        ? `${power.name} is an investor and owns no units: it sends nothing in the ${phaseName(game)}.`
+        : `${power.name} is an investor and owns no units: in the ${phaseName(game)} it buys shares (\`BUY 3 FRANCE\`) and votes for each company's CEO (\`ELECT FRANCE:${power.name.toUpperCase()}\`) (ruling E4).`,
+    ];
+  if (phase === 'adjustment' && game.rules.exchange && power.status === 'active')
+    return [
+      ...adjustmentSituation(ctx, game, power),
+      `As ${power.name}'s CEO, ${power.company?.ceo ?? 'its CEO'} also sets the worth of its centres (\`VALUE PAR 12\`) and declares its dividend (\`DIVIDEND 2\`) in this sheet (ruling E4).`,
+    ];
   if (phase === 'retreat') {
     const own = game.dislodged.filter((d) => d.power === power.name);
     if (own.length === 0) return [`${power.name} has no dislodged unit: nothing to order in the ${phaseName(game)}.`];
@@ -149,6 +162,15 @@ export function phaseSituation(ctx: Pick<SheetEnvironment, 'game' | 'power' | 'm
   }
   if (power.status !== 'active')
     return [`${power.name} is ${power.status === 'dummy' ? 'a dummy power' : 'eliminated'}: it orders nothing.`];
+  return adjustmentSituation(ctx, game, power);
+}
+
+/** How many an active power builds or disbands this winter, and its legal orders. */
+function adjustmentSituation(
+  ctx: Pick<SheetEnvironment, 'game' | 'power' | 'map'>,
+  game: Game,
+  power: GamePower,
+): string[] {
   const count = adjustmentCount(game, power);
   const units = game.unitsOf(power.name).length;
   const counted = `${power.centers.length} centre${power.centers.length === 1 ? '' : 's'}, ${units} unit${units === 1 ? '' : 's'}`;
