@@ -66,6 +66,13 @@ export async function createGame(
   for (const rule of input.rules ?? [])
     if (!(ruleFlags as readonly string[]).includes(rule))
       throw new ApiError(422, 'unknown-rule', `unknown rule "${rule}"; the rules are ${ruleFlags.join(', ')}`);
+  // Exchange's players are investors, not powers (Rule 6.8, ruling E1): the judge's seats are powers.
+  if (input.rules?.includes('exchange'))
+    throw new ApiError(
+      422,
+      'unsupported-rule',
+      'Exchange Payola (Rule 6.8) is not hosted by the web judge: its players are investors, not powers; run it with `payola new --rule exchange`',
+    );
   const variant = typeof input.map === 'object' ? mapOf(input.map) : undefined;
   if (variant && 'problems' in variant)
     throw new ApiError(422, 'invalid-map', `the map is not valid: ${variant.problems.slice(0, 5).join('; ')}`, {

@@ -138,6 +138,9 @@ export function gameFlowSuite(
       expect([view.map, view.victoryCenters, view.season]).toEqual(['variant', 10, 'fall']);
       const broken = await gm.post('/api/games', { name: 'broken', map: { name: 'nothing' }, players: [] });
       expect([broken.status, broken.body.error.code]).toEqual([422, 'invalid-map']);
+      const exchange = await gm.post('/api/games', { name: 'stock', rules: ['exchange'], players: [] });
+      expect([exchange.status, exchange.body.error.code]).toEqual([422, 'unsupported-rule']);
+      expect(exchange.body.error.message).toContain('Rule 6.8');
     });
 
     it('records a transfer (Rule 2.3) and shows it to payer and payee only', async () => {
