@@ -6,7 +6,8 @@
 //   every player's report, and compare the reports with expected/.
 // - A folder with a phases.json (examples/year-1901): a game played with `payola advance` from its
 //   first game file, one phase folder at a time. Before each phase every player lints its sheet
-//   against its own view (`payola player-view`, as the README's CI section does); after it, the
+//   against its own view (`payola player-view`, as the README's CI section does; under Exchange,
+//   examples/exchange-1901, a company's sheet against its CEO's view, ruling E17); after it, the
 //   game file written must equal the next phase folder's game.json, and the public results, the
 //   GameMaster's chart and ledger and every private report must equal expected/<phase>/; at the end
 //   `payola verify-history` re-runs the whole history. `UPDATE_EXAMPLES=1` rewrites the expected
@@ -132,12 +133,15 @@ function playGame(dir) {
         .filter((f) => f.endsWith('.payola'))
         .sort();
       heading(`${folder}: each player lints its sheet against its own view (payola player-view, payola-lint)`);
+      const ceos = companyHeads(join(dir, folder, 'game.json'));
       for (const sheet of sheets) {
         const power = sheet.replace(/\.payola$/, '');
-        const view = join(work, 'views', folder, power, 'game.json');
+        // Exchange (ruling E17): the players are investors; a company's sheet is its CEO's.
+        const player = ceos.get(power) ?? power;
+        const view = join(work, 'views', folder, player, 'game.json');
         const made = run(
           payola,
-          ['player-view', '--game', join(phaseDir, 'game.json'), '--power', power, '--out', view],
+          ['player-view', '--game', join(phaseDir, 'game.json'), '--power', player, '--out', view],
           hide,
         );
         const linted = run(lint, ['--game', view, '--power', power, join(phaseDir, sheet)], hide);
@@ -178,14 +182,36 @@ function playGame(dir) {
 }
 
 /**
- * The text outputs of one advance that are compared: results, chart, ledger and reports. The
+ * Exchange Payola (Rule 6.8): each company's CEO, by the company's name in lower case (as sheets
+ * are named), from a phase's game file; empty in other games.
+ */
+function companyHeads(gameFile) {
+  const game = JSON.parse(readFileSync(gameFile, 'utf8'));
+  const heads = new Map();
+  if (!Array.isArray(game.investors)) return heads;
+  for (const p of game.powers) if (typeof p.ceo === 'string') heads.set(p.name.toLowerCase(), p.ceo.toLowerCase());
+  return heads;
+}
+
+/**
+ * The text outputs of one advance that are compared: results, chart, ledger and reports (under
+ * Exchange also the reports of the companies an investor headed, in its folder: ruling E19). The
  * pictures and each player's view of the next phase (`<power>/game.json`, the next game file
  * less what that player may not know) are made on each run but not committed.
  */
-function outputsOf(out) {
+function outputsOf(out, under = '') {
   const files = [];
-  for (const folder of readdirSync(out).sort())
-    for (const file of readdirSync(join(out, folder)).sort())
-      if ((file.endsWith('.txt') || file.endsWith('.json')) && file !== 'game.json') files.push(`${folder}/${file}`);
+  for (const entry of readdirSync(join(out, under), { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
+    const path = under === '' ? entry.name : `${under}/${entry.name}`;
+    if (entry.isDirectory()) files.push(...outputsOf(out, path));
+    else if (
+      under !== '' &&
+      (entry.name.endsWith('.txt') || entry.name.endsWith('.json')) &&
+      entry.name !== 'game.json'
+    )
+      files.push(path);
+  }
   return files;
 }
