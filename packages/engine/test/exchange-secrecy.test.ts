@@ -51,7 +51,19 @@ function sheetFor(game: Game, payer: string, marker: string, random: () => numbe
       if (order) lines.push(order);
     }
   } else if (game.phase === 'adjustment') {
-    if (!p.investor) for (const order of legalOrders(game, payer)) if (random() < 0.5) lines.push(order);
+    // The winter's stock market (ruling E4): an investor's purchases and votes, a CEO's dividend.
+    const companies = game.companies.filter((c) => c.status !== 'eliminated');
+    const candidates = game.investors.filter((i) => i.status !== 'dummy');
+    if (p.investor)
+      for (const company of companies) {
+        if (random() < 0.4) lines.push(`BUY ${1 + Math.floor(random() * 3)} ${company.name}`);
+        const candidate = pick(candidates, random);
+        if (candidate && random() < 0.4) lines.push(`ELECT ${company.name}:${candidate.name}`);
+      }
+    else {
+      for (const order of legalOrders(game, payer)) if (random() < 0.5) lines.push(order);
+      if (random() < 0.5) lines.push(`DIVIDEND ${Math.floor(random() * 4)}`);
+    }
   } else {
     // A company offers to its own units first (Rule 3.3); an investor to any (ruling E2).
     const own = game.unitsOf(payer);
@@ -69,12 +81,49 @@ function sheetFor(game: Game, payer: string, marker: string, random: () => numbe
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Every payer's secrets, each with the investors who may know it: the investor itself, or the
+ * company's CEO when it was written or held (ruling E17: a CEO keeps what it saw of the phases it
+ * headed the company, after it is voted out).
+ */
+class Secrets {
+  readonly #byPayer = new Map<string, Map<string, Set<string>>>();
+
+  add(payer: string, secret: string, knowers: readonly (string | undefined)[]): void {
+    let secrets = this.#byPayer.get(payer);
+    if (!secrets) this.#byPayer.set(payer, (secrets = new Map()));
+    let who = secrets.get(secret);
+    if (!who) secrets.set(secret, (who = new Set()));
+    for (const knower of knowers) if (knower !== undefined) who.add(knower);
+  }
+
+  /** The payer's secrets `viewer` may not know. */
+  hiddenFrom(payer: string, viewer: string): string[] {
+    return [...(this.#byPayer.get(payer) ?? [])].filter(([, who]) => !who.has(viewer)).map(([secret]) => secret);
+  }
+
+  /** Every secret of the payer. */
+  of(payer: string): string[] {
+    return [...(this.#byPayer.get(payer)?.keys() ?? [])];
+  }
+}
+
+/** Who knows a payer's secrets in `game`: an investor itself, a company's CEO. */
+const knowerIn = (game: Game, payer: string) => {
+  const p = game.power(payer)!;
+  return p.investor ? payer : p.company?.ceo;
+};
+
 /** Plays `phases` phases with random sheets; returns the game, each step, and every payer's secrets. */
 function play(seed: number, phases: number) {
   const random = seededRandom(seed);
   let game = secretGame(random);
-  const secrets = new Map(game.powers.map((p) => [p.name, new Set<string>([String(p.balance)])]));
-  const lists = new Map(game.powers.map((p) => [p.name, new Set<string>([p.accept.join('')])]));
+  const secrets = new Secrets();
+  const lists = new Secrets();
+  for (const p of game.powers) {
+    secrets.add(p.name, String(p.balance), [knowerIn(game, p.name)]);
+    lists.add(p.name, `"${p.name}":"${p.accept.join('')}"`, [knowerIn(game, p.name)]);
+  }
   const steps: { before: Game; done: AdvanceResult }[] = [];
   for (let i = 0; i < phases && !game.victory; i++) {
     const sheets: Record<string, string> = {};
@@ -83,14 +132,17 @@ function play(seed: number, phases: number) {
       if (p.investor && game.phase === 'retreat') continue; // ruling E4: investors send none
       if (game.phase !== 'movement' && random() < 0.2) continue;
       const marker = `secret-${p.name}-${seed >>> 0}-${i}`;
-      secrets.get(p.name)!.add(marker);
+      secrets.add(p.name, marker, [knowerIn(game, p.name)]);
       sheets[p.name] = sheetFor(game, p.name, marker, random);
     }
     const done = advancePhase(game, sheets, { seed: seed + i });
-    for (const [name, list] of Object.entries(done.adjudication?.acceptanceLists ?? {})) lists.get(name)!.add(list);
+    for (const [name, list] of Object.entries(done.adjudication?.acceptanceLists ?? {}))
+      lists.add(name, `"${name}":"${list}"`, [knowerIn(game, name)]);
     steps.push({ before: game, done });
-    game = done.game;
-    for (const p of game.powers) secrets.get(p.name)!.add(String(p.balance));
+    const after = done.game;
+    for (const p of after.powers)
+      secrets.add(p.name, String(p.balance), [knowerIn(game, p.name), knowerIn(after, p.name)]);
+    game = after;
   }
   return { game, secrets, lists, steps };
 }
@@ -102,16 +154,17 @@ const mayKnow = (game: Game, viewer: string) =>
 describe("Ruling E17: no other payer's secret in an investor's view or report", () => {
   it('random Exchange games and phases: views', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 0, max: 5 }), (seed, phases) => {
-        const { game, secrets, lists } = play(seed, phases);
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 7 }), (seed, phases) => {
+        const { game, secrets, lists, steps } = play(seed, phases);
         for (const viewer of game.investors) {
           const view = playerView(game, viewer.name);
           const text = JSON.stringify(view);
           const known = mayKnow(game, viewer.name);
           for (const other of game.powers) {
-            if (known.has(other.name)) continue;
-            for (const secret of secrets.get(other.name)!) expect(text, `${viewer.name}'s view`).not.toContain(secret);
-            for (const list of lists.get(other.name)!) expect(text).not.toContain(`"${other.name}":"${list}"`);
+            if (other.name === viewer.name) continue;
+            for (const secret of secrets.hiddenFrom(other.name, viewer.name))
+              expect(text, `${viewer.name}'s view`).not.toContain(secret);
+            for (const list of lists.hiddenFrom(other.name, viewer.name)) expect(text).not.toContain(list);
           }
           for (const other of view.investors ?? []) {
             if (other.name === viewer.name) continue;
@@ -124,7 +177,16 @@ describe("Ruling E17: no other payer's secret in an investor's view or report", 
               expect(company).not.toHaveProperty('accept');
             }
           for (const entry of view.history ?? []) {
-            for (const name of Object.keys(entry.sheets)) expect(known.has(name), name).toBe(true);
+            // The sheets of the phases it headed a company, whoever heads it now (ruling E17).
+            const step = steps.find(
+              ({ before }) =>
+                before.year === entry.year &&
+                before.season === entry.season &&
+                before.phase === (entry.phase ?? 'movement'),
+            );
+            expect(step, `${entry.season} ${entry.year}`).toBeDefined();
+            const headed = mayKnow(step!.before, viewer.name);
+            for (const name of Object.keys(entry.sheets)) expect(headed.has(name), name).toBe(true);
             expect(entry).not.toHaveProperty('state');
           }
           const loaded = loadGame(view);
@@ -138,7 +200,7 @@ describe("Ruling E17: no other payer's secret in an investor's view or report", 
 
   it('random Exchange games and phases: reports', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 5 }), (seed, phases) => {
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 7 }), (seed, phases) => {
         const { steps, secrets } = play(seed, phases);
         for (const { before, done } of steps)
           for (const viewer of before.investors) {
@@ -154,7 +216,7 @@ describe("Ruling E17: no other payer's secret in an investor's view or report", 
               if (known.has(other.name)) continue;
               // A stockholder report tells its company's treasury (ruling E18), never an investor's.
               if (other.company && holdings.has(other.name)) continue;
-              for (const secret of secrets.get(other.name)!)
+              for (const secret of secrets.of(other.name))
                 expect(text, `${viewer.name}'s report`).not.toContain(secret);
             }
           }
