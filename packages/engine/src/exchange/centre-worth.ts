@@ -20,14 +20,22 @@ export interface WorthChange {
 
 /**
  * The worths the CEOs set, applied: only for centres their company owns, within 0 and the game's
- * bound (the checker reports others; here they are ignored). The last line for a centre counts.
+ * bound (the checker reports others; here they are ignored). The first line for a centre counts
+ * (ruling E4), as the checker says of a second one.
  */
 export function setCentreWorth(game: Game, values: readonly CentreWorth[]): { game: Game; changes: WorthChange[] } {
   const max = game.rules.exchange?.maxCenterValue ?? 0;
   const worth = new Map<string, { company: string; worth: number }>();
   for (const v of values) {
     const owner = game.power(v.company);
-    if (!owner?.centers.includes(v.center) || v.worth < 0 || v.worth > max || !Number.isInteger(v.worth)) continue;
+    if (
+      worth.has(v.center) ||
+      !owner?.centers.includes(v.center) ||
+      v.worth < 0 ||
+      v.worth > max ||
+      !Number.isInteger(v.worth)
+    )
+      continue;
     worth.set(v.center, { company: owner.name, worth: v.worth });
   }
   const changes: WorthChange[] = [];
