@@ -3,33 +3,13 @@
 // company France's, written by its CEO), and each is checked for the lines its author may write;
 // against a player's view, a company's sheet is checked in its CEO's view (ruling E17).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advancePhase, playerView, unitText, type Game } from '@payola/engine';
-import { exchangeGame } from '../../engine/test/support/exchange.js';
+import { playerView } from '@payola/engine';
+import { exchangeWinter as winter } from '../../engine/test/support/exchange.js';
 import { gameJson, lint, makeTempDir, removeTempDir, writeFiles } from './helpers.js';
 
 interface JsonResult {
   filePath: string;
   messages: { ruleId: string; message: string; severity: number; line: number }[];
-}
-
-const holds = (game: Game): Record<string, string> =>
-  Object.fromEntries(
-    game.companies
-      .filter((p) => p.status === 'active')
-      .map((p) => [
-        p.name,
-        game
-          .unitsOf(p.name)
-          .map((u) => `0 : ${unitText(u)} H\n`)
-          .join(''),
-      ]),
-  );
-
-/** Winter 1901 of `exchangeGame()`: Alice heads France, Bob England and Germany; Carol holds 3 of France. */
-function winter(): Game {
-  const spring = exchangeGame();
-  const fall = advancePhase(spring, holds(spring), { seed: 1 }).game;
-  return advancePhase(fall, holds(fall), { seed: 2 }).game;
 }
 
 let dir: string;

@@ -4,23 +4,9 @@
  * (E6), liquidation (E15), the end of the game (E16), the stockholders' reports (E18), and the
  * history verified (Rule 3.6).
  */
-import { AdjudicationError, advancePhase, playerReportText, unitText, verifyHistory, type Game } from '@payola/engine';
+import { AdjudicationError, advancePhase, playerReportText, verifyHistory, type Game } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { changed, exchangeGame, power } from './support/exchange.js';
-
-/** Every played company's units hold for 0 AgP (the CEO's sheet for the company). */
-const holds = (game: Game): Record<string, string> =>
-  Object.fromEntries(
-    game.companies
-      .filter((p) => p.status === 'active')
-      .map((p) => [
-        p.name,
-        game
-          .unitsOf(p.name)
-          .map((u) => `0 : ${unitText(u)} H\n`)
-          .join(''),
-      ]),
-  );
+import { changed, exchangeGame, holdingSheets as holds, power } from './support/exchange.js';
 
 /** A Fall 1901 movement phase with these units (others as they start), so the Fall turn can be played. */
 function fallWith(

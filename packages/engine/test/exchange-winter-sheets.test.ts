@@ -13,40 +13,15 @@ import {
   playerView,
   loadGame,
   newGame,
-  unitText,
   winterInstructions,
   type Game,
   type SheetDiagnostic,
 } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { exchangeLine, sheetText } from '../../parser/test/arbitraries.js';
-import { changed, exchangeGame } from './support/exchange.js';
+import { changed, exchangeGame, exchangeWinter } from './support/exchange.js';
 
-/** Every played company's units hold for 0 AgP (the CEO's sheet for the company). */
-const holds = (game: Game): Record<string, string> =>
-  Object.fromEntries(
-    game.companies
-      .filter((p) => p.status === 'active')
-      .map((p) => [
-        p.name,
-        game
-          .unitsOf(p.name)
-          .map((u) => `0 : ${unitText(u)} H\n`)
-          .join(''),
-      ]),
-  );
-
-/**
- * Winter 1901 of `exchangeGame()`: nothing moved, so every company keeps its home centres and its
- * 48 AgP. France issued 10 shares (Alice 6, Carol 3, 1 unissued), priced ⌈2 × 48 / 10⌉ = 10 AgP.
- */
-function winter1901(): Game {
-  const spring = advancePhase(exchangeGame(), holds(exchangeGame()), { seed: 1 });
-  const fall = advancePhase(spring.game, holds(spring.game), { seed: 2 });
-  return fall.game;
-}
-
-const winter = winter1901();
+const winter = exchangeWinter();
 
 interface Found {
   readonly code: string;

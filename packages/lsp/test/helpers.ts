@@ -1,8 +1,8 @@
 // Test helpers in the Langium style: documents written with cursor markers (`<|>` a position,
 // `<|…|>` a range) and one `expect…(text, expected)` per feature, calling the feature functions
 // directly on a context built in memory (a game from `startingGame()` or `gameWith`).
-import { advancePhase, loadGame, startingGame, unitText, type Game } from '@payola/engine';
-import { exchangeGame } from '../../engine/test/support/exchange.js';
+import { loadGame, startingGame, type Game } from '@payola/engine';
+import { exchangeGame, exchangeWinter as winterOfExchange } from '../../engine/test/support/exchange.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   DiagnosticSeverity,
@@ -257,26 +257,8 @@ export function expectQuickFix(
   return action!;
 }
 
-/** Every played company's units hold for 0 AgP (each CEO's sheet for its company). */
-function holds(game: Game): Record<string, string> {
-  return Object.fromEntries(
-    game.companies
-      .filter((p) => p.status === 'active')
-      .map((p) => [
-        p.name,
-        game
-          .unitsOf(p.name)
-          .map((u) => `0 : ${unitText(u)} H\n`)
-          .join(''),
-      ]),
-  );
-}
-
 /** Exchange Payola (Rule 6.8): Spring 1901 of `exchangeGame()` (Alice heads France, Bob England and Germany, Carol holds 3 of France). */
 export const exchangeSpring = exchangeGame();
 
 /** Its Winter 1901, nothing moved: France's price is 10 AgP a share, 1 share unissued. */
-export const exchangeWinter = (() => {
-  const fall = advancePhase(exchangeSpring, holds(exchangeSpring), { seed: 1 }).game;
-  return advancePhase(fall, holds(fall), { seed: 2 }).game;
-})();
+export const exchangeWinter = winterOfExchange();
