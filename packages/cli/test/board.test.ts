@@ -1,7 +1,18 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GameFile } from '@payola/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gameJson, holdSheets, makeTempDir, openingGame, payola, removeTempDir, writeFiles } from './helpers.js';
+import {
+  gameJson,
+  holdSheets,
+  makeTempDir,
+  openingGame,
+  payola,
+  readJson,
+  removeTempDir,
+  writeFiles,
+} from './helpers.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -48,6 +59,39 @@ describe('payola board', () => {
     );
     expect(player.code).toBe(0);
     expect(await readFile(join(dir, 'france.svg'), 'utf8')).not.toContain('class="bribe"');
+  });
+
+  it('draws a phase of the history on the board it was decided from, with its orders and results', async () => {
+    // The bundled year, at Spring 1902: every unit has moved since Spring 1901.
+    const spring1902 = fileURLToPath(new URL('../../../examples/year-1901/5-spring-1902/game.json', import.meta.url));
+    await copyFile(spring1902, join(dir, 'game.json'));
+    const file = await readJson<GameFile>(join(dir, 'game.json'));
+    const spring1901 = file.history![0]!;
+    const drawn = await payola(['board', '--game', 'game.json', '--phase', 'Spring 1901', '--out', 's.svg'], {
+      cwd: dir,
+    });
+    expect(drawn.code, drawn.stderr).toBe(0);
+    const svg = await readFile(join(dir, 's.svg'), 'utf8');
+    expect(svg).toContain('<title>Spring 1901 movement phase: orders and results</title>');
+    // Every unit of Spring 1901 stands where it stood then, with the order it issued.
+    for (const { unit } of spring1901.state!.units) expect(svg).toContain(`data-unit="${unit}"`);
+    for (const order of Object.values(spring1901.orders)) expect(svg).toContain(`data-order="${order}"`);
+    expect(Object.keys(spring1901.orders)).toHaveLength(22);
+
+    const retreats = await payola(['board', '--game', 'game.json', '--phase', 'fall 1901 retreats', '--out', 'r.svg'], {
+      cwd: dir,
+    });
+    expect(retreats.code, retreats.stderr).toBe(0);
+    const retreatSvg = await readFile(join(dir, 'r.svg'), 'utf8');
+    expect(retreatSvg).toContain('<title>Fall 1901 retreat phase</title>');
+    const [dislodged] = file.history!.find((h) => h.phase === 'retreat')!.state!.dislodged!;
+    expect(retreatSvg).toContain(`class="dislodged" data-unit="${dislodged!.unit}"`);
+
+    const missing = await payola(['board', '--game', 'game.json', '--phase', 'Fall 1902', '--out', 'm.svg'], {
+      cwd: dir,
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Fall 1901 retreat phase, Winter 1901 adjustment phase');
   });
 
   it('refuses a picture it cannot name, a missing phase and a file that is no result', async () => {

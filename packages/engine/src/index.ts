@@ -67,6 +67,7 @@ export {
 } from './adjudicate/adjudicate.js';
 export { nextGameState } from './adjudicate/next-game.js';
 export {
+  phaseName,
   phaseTitle,
   reportText,
   type PlayerReport,
@@ -129,7 +130,7 @@ export type { PhaseStep } from './cycle/phase-step.js';
 export { playerPhaseReports, playerReportText, type PlayerPhaseReport } from './cycle/player-reports.js';
 export { resultsSeenBy, resultsText } from './cycle/public-results.js';
 export { playerView } from './cycle/player-view.js';
-export { verifyHistory, type HistoryProblem, type HistoryVerification } from './cycle/verify-history.js';
+export { recordedState, verifyHistory, type HistoryProblem, type HistoryVerification } from './cycle/verify-history.js';
 export { newGame, type NewGameOptions } from './cycle/new-game.js';
 export { movementSeasons } from './cycle/seasons.js';
 export { applyAction, actionText } from './cycle/actions.js';

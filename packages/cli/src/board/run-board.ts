@@ -1,7 +1,7 @@
 // `payola board`: the board as a picture (SVG, or PNG by the file name), optionally with a
 // phase's orders and results, for the GameMaster or as one player may see it (Rule 6.3).
 import { resolve } from 'node:path';
-import { phaseTitle, type Game } from '@payola/engine';
+import { phaseName, phaseTitle, recordedState, type Game, type HistoryEntry } from '@payola/engine';
 import type { BoardResult } from '@payola/board';
 import { writeFileAtomically } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -17,7 +17,10 @@ export interface BoardOptions {
   readonly out: string;
   /** A result file: `payola adjudicate --format json`, or a movement resolution. */
   readonly result?: string;
-  /** A phase of the game's history (`Spring 1901`, or `last`) whose orders to draw. */
+  /**
+   * A phase of the game's history whose board, orders and results to draw: `Spring 1901` (its
+   * movement phase), `Fall 1901 retreats`, `Winter 1901 adjustments`, or `last`.
+   */
   readonly phase?: string;
   /** Draw the board as this power may see it. */
   readonly power?: string;
@@ -43,9 +46,9 @@ export async function runBoard(options: BoardOptions, env: GmEnvironment): Promi
   if (options.power !== undefined && !viewer) throw new UsageError(`no power "${options.power}" in ${loaded.shown}`);
   if (options.power !== undefined && options.bribes)
     throw new UsageError("--bribes is the GameMaster's picture; a player's picture (--power) never shows them");
-  const { result, title } = phaseResult(game, options, env.cwd);
+  const { board, result, title } = await phaseResult(game, options, env);
   const { renderBoard } = await import('@payola/board');
-  const svg = renderBoard(game, result, {
+  const svg = renderBoard(board, result, {
     ...(title !== undefined && { title }),
     ...(viewer && { viewer: viewer.name }),
     ...(options.bribes && { showBribes: true }),
@@ -62,10 +65,14 @@ export async function runBoard(options: BoardOptions, env: GmEnvironment): Promi
   return 0;
 }
 
-function phaseResult(game: Game, options: BoardOptions, cwd: string): { result: BoardResult; title?: string } {
+async function phaseResult(
+  game: Game,
+  options: BoardOptions,
+  env: GmEnvironment,
+): Promise<{ board: Game; result: BoardResult; title?: string }> {
   if (options.result !== undefined) {
-    const path = resolve(cwd, options.result);
-    const shown = displayPath(path, cwd);
+    const path = resolve(env.cwd, options.result);
+    const shown = displayPath(path, env.cwd);
     let data: unknown;
     try {
       data = JSON.parse(readText(path, shown, 'result', 'the result file '));
@@ -73,23 +80,62 @@ function phaseResult(game: Game, options: BoardOptions, cwd: string): { result: 
       if (error instanceof CliError) throw error;
       throw new CliError(`${shown} is not JSON: ${(error as Error).message}`);
     }
-    return { result: asResult(data, shown) };
+    return { board: game, result: asResult(data, shown) };
   }
-  if (options.phase !== undefined) {
-    const history = game.history;
-    const wanted = options.phase.trim().toLowerCase();
-    const entry =
-      wanted === 'last' ? history.at(-1) : history.find((h) => phaseTitle(h.season, h.year).toLowerCase() === wanted);
-    if (!entry) {
-      const known = history.map((h) => phaseTitle(h.season, h.year));
-      throw new UsageError(
-        `no phase "${options.phase}" in the game's history${known.length > 0 ? ` (it holds ${known.join(', ')})` : ' (it is empty)'}`,
-      );
-    }
+  if (options.phase !== undefined) return historyPicture(game, historyEntry(game, options.phase), env);
+  return { board: game, result: {} };
+}
+
+/** The history's phase named by `--phase` (`Spring 1901`, `Fall 1901 retreats`, `last`). */
+function historyEntry(game: Game, phase: string): HistoryEntry {
+  const history = game.history;
+  const wanted = phase
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\b(retreats|adjustments)\b/, (plural) => plural.slice(0, -1));
+  const named = (entry: HistoryEntry) => phaseName(entry).toLowerCase();
+  const entry =
+    wanted === 'last'
+      ? history.at(-1)
+      : (history.find((h) => named(h) === wanted || named(h) === `${wanted} phase`) ??
+        history.find(
+          (h) => (h.phase ?? 'movement') === 'movement' && phaseTitle(h.season, h.year).toLowerCase() === wanted,
+        ));
+  if (!entry) {
+    const known = history.map((h) => phaseName(h));
+    throw new UsageError(
+      `no phase "${phase}" in the game's history${known.length > 0 ? ` (it holds the ${known.join(', ')})` : ' (it is empty)'}`,
+    );
+  }
+  return entry;
+}
+
+/** A phase of the history drawn on the board it was decided from, with its results as published. */
+async function historyPicture(
+  game: Game,
+  entry: HistoryEntry,
+  env: GmEnvironment,
+): Promise<{ board: Game; result: BoardResult; title: string }> {
+  const recorded = entry.state === undefined ? undefined : recordedState(game, entry.state);
+  if (recorded && 'error' in recorded)
+    throw new CliError(`the history's record of the ${phaseName(entry)} cannot be read: ${recorded.error}`);
+  if (!recorded)
+    gmNote(env)(
+      `the history holds no board for the ${phaseName(entry)} (recorded by payola adjudicate --next-game): its orders are drawn on the board now`,
+    );
+  const board = recorded?.game ?? game;
+  const { phaseResultsPicture } = await import('@payola/board');
+  if ((entry.phase ?? 'movement') === 'movement') {
+    const title = `${phaseName(entry)}: orders${entry.results ? ' and results' : ''}`;
+    if (entry.results) return { board, result: phaseResultsPicture(entry.results), title };
     const orders = Object.fromEntries(Object.entries(entry.orders).map(([unit, order]) => [unit, { order }]));
-    return { result: { orders }, title: `${phaseTitle(entry.season, entry.year)}: orders` };
+    return { board, result: { orders }, title };
   }
-  return { result: {} };
+  // A retreat or adjustment phase: the board it was decided from, a retreat phase's dislodged
+  // units with the places open to them (its orders show on the board after it).
+  const dislodged = board.toFile().dislodged;
+  return { board, result: dislodged ? { dislodged } : {}, title: phaseName(entry) };
 }
 
 /** The parts of a result file the picture uses, checked enough that a wrong file gets a clear error. */

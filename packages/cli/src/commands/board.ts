@@ -10,7 +10,10 @@ export const boardCommand: CommandDefinition = (program, { env, exit }) => {
     .requiredOption('--game <file>', 'the game file')
     .requiredOption('--out <file>', 'the picture to write: board.svg or board.png')
     .option('--result <file>', 'a result to draw: the JSON of `payola adjudicate --format json`, or a movement result')
-    .option('--phase <phase>', "draw the orders of a phase of the game's history (`Spring 1901`, or `last`)")
+    .option(
+      '--phase <phase>',
+      "draw a phase of the game's history on its board, with its orders and results (`Spring 1901`, `Fall 1901 retreats`, `last`)",
+    )
     .option('--power <name>', 'the picture as this power may see it (Tin Cup, Rule 6.3)')
     .option('--bribes', "show each unit's accepted bribe total (the GameMaster's picture)")
     .option('--width <pixels>', 'width of a PNG', positiveInteger)

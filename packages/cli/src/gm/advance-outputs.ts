@@ -23,7 +23,6 @@ import {
   type AdvanceResult,
   type PhaseResults,
 } from '@payola/engine';
-import type { BoardResult } from '@payola/board';
 import { CliError } from '../util/cli-error.js';
 import { reportStem } from './report-files.js';
 
@@ -74,7 +73,7 @@ export async function advanceFiles(
     }
   }
   if (pictures === 'none') return files;
-  const { renderBoard } = await import('@payola/board');
+  const { phaseResultsPicture, renderBoard } = await import('@payola/board');
   const encode =
     pictures === 'svg'
       ? (svg: string) => svg
@@ -85,12 +84,12 @@ export async function advanceFiles(
         );
   const before = first.before;
   const title = `${phaseTitleOf(first.results)}: orders and results`;
-  const drawn = boardResult(first.results);
+  const drawn = phaseResultsPicture(first.results);
   const boards = blind ? 'gamemaster' : 'public';
   files.set(`${boards}/before.${pictures}`, encode(renderBoard(before, drawn, { title })));
   files.set(`${boards}/after.${pictures}`, encode(renderBoard(advanced.game)));
   for (const [power, stem] of stems) {
-    const seen = boardResult(advanced.reports[power]!.results[0]!);
+    const seen = phaseResultsPicture(advanced.reports[power]!.results[0]!);
     files.set(`${stem}/board.${pictures}`, encode(renderBoard(before, seen, { title, viewer: power })));
   }
   return files;
@@ -107,22 +106,6 @@ function everyonesPart(results: PhaseResults): PhaseResults {
     orders: [],
     ...(results.eliminated && { eliminated: results.eliminated }),
     ...(results.victory && { victory: results.victory }),
-  };
-}
-
-/** What the picture draws of a phase: each unit's order and whether it succeeded, dislodgements, standoffs. */
-function boardResult(results: PhaseResults): BoardResult {
-  const outcomes: Record<string, { order: string; succeeded: boolean }> = Object.create(null) as Record<
-    string,
-    { order: string; succeeded: boolean }
-  >;
-  if (results.phase === 'movement')
-    for (const o of results.orders)
-      if (o.unit !== undefined) outcomes[o.unit] = { order: o.order, succeeded: o.succeeded };
-  return {
-    outcomes,
-    ...(results.dislodged && { dislodged: results.dislodged }),
-    ...(results.standoffs && { standoffs: results.standoffs }),
   };
 }
 

@@ -2,14 +2,9 @@
 // cycle is `payola advance` (every phase, income and Zero Sum's year end included); `payola
 // adjudicate` previews a movement phase's bribes; `payola income` and `payola year-end` are for
 // games run by hand, and refuse where the cycle does their work.
-import { phaseTitle, type Game } from '@payola/engine';
+import { phaseName, phaseTitle, type Game } from '@payola/engine';
 import type { LoadedGame } from '../game/game-files.js';
 import { CliError } from '../util/cli-error.js';
-
-/** `Spring 1901 movement phase`. */
-export function phaseName(game: Game): string {
-  return `${phaseTitle(game.season, game.year)} ${game.phase} phase`;
-}
 
 /** Does `payola advance` run this game (its history records each phase's state)? */
 export function runByTheCycle(game: Game): boolean {

@@ -8,11 +8,11 @@ import {
   AdjudicationError,
   advancePhase,
   PhaseError,
-  phaseTitle,
   resultsText,
   type AdvanceResult,
   type HistoryEntry,
   type PhaseResults,
+  phaseName,
 } from '@payola/engine';
 import { ensureFolder } from '../files/folders.js';
 import { withGameLocks } from '../files/game-lock.js';
@@ -24,7 +24,7 @@ import { CliError } from '../util/cli-error.js';
 import { printableJson, printableText } from '../util/printable.js';
 import { advanceFiles, type PictureFormat } from './advance-outputs.js';
 import { gmNote, type GmEnvironment } from './environment.js';
-import { phaseName, refuseEnded, refuseView } from './phase-fit.js';
+import { refuseEnded, refuseView } from './phase-fit.js';
 import { refusalText } from './refusal-text.js';
 import { readSheetInputs } from './sheet-inputs.js';
 
@@ -140,14 +140,10 @@ function sameSheetsAgain(loaded: LoadedGame, texts: Record<string, string>, inPl
   const same =
     recorded.length === Object.keys(texts).length && recorded.every(([power, text]) => texts[power] === text);
   if (!same) return undefined;
-  return `the sheets given are those ${loaded.shown} records for the ${entryName(last)}, already advanced; the game is now at the ${phaseName(loaded.game)}, and these sheets would be used for it`;
+  return `the sheets given are those ${loaded.shown} records for the ${phaseName(last)}, already advanced; the game is now at the ${phaseName(loaded.game)}, and these sheets would be used for it`;
 }
 
 /** `Spring 1901 movement phase`, for a phase of the history. */
-function entryName(entry: Pick<HistoryEntry, 'year' | 'season' | 'phase'>): string {
-  return `${phaseTitle(entry.season, entry.year)} ${entry.phase ?? 'movement'} phase`;
-}
-
 /** A game file at --next-game is another game's record: replaced only with --force, which says what it holds. */
 function existingNextGame(path: string, shown: string, cwd: string): string | undefined {
   if (!existsSync(path)) return undefined;
@@ -155,7 +151,7 @@ function existingNextGame(path: string, shown: string, cwd: string): string | un
   try {
     const next = readGameFile(path, cwd);
     const last = next.game.history.at(-1);
-    what = `a game at the ${phaseName(next.game)}${last ? ` (its last phase advanced: the ${entryName(last)}, seed ${last.seed})` : ''}`;
+    what = `a game at the ${phaseName(next.game)}${last ? ` (its last phase advanced: the ${phaseName(last)}, seed ${last.seed})` : ''}`;
   } catch {
     // described as not a game file
   }
@@ -174,7 +170,7 @@ function existingResults(dir: string, cwd: string): string | undefined {
       const recorded = JSON.parse(read.text) as { seed?: unknown; phases?: Partial<PhaseResults>[] };
       const first = recorded.phases?.[0];
       if (typeof first?.year === 'number' && typeof first.season === 'string')
-        what = `the results of the ${entryName({ year: first.year, season: first.season, ...(first.phase !== undefined && { phase: first.phase }) })}${typeof recorded.seed === 'number' ? ` (seed ${recorded.seed})` : ''}`;
+        what = `the results of the ${phaseName({ year: first.year, season: first.season, ...(first.phase !== undefined && { phase: first.phase }) })}${typeof recorded.seed === 'number' ? ` (seed ${recorded.seed})` : ''}`;
     } catch {
       // described as results
     }

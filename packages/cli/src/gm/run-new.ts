@@ -2,7 +2,16 @@
 // flags, dummies, players and the starting balances), written atomically under the file's lock.
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { loadGame, loadMap, newGame, PhaseError, type BoardMap, type Game, type NewInvestor } from '@payola/engine';
+import {
+  loadGame,
+  loadMap,
+  newGame,
+  PhaseError,
+  phaseName,
+  type BoardMap,
+  type Game,
+  type NewInvestor,
+} from '@payola/engine';
 import { withGameLocks } from '../files/game-lock.js';
 import { newFolderMode, writeFileAtomically } from '../files/output-files.js';
 import { ensureFolder } from '../files/folders.js';
@@ -12,7 +21,6 @@ import { gameFileText } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
 import { printableText } from '../util/printable.js';
 import { gmNote, type GmEnvironment } from './environment.js';
-import { phaseName } from './phase-fit.js';
 
 export interface NewOptions {
   readonly out: string;

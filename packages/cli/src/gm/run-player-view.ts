@@ -2,7 +2,7 @@
 // never overwrites a GameMaster's game file: that file holds every secret of the game.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { PhaseError, playerView, type GameFile } from '@payola/engine';
+import { PhaseError, phaseName, playerView, type GameFile } from '@payola/engine';
 import { ensureFolder } from '../files/folders.js';
 import { newFolderMode, writeFileAtomically } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -12,7 +12,7 @@ import { findPower } from '../game/powers.js';
 import { CliError, UsageError } from '../util/cli-error.js';
 import { printablePath } from '../util/printable.js';
 import { gmNote, type GmEnvironment } from './environment.js';
-import { phaseName, refuseView } from './phase-fit.js';
+import { refuseView } from './phase-fit.js';
 
 export function runPlayerView(
   options: { readonly game: string; readonly power: string; readonly out: string; readonly groupReadable?: boolean },

@@ -59,6 +59,11 @@ export function phaseTitle(season: string, year: number): string {
   return `${season.charAt(0).toUpperCase()}${season.slice(1)} ${year}`;
 }
 
+/** `Spring 1901 movement phase`, `Fall 1901 retreat phase`, `Winter 1901 adjustment phase` (a game's or a history entry's). */
+export function phaseName(of: { readonly season: string; readonly year: number; readonly phase?: string }): string {
+  return `${phaseTitle(of.season, of.year)} ${of.phase ?? 'movement'} phase`;
+}
+
 /** A written offer that was paid: what it paid, and for which order. */
 export interface PaidOffer {
   readonly offer: AtomicOffer;

@@ -4,9 +4,9 @@
 // next entry's actions applied) must be the next entry's state, and at the end the game itself.
 // A tampered or corrupted history breaks one of these, and the phase is named.
 import { AdjudicationError } from '../adjudicate/adjudicate.js';
-import { phaseTitle } from '../adjudicate/reports.js';
+import { phaseName } from '../adjudicate/reports.js';
 import type { Game } from '../game/game.js';
-import type { GameStateFile, HistoryEntry } from '../game/game-file.js';
+import type { GameStateFile } from '../game/game-file.js';
 import { loadGame } from '../game/load-game.js';
 import { PhaseError } from '../resolve/results.js';
 import { actionText, applyAction } from './actions.js';
@@ -37,14 +37,14 @@ export function verifyHistory(game: Game): HistoryVerification {
   /** The game the previous entry left, when it was re-run. */
   let left: Game | undefined;
   game.history.forEach((entry, index) => {
-    const phase = entryTitle(entry);
+    const phase = phaseName(entry);
     const problem = (message: string) => problems.push({ index, phase, message });
     if (entry.state === undefined) {
       unverifiable.push(phase);
       left = undefined;
       return;
     }
-    const loaded = loadState(game, entry.state);
+    const loaded = recordedState(game, entry.state);
     if ('error' in loaded) {
       problem(`its recorded state cannot be read: ${loaded.error}`);
       left = undefined;
@@ -56,7 +56,7 @@ export function verifyHistory(game: Game): HistoryVerification {
       if (difference) problem(difference);
     }
     if (state.year !== entry.year || state.season !== entry.season || state.phase !== (entry.phase ?? 'movement')) {
-      problem(`its recorded state is the ${phaseTitle(state.season, state.year)} ${state.phase} phase`);
+      problem(`its recorded state is the ${phaseName(state)}`);
       left = undefined;
       return;
     }
@@ -85,19 +85,18 @@ export function verifyHistory(game: Game): HistoryVerification {
     if (difference)
       problems.push({
         index: game.history.length,
-        phase: `the game now (${phaseTitle(game.season, game.year)} ${game.phase} phase)`,
+        phase: `the game now (${phaseName(game)})`,
         message: difference,
       });
   }
   return { ok: problems.length === 0, verified, unverifiable, problems };
 }
 
-function entryTitle(entry: HistoryEntry): string {
-  return `${phaseTitle(entry.season, entry.year)} ${entry.phase ?? 'movement'} phase`;
-}
-
-/** A recorded state loaded (its map, when a path, is the game's own, already loaded). */
-function loadState(game: Game, state: GameStateFile): { game: Game } | { error: string } {
+/**
+ * The game a history entry's phase was decided from (`entry.state`), loaded: its map, when a
+ * path, is the game's own, already loaded.
+ */
+export function recordedState(game: Game, state: GameStateFile): { game: Game } | { error: string } {
   if (typeof state !== 'object' || state === null) return { error: 'it is not an object' };
   const loaded = loadGame(state, { readMap: () => game.map.data });
   if (!loaded.ok) return { error: loaded.problems.map((p) => `${p.path}: ${p.message}`).join('; ') };

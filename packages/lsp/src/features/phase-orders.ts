@@ -10,6 +10,7 @@ import {
   legalOrders,
   locationText,
   phaseOrderItems,
+  phaseName,
   phaseTitle,
   unitText,
   type Game,
@@ -36,11 +37,6 @@ export type OrderPhase = 'retreat' | 'adjustment';
 export function orderPhase(ctx: Pick<SheetEnvironment, 'game'>): OrderPhase | undefined {
   const phase = ctx.game?.phase;
   return phase === 'retreat' || phase === 'adjustment' ? phase : undefined;
-}
-
-/** `Fall 1901 retreat phase`, `Winter 1901 adjustment phase`, `Spring 1901 movement phase`. */
-export function phaseName(game: Game): string {
-  return `${phaseTitle(game.season, game.year)} ${game.phase} phase`;
 }
 
 /** One order of a retreat or adjustment phase, with its parts as the parser reads them. */

@@ -11,9 +11,9 @@ import {
   refusalLines,
   type AdjudicationResult,
   type Game,
+  phaseName,
 } from '@payola/engine';
 import type { PreviewAdjudicationResult } from '../protocol.js';
-import { phaseName } from './phase-orders.js';
 
 /** A sheet for the preview: its power, where it came from (for messages) and its text. */
 export interface PreviewSheet {

@@ -2,12 +2,18 @@
 // where plateaus hold, where the "all at plateau" phase starts, and at which cut the sheet fits
 // the power's balance less savings if every offer were accepted. Markdown, for hovers and for
 // the `payola/reductionSchedule` request.
-import { reductionSchedule, scheduledAmount, type ReductionSchedule, type ScheduleRow } from '@payola/engine';
+import {
+  phaseName,
+  reductionSchedule,
+  scheduledAmount,
+  type ReductionSchedule,
+  type ScheduleRow,
+} from '@payola/engine';
 import { printAmountTerm, printLine, type OfferLine } from '@payola/parser';
 import type { CancellationToken } from 'vscode-languageserver';
 import { throwIfCancelled } from '../guard.js';
 import { type DocumentContext } from './context.js';
-import { orderPhase, phaseName } from './phase-orders.js';
+import { orderPhase } from './phase-orders.js';
 
 /** Term columns shown in an offer's table before they are summed into the offer's column only. */
 const maxTermColumns = 5;
