@@ -180,6 +180,13 @@ describe('Ruling E12: a company is active with a CEO, a dummy without one', () =
     expect(problems.find((p) => p.path === 'powers[4].status')?.message).toMatch(/has no CEO, so it is not played/);
   });
 
+  it('a file malformed elsewhere gets only its own problem, never a false one about CEOs', () => {
+    const file = fileOf(exchangeGame()) as EditableFile & { year: unknown };
+    file.year = null;
+    const problems = problemsOf(file);
+    expect(problems.map((p) => p.path)).toEqual(['year']);
+  });
+
   it('refuses an eliminated company whose shares are still held', () => {
     const file = fileOf(exchangeGame());
     delete power(file, 'France').ceo;

@@ -124,6 +124,9 @@ function salvage(json: unknown): GameFile | undefined {
       centers: strings(p.centers),
       ...(typeof p.accept === 'string' && /^[A-Za-z0-9?]+$/.test(p.accept) && { accept: p.accept }),
       ...(['active', 'eliminated', 'dummy'].includes(p.status as string) && { status: p.status as PowerStatus }),
+      // Exchange (Rule 6.8): kept, so that its cross-checks (ruling E12) do not report a CEO missing.
+      ...(typeof p.ceo === 'string' && { ceo: p.ceo }),
+      ...(typeof p.shares === 'number' && Number.isInteger(p.shares) && p.shares >= 1 && { shares: p.shares }),
     };
   });
   const units = (Array.isArray(json.units) ? json.units : []).map((u) =>
