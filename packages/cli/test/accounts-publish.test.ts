@@ -170,8 +170,15 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
     expect(await readFile(join(dir, 'zs/twice.json'), 'utf8')).toBe(before);
   });
 
+  it('publish refuses a game no power has won, unless --force says the players ended it (Rule 3.6)', async () => {
+    const early = await payola(['publish', '--game', 'played.json'], { cwd: dir });
+    expect(early.code).toBe(1);
+    expect(early.stdout).toBe('');
+    expect(early.stderr).toContain('the game is not over (no power has won)');
+  });
+
   it("publish prints every phase's acceptance lists and sheets", async () => {
-    const { code, stdout } = await payola(['publish', '--game', 'played.json'], { cwd: dir });
+    const { code, stdout } = await payola(['publish', '--game', 'played.json', '--force'], { cwd: dir });
     expect(code).toBe(0);
     const lines = stdout.split('\n');
     expect(lines[0]).toContain('(Rules 3.6, 4.5)');

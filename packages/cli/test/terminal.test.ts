@@ -39,8 +39,8 @@ afterAll(() => removeTempDir(dir));
 describe.concurrent('terminal injection (issue 13, item 13)', () => {
   it('payola publish prints players’ comments with their control characters escaped (text and JSON)', async () => {
     const [text, json] = await Promise.all([
-      payola(['publish', '--game', 'played.json'], { cwd: dir }),
-      payola(['publish', '--game', 'played.json', '--format', 'json'], { cwd: dir }),
+      payola(['publish', '--game', 'played.json', '--force'], { cwd: dir }),
+      payola(['publish', '--game', 'played.json', '--format', 'json', '--force'], { cwd: dir }),
     ]);
     expect(text.code).toBe(0);
     expect(text.stdout).not.toMatch(raw);

@@ -10,7 +10,8 @@ export const publishCommand: CommandDefinition = (program, { env, exit }) => {
     )
     .requiredOption('--game <file>', 'the game file (its history)')
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (options: { game: string; format: 'text' | 'json' }) => {
+    .option('--force', 'publish a game no power has won (ended by the players, a draw or a concession)')
+    .action(async (options: { game: string; format: 'text' | 'json'; force?: boolean }) => {
       const { runPublish } = await import('../gm/run-publish.js');
       exit(runPublish(options, env));
     });

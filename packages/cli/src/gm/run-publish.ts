@@ -2,6 +2,7 @@
 // used (Rules 3.6, 4.5), from the game file's history.
 import { phaseTitle, type HistoryEntry } from '@payola/engine';
 import { readGameFile } from '../game/game-files.js';
+import { CliError } from '../util/cli-error.js';
 import { printableJson, printableText } from '../util/printable.js';
 import type { GmEnvironment } from './environment.js';
 
@@ -35,10 +36,17 @@ export function publicationText(history: readonly HistoryEntry[], gameName: stri
 
 /** `payola publish --game FILE [--format text|json]`. */
 export function runPublish(
-  options: { readonly game: string; readonly format: 'text' | 'json' },
+  options: { readonly game: string; readonly format: 'text' | 'json'; readonly force?: boolean },
   env: GmEnvironment,
 ): number {
   const loaded = readGameFile(options.game, env.cwd);
+  // Rule 3.6: the sheets are secret until the game is over; published early, they tell every
+  // player everyone's offers and lists. A game ended otherwise than by a victory takes --force.
+  if (!loaded.game.victory && !options.force)
+    throw new CliError(
+      `${loaded.shown}: the game is not over (no power has won), and publishing tells everyone every sheet and acceptance list (Rule 3.6); if the players ended it, publish with --force`,
+      1,
+    );
   const history = loaded.game.history;
   // Players' sheets and comments, power names: everything here is input, so escaped.
   env.stdout(
