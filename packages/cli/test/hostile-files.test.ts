@@ -1,9 +1,10 @@
 // Special files given to the commands (issue 13, item 8): a sheet linked to /dev/zero, a named
 // pipe, a huge file, a folder linked out of the tree, a file linked out of the folder scanned,
-// and an output folder that made Node's recursive mkdir loop. Each is a real process with a
-// timeout, so an attack that hangs fails the test instead of hanging it.
+// an output folder that made Node's recursive mkdir loop, and a game file holding numbers beyond
+// their bounds (item 6). Each is a real process with a timeout, so an attack that hangs fails the
+// test instead of hanging it.
 import { execFileSync } from 'node:child_process';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameJson, holdSheets, lint, makeTempDir, openingGame, payola, removeTempDir, writeFiles } from './helpers.js';
@@ -12,9 +13,35 @@ import { gameJson, holdSheets, lint, makeTempDir, openingGame, payola, removeTem
 const timeout = 20_000;
 const secret = 'the GameMaster keeps this private';
 
+/**
+ * A game file whose history holds numbers beyond every bound (issue 13, item 6): a seed of 1e999
+ * (Infinity once parsed, null once written again) and a year of 1e308.
+ */
+const hugeHistory = gameJson(
+  openingGame(
+    {},
+    {
+      history: [
+        {
+          year: 1901,
+          season: 'spring',
+          seed: 7,
+          acceptanceLists: {},
+          sheets: {},
+          orders: {},
+          results: { year: 12346, season: 'spring', phase: 'movement', orders: [], seed: 12345 },
+        },
+      ],
+    },
+  ),
+)
+  .replace('12345', '1e999')
+  .replace('12346', '1e308');
+
 let dir: string;
 beforeAll(async () => {
   dir = await makeTempDir();
+  await mkdir(join(dir, 'huge'));
   await writeFiles(dir, {
     'game/game.json': gameJson(openingGame()),
     'game/sheets/france.payola': '5 : A PAR - BUR\n',
@@ -24,6 +51,7 @@ beforeAll(async () => {
     ...Object.fromEntries(Object.entries(holdSheets).map(([p, s]) => [`gm/sheets/${p}.payola`, s])),
     'gm/game.json': gameJson(openingGame()),
   });
+  await writeFile(join(dir, 'huge/game.json'), hugeHistory);
   await symlink('/dev/zero', join(dir, 'game/sheets/zero.payola'));
   await symlink(join(dir, 'outside/secret.payola'), join(dir, 'game/sheets/leak.payola'));
   await symlink(join(dir, 'outside'), join(dir, 'game/sheets/elsewhere'));
@@ -95,6 +123,18 @@ describe.concurrent('hostile files (issue 13, item 8)', () => {
     expect(pipe.stderr).toBe(
       'payola: cannot read the game file game/pipe.payola: is a named pipe, not a regular file\n',
     );
+  });
+
+  it('payola transfer refuses a game file whose history holds 1e999 and 1e308, naming where, and leaves it as it was (item 6)', async () => {
+    const { code, stdout, stderr } = await payola(['transfer', '--game', 'huge/game.json', 'France', 'England', '5'], {
+      cwd: dir,
+      timeout,
+    });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('huge/game.json: history[0].results.seed: must be <= 9007199254740991');
+    expect(stderr).toContain('huge/game.json: history[0].results.year: must be <= 100000');
+    expect(await readFile(join(dir, 'huge/game.json'), 'utf8')).toBe(hugeHistory);
   });
 
   it.runIf(process.platform === 'linux')('--out under /proc/self ends with an error instead of looping', async () => {

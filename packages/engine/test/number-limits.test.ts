@@ -19,6 +19,13 @@ const schema = JSON.parse(readFileSync(new URL('../src/schemas/game.schema.json'
   >;
 };
 
+interface Bounds {
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, Bounds>;
+  items?: Bounds;
+}
+
 const file = startingGame().toFile();
 
 describe('number bounds in game files', () => {
@@ -41,6 +48,48 @@ describe('number bounds in game files', () => {
     }
   });
 
+  // A history entry's published results were once unbounded: 1e999 loaded as Infinity, and the
+  // next rewrite of the file wrote null, so the file no longer loaded.
+  const history = (results: Record<string, unknown>) => ({
+    ...file,
+    history: [
+      {
+        year: 1901,
+        season: 'spring',
+        seed: 7,
+        acceptanceLists: {},
+        sheets: {},
+        orders: {},
+        results: { year: 1901, season: 'spring', phase: 'movement', orders: [], seed: 7, ...results },
+      },
+    ],
+  });
+  it.each([
+    ['seed', (v: number) => history({ seed: v }), 'history[0].results.seed'],
+    ['year', (v: number) => history({ year: v }), 'history[0].results.year'],
+    [
+      'victory centres',
+      (v: number) => history({ victory: { power: 'France', centers: v } }),
+      'history[0].results.victory.centers',
+    ],
+    [
+      'net worth',
+      (v: number) => history({ netWorth: [{ investor: 'Alice', netWorth: v }] }),
+      'history[0].results.netWorth[0].netWorth',
+    ],
+  ])('history results, %s: 1e999 and 1e308 are refused with their path and the bound', (_what, make, path) => {
+    expect(loadGame(make(12)).ok, 'the entry itself loads').toBe(true);
+    for (const text of ['1e999', '1e308', '-1e308']) {
+      const json = JSON.parse(JSON.stringify(make(12345)).replace('12345', text)) as unknown;
+      const result = loadGame(json);
+      expect(result.ok, `${path} = ${text}`).toBe(false);
+      if (!result.ok) {
+        const problem = result.problems.find((p) => p.path === path);
+        expect(problem?.message, `${path} = ${text}`).toMatch(/must be [<>]= -?\d/);
+      }
+    }
+  });
+
   it("the schema's maxima are the engine's limits", () => {
     expect(schema.properties.year!.maximum).toBe(numberLimits.maxYear);
     expect(schema.properties.victoryCenters!.maximum).toBe(numberLimits.maxVictoryCenters);
@@ -53,6 +102,14 @@ describe('number bounds in game files', () => {
       schema.properties.powers as unknown as { items: { properties: Record<string, { maximum?: number }> } }
     ).items.properties;
     expect(power.balance!.maximum).toBe(numberLimits.maxBalance);
+    const history = (schema.properties.history as unknown as { items: { properties: Record<string, Bounds> } }).items
+      .properties;
+    const results = history.results!.properties!;
+    expect([history.seed!.minimum, history.seed!.maximum]).toEqual([-numberLimits.maxExact, numberLimits.maxExact]);
+    expect([results.seed!.minimum, results.seed!.maximum]).toEqual([-numberLimits.maxExact, numberLimits.maxExact]);
+    expect(results.year!.maximum).toBe(numberLimits.maxYear);
+    expect(results.victory!.properties!.centers!.maximum).toBe(numberLimits.maxExact);
+    expect(results.netWorth!.items!.properties!.netWorth!.maximum).toBe(numberLimits.maxExact);
     // 36 powers at the largest balance stay exact.
     expect(36 * numberLimits.maxBalance).toBeLessThan(Number.MAX_SAFE_INTEGER);
   });

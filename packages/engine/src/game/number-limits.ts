@@ -13,4 +13,9 @@ export const numberLimits = Object.freeze({
   maxVictoryCenters: 10_000,
   /** Shares a company issues (Rule 6.8). */
   maxShares: 1_000_000,
+  /**
+   * Seeds, and the figures only summed from bounded ones (a power's centres, an investor's net
+   * worth under Rule 6.8: at most 37 × 10^14): bounded by exactness itself, 2^53 − 1.
+   */
+  maxExact: Number.MAX_SAFE_INTEGER,
 } as const);
