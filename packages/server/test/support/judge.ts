@@ -28,7 +28,12 @@ export async function testJudge(options: JudgeOptions & { databaseUrl?: string }
 }
 
 /** A standard game: the GameMaster, seven players invited by link (signed in), and their clients. */
-export async function standardGame(judge: TestJudge, prefix: string, deadlines?: Record<string, number>) {
+export async function standardGame(
+  judge: TestJudge,
+  prefix: string,
+  deadlines?: Record<string, number>,
+  rules?: readonly string[],
+) {
   const gm = judge.client(`${prefix}-gm`);
   await gm.register(`${prefix}-gm`);
   const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
@@ -36,6 +41,7 @@ export async function standardGame(judge: TestJudge, prefix: string, deadlines?:
     name: `${prefix} game`,
     players: powers.map((power) => ({ power, name: `${prefix}-${power.toLowerCase()}`, invite: 'link' })),
     ...(deadlines && { deadlines }),
+    ...(rules && { rules }),
   });
   if (created.status !== 200) throw new Error(`create game: ${created.status} ${JSON.stringify(created.body)}`);
   const id: string = created.body.id;
