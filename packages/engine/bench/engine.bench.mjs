@@ -1,10 +1,12 @@
 // The engine's benchmarks: checking a long sheet, enumerating legal orders, and adjudicating —
 // the example game, a generated 36-power board, and that board with every amount ×1,000 (the
-// over-expenditure settlement jumps between events, so the ratio should stay near 1).
+// over-expenditure settlement jumps between events, so the ratio should stay near 1), and the
+// Rule 5.5 oscillating pair (issue 13 item 1) ×1 and ×1000, whose settlement jumps whole periods.
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseSheet } from '@payola/parser';
 import { adjudicate, analyzeSheet, legalOrders, loadGame, loadMap, seededRandom, startingGame } from '@payola/engine';
 import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
+import { oscillation } from './hostile.bench.mjs';
 
 const opening = startingGame();
 
@@ -176,14 +178,30 @@ export default async function run() {
       example: () => adjudicate(example.game, example.sheets, { seed: 1901 }),
       generated: () => adjudicate(base.game, base.sheets, { seed: 1 }),
       scaled: () => adjudicate(scaled.game, scaled.sheets, { seed: 1 }),
+      // 900 against 899 with 7 AgP: France cuts 893 times, the winner flipping at each cut.
+      oscillating: oscillation(900),
+      oscillatingScaled: oscillation(900, 1000),
     },
     { time: 2000, iterations: 5 },
   );
   const maxCuts = (r) => Math.max(...Object.values(r.reductions));
+  const oscillationCuts = (adjudication) => {
+    const { reductions } = adjudication();
+    return `${reductions.France} and ${reductions.Russia}`;
+  };
   report('adjudicator (medians)', [
     ['(a) the example game', ms(t2.example)],
     [`(b) 36 powers, 300 units, ${offers} offer lines (up to ${maxCuts(first)} cuts)`, ms(t2.generated)],
     [`(c) (b) with amounts and balances ×1000 (up to ${maxCuts(firstScaled)} cuts)`, ms(t2.scaled)],
     ['ratio (c)/(b)', `${(t2.scaled / t2.generated).toFixed(2)} (target: at most 1.5)`],
+    [
+      `(d) Rule 5.5 oscillation: France 900 : A MUN - TYR, Russia 899 : A MUN S A VIE - BOH, 7 AgP each (${oscillationCuts(oscillation(900))} cuts)`,
+      ms(t2.oscillating),
+    ],
+    [
+      `(e) (d) with amounts and balances ×1000 (${oscillationCuts(oscillation(900, 1000))} cuts)`,
+      ms(t2.oscillatingScaled),
+    ],
+    ['ratio (e)/(d)', `${(t2.oscillatingScaled / t2.oscillating).toFixed(2)} (target: at most 1.5)`],
   ]);
 }

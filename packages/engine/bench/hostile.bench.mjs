@@ -5,19 +5,22 @@ import { amountLimits, parseSheet } from '@payola/parser';
 import { adjudicate, analyzeSheet, checkOrderText, legalOrders, loadMap, startingGame } from '@payola/engine';
 import { cpuMedians, medians, ms, report } from '../../../scripts/bench-kit.mjs';
 
-/** France `n : A MUN - TYR` against Russia `n-1 : A MUN S A VIE - BOH`: the winner flips at every cut. */
-function oscillation(n) {
+/**
+ * France `n : A MUN - TYR` against Russia `n-1 : A MUN S A VIE - BOH`, 7 AgP each: the winner flips
+ * at every cut (Rule 5.5). `scale` multiplies every amount and balance (engine.bench.mjs's ×1000).
+ */
+export function oscillation(n, scale = 1) {
   const opening = startingGame();
   const game = opening.with({
     powers: opening.powers.map((p) => ({
       ...p,
-      balance: p.name === 'France' || p.name === 'Russia' ? 7 : p.balance,
+      balance: p.name === 'France' || p.name === 'Russia' ? 7 * scale : p.balance,
       status: ['France', 'Russia', 'Germany', 'Austria'].includes(p.name) ? 'active' : 'eliminated',
     })),
   });
   const sheets = {
-    France: `${n} : A MUN - TYR`,
-    Russia: `${n - 1} : A MUN S A VIE - BOH`,
+    France: `${n * scale} : A MUN - TYR`,
+    Russia: `${(n - 1) * scale} : A MUN S A VIE - BOH`,
     Germany: '0 : A MUN H',
     Austria: '0 : A VIE H',
   };
