@@ -128,7 +128,9 @@ describe('Rule 5.5: oscillating decisions are settled by periods', () => {
             if (periods.periodJumps > 0) jumped++;
           },
         ),
-        { numRuns: 150 },
+        // eBayola's sheets oscillate less often (about one case in nine): more runs, so that the
+        // jumps counted below are many whatever the seed.
+        { numRuns: ebayola ? 450 : 150 },
       );
       // The generated cases must exercise the jumps.
       expect(jumped).toBeGreaterThan(10);
