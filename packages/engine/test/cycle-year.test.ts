@@ -5,6 +5,7 @@
  * Fall turn, Winter 1901's builds and disband, and the income before Spring 1902 (Rule 2.1).
  */
 import {
+  AdjudicationError,
   advancePhase,
   loadGame,
   newGame,
@@ -174,6 +175,25 @@ describe('civil disorder through the cycle (DATC 6.J)', () => {
     );
     expect(unitsOf(done.game, 'Austria')).toEqual(['A SER', 'A TYR', 'A VIE', 'F VEN']);
     expect(done.results[0]!.orders.filter((o) => o.power === 'Austria').map((o) => o.succeeded)).toEqual([false, true]);
+  });
+
+  it("Rule 1.5: a movement phase's sheet given in a retreat phase refuses the phase, its offers located; nothing is decided", () => {
+    const refuse = () => advancePhase(fall.game, { ...firstYear.fall1901, italy: 'A VEN - PIE\n' }, { seed: 1 });
+    expect(refuse).toThrow(AdjudicationError);
+    try {
+      refuse();
+    } catch (error) {
+      const { sheetErrors } = error as AdjudicationError;
+      expect(sheetErrors.map((s) => s.power)).toEqual(['Austria', 'France', 'Germany', 'England', 'Russia', 'Turkey']);
+      const austria = sheetErrors[0]!.diagnostics;
+      expect(austria.map((d) => [d.code, d.range.start.line])).toEqual([
+        ['payola/offer-outside-movement', 1],
+        ['payola/offer-outside-movement', 2],
+        ['payola/offer-outside-movement', 3],
+      ]);
+    }
+    // An order that is no legal retreat stays an order, judged on its own (ruling 11).
+    expect(() => advancePhase(fall.game, { italy: 'A VEN H\nA VEN - PIE\n' }, { seed: 1 })).not.toThrow();
   });
 
   it('a retreat order for another power’s unit is set aside: Austria cannot move Italy’s army, which disbands without an order', () => {
