@@ -57,7 +57,9 @@ export function renderBoard(game: Game, result: BoardResult = {}, options: Rende
       bribes: options.showBribes && options.viewer === undefined ? orders : undefined,
     }),
     dislodgedLayer(game, drawing, styles, dislodged),
-    options.legend === false ? '' : legendLayer(game, drawing, styles, legendHeight),
+    options.legend === false
+      ? ''
+      : legendLayer(game, drawing, styles, legendHeight, game.rules.blind ? options.viewer : undefined),
     `<g class="title"><rect x="8" y="8" width="${num(16 + 11 * title.length)}" height="30" rx="4" fill="#ffffff" fill-opacity="0.85"/><text x="16" y="29" font-size="18" font-weight="bold">${escapeXml(title)}</text></g>`,
     '</svg>',
   ];

@@ -1,5 +1,5 @@
-// The legend: each power's colour, hatching and letter with its centre count, and what the unit
-// shapes and line styles mean.
+// The legend: each power's colour, hatching and letter with its centre count (under Tin Cup, a
+// player's picture counts only its own), and what the unit shapes and line styles mean.
 import type { Game } from '@payola/engine';
 import type { BoardDrawing } from '../drawing.js';
 import { terrain, type PowerStyle } from '../palette.js';
@@ -11,6 +11,8 @@ export function legendLayer(
   drawing: BoardDrawing,
   styles: ReadonlyMap<string, PowerStyle>,
   height: number,
+  /** Under Tin Cup, the player the picture is drawn for: only its own centre count is shown (Rule 6.3). */
+  blindViewer?: string,
 ): string {
   const top = drawing.height;
   const out = [
@@ -20,9 +22,10 @@ export function legendLayer(
   [...styles.values()].forEach((style, i) => {
     const x = 12 + (i % 4) * column;
     const y = top + 18 + Math.floor(i / 4) * 22;
-    const centres = game.power(style.name)?.centers.length ?? 0;
+    const counted = blindViewer === undefined || blindViewer === style.name;
+    const centres = counted ? ` (${game.power(style.name)?.centers.length ?? 0})` : '';
     out.push(
-      `<g${attrs({ class: 'legend-power', 'data-power': style.name })}><rect${attrs({ x, y: y - 10, width: 16, height: 14, fill: style.colour, stroke: '#222222' })}/><rect${attrs({ x, y: y - 10, width: 16, height: 14, fill: `url(#${style.pattern})` })}/><text${attrs({ x: x + 22, y: y + 2, 'font-size': 12 })}>${escapeXml(`${style.letter}  ${style.name} (${centres})`)}</text></g>`,
+      `<g${attrs({ class: 'legend-power', 'data-power': style.name })}><rect${attrs({ x, y: y - 10, width: 16, height: 14, fill: style.colour, stroke: '#222222' })}/><rect${attrs({ x, y: y - 10, width: 16, height: 14, fill: `url(#${style.pattern})` })}/><text${attrs({ x: x + 22, y: y + 2, 'font-size': 12 })}>${escapeXml(`${style.letter}  ${style.name}${centres}`)}</text></g>`,
     );
   });
   const y = top + height - 14;
