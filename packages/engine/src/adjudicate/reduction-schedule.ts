@@ -64,6 +64,55 @@ export function scheduledTotal(schedule: Pick<ReductionSchedule, 'phaseTwoStart'
 }
 
 /**
+ * The fewest cuts after which the sheet's total is at most `available` (Rule 5.5), or undefined if
+ * none. Steps reach 2 × 10^10 (an amount and a plateau of up to `amountLimits.maxAmount` each), so
+ * counting or even bisecting them would grow with the amounts. Between kinks (an offer reaching its
+ * plateau; every offer having reached it; an offer reaching zero) the total falls by a constant
+ * `slope` per cut, so this walks the kinks in order and solves the linear piece the answer lies in:
+ * at most one round per offer and phase, whatever the amounts. Every figure is an exact integer:
+ * totals never exceed the uncut total, and the last division is done in BigInt.
+ */
+export function firstAffordableStep(
+  schedule: Pick<ReductionSchedule, 'phaseTwoStart' | 'offers'>,
+  available: number,
+): number | undefined {
+  const { offers, phaseTwoStart: p2 } = schedule;
+  let total = scheduledTotal(schedule, 0);
+  if (total <= available) return 0;
+  let step = 0;
+  // Phase one: an offer loses a piece a cut until its plateau (at amount − plateau cuts). Phase two,
+  // from p2: every offer loses a piece a cut until zero (at p2 + plateau cuts).
+  const phases = [
+    {
+      end: p2,
+      kinks: offers.filter((o) => o.amount > o.plateau).map((o) => ({ at: o.amount - o.plateau, weight: o.weight })),
+    },
+    {
+      end: p2 + offers.reduce((most, o) => Math.max(most, o.plateau), 0),
+      kinks: offers.filter((o) => o.plateau > 0).map((o) => ({ at: p2 + o.plateau, weight: o.weight })),
+    },
+  ];
+  for (const { end, kinks } of phases) {
+    kinks.sort((a, b) => a.at - b.at);
+    // What the total loses at each cut: one piece for every copy not yet at its kink.
+    let slope = kinks.reduce((sum, k) => sum + k.weight, 0);
+    let next = 0;
+    while (step < end) {
+      for (; next < kinks.length && kinks[next]!.at <= step; next++) slope -= kinks[next]!.weight;
+      const to = next < kinks.length ? Math.min(kinks[next]!.at, end) : end;
+      const fall = slope * (to - step);
+      if (slope > 0 && total - fall <= available) {
+        const over = BigInt(total - available);
+        return step + Number((over + BigInt(slope) - 1n) / BigInt(slope));
+      }
+      total -= fall;
+      step = to;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The reduction schedule of a checked sheet (Rule 5.5), counting the offers the adjudicator
  * would pay for (Loyal Units' free orders and void offers left out). With a game and the
  * sheet's power, also the balance, savings and the step at which the sheet becomes affordable.
@@ -91,22 +140,7 @@ export function reductionSchedule(checked: CheckedSheet, game?: Game, maxRows = 
   const p = game && power !== undefined ? game.power(power) : undefined;
   const available = p ? availableMoney(p.balance, savings) : undefined;
   const base = { offers, phaseTwoStart: p2 };
-  let affordableAt: number | undefined;
-  if (available !== undefined) {
-    // The total never increases with cuts: find the first affordable step by bisection. Steps
-    // are whole numbers below 2^31 (amounts are bounded by the parser), so this halves an
-    // interval of exact integers: at most 32 rounds.
-    let lo = 0;
-    let hi = steps;
-    if (scheduledTotal(base, hi) <= available) {
-      while (lo < hi) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (scheduledTotal(base, mid) <= available) hi = mid;
-        else lo = mid + 1;
-      }
-      affordableAt = lo;
-    }
-  }
+  const affordableAt = available === undefined ? undefined : firstAffordableStep(base, available);
 
   const wanted = new Set<number>();
   if (steps + 1 <= maxRows) for (let s = 0; s <= steps; s++) wanted.add(s);
