@@ -136,7 +136,10 @@ export default async function benchmark() {
         }
       });
     }
-    line('create games, sign 1,050 players in', await pool(setup, concurrency));
+    line(
+      `create games, sign ${(games * powers.length).toLocaleString('en')} players in`,
+      await pool(setup, concurrency),
+    );
     const submit = (extra) =>
       players.map(
         (p) => () => p.caller.call('PUT', `/api/games/${p.game}/sheet`, { text: `${extra}${sheets[p.power]}` }),
