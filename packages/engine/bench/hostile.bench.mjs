@@ -63,11 +63,46 @@ function clique(k) {
     startingUnits: { Red: ['A LA', ...seas.map((s) => `F ${s}`)] },
   });
   if (!result.ok) throw new Error('clique map invalid');
-  const game = startingGame(result.map);
+  // A fresh game each time: the answers a game's board remembers would otherwise be timed.
+  const game = () => startingGame(result.map);
   return {
-    support: () => checkOrderText(game, `F S${k - 1} S A LA - LB`),
-    convoy: () => checkOrderText(game, `F S${k >> 1} C A LA - LB`),
-    enumerate: () => legalOrders(game, 'LA'),
+    support: () => checkOrderText(game(), `F S${k - 1} S A LA - LB`),
+    convoy: () => checkOrderText(game(), `F S${k >> 1} C A LA - LB`),
+    enumerate: () => legalOrders(game(), 'LA'),
+  };
+}
+
+/** Two coasts at opposite corners of an n×n grid of seas, every sea holding a fleet. */
+function grid(n) {
+  const sea = (r, c) => `G${r}X${c}`;
+  const cells = Array.from({ length: n * n }, (_, i) => [Math.floor(i / n), i % n]);
+  const result = loadMap({
+    name: `grid-${n}`,
+    victoryCenters: 1,
+    powers: [{ name: 'Red', letter: 'R' }],
+    provinces: [
+      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
+      { id: 'LB', name: 'Landb', type: 'coast' },
+      ...cells.map(([r, c]) => ({ id: sea(r, c), name: `Sea ${r} ${c}`, type: 'sea' })),
+    ],
+    armyEdges: [],
+    fleetEdges: [
+      ['LA', sea(0, 0)],
+      ['LB', sea(n - 1, n - 1)],
+      ...cells.flatMap(([r, c]) => [
+        ...(c + 1 < n ? [[sea(r, c), sea(r, c + 1)]] : []),
+        ...(r + 1 < n ? [[sea(r, c), sea(r + 1, c)]] : []),
+      ]),
+    ],
+    startingUnits: { Red: ['A LA', ...cells.map(([r, c]) => `F ${sea(r, c)}`)] },
+  });
+  if (!result.ok) throw new Error('grid map invalid');
+  // A fresh game each time: the answers a game's board remembers would otherwise be timed.
+  const game = () => startingGame(result.map);
+  return {
+    support: () => checkOrderText(game(), `F ${sea(n - 1, n - 1)} S A LA - LB`),
+    convoy: () => checkOrderText(game(), `F ${sea(n >> 1, n >> 1)} C A LA - LB`),
+    enumerate: () => legalOrders(game(), 'LA'),
   };
 }
 
@@ -126,6 +161,19 @@ export default async function run() {
     ]);
   }
   report('hostile: convoy routes through a clique of k seas (medians; once 1.6 s at k = 9, 163 s at k = 11)', rows);
+
+  const grids = [];
+  let small3;
+  for (const n of [3, 6]) {
+    const g = grid(n);
+    const t = await medians({ support: g.support, convoy: g.convoy, enumerate: g.enumerate }, { iterations: 5 });
+    small3 ??= t;
+    grids.push([
+      `${n}×${n} seas: support / convoy / legal orders of the army`,
+      `${ms(t.support)} / ${ms(t.convoy)} / ${ms(t.enumerate)}  ratio to 3×3: ${(t.support / small3.support).toFixed(2)} / ${(t.convoy / small3.convoy).toFixed(2)} / ${(t.enumerate / small3.enumerate).toFixed(2)} (seas ×4; legal orders spell out at most 256 routes, 6 on the 3×3 grid)`,
+    ]);
+  }
+  report('hostile: convoy routes through a grid of seas (medians; the 6×6 grid once took 13.8 s)', grids);
 
   const small = unknownNames(1000);
   const large = unknownNames(25_000);

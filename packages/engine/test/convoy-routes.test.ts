@@ -44,6 +44,34 @@ function cliqueMap(k: number): BoardMap {
   return result.map;
 }
 
+/** A map of two coasts at opposite corners of an n×n grid of seas (each next to its four neighbours). */
+function gridMap(n: number): BoardMap {
+  const sea = (r: number, c: number) => `G${r}X${c}`;
+  const grid = Array.from({ length: n * n }, (_, i) => [Math.floor(i / n), i % n] as const);
+  const result = loadMap({
+    name: `grid-${n}`,
+    victoryCenters: 1,
+    powers: [{ name: 'Red', letter: 'R' }],
+    provinces: [
+      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
+      { id: 'LB', name: 'Landb', type: 'coast' },
+      ...grid.map(([r, c]) => ({ id: sea(r, c), name: `Sea ${r} ${c}`, type: 'sea' as const })),
+    ],
+    armyEdges: [],
+    fleetEdges: [
+      ['LA', sea(0, 0)],
+      ['LB', sea(n - 1, n - 1)],
+      ...grid.flatMap(([r, c]) => [
+        ...(c + 1 < n ? [[sea(r, c), sea(r, c + 1)] as [string, string]] : []),
+        ...(r + 1 < n ? [[sea(r, c), sea(r + 1, c)] as [string, string]] : []),
+      ]),
+    ],
+    startingUnits: { Red: ['A LA', ...grid.map(([r, c]) => `F ${sea(r, c)}`)] },
+  });
+  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('; '));
+  return result.map;
+}
+
 describe('convoy routes', () => {
   it('a route through a given sea exists exactly when some enumerated route passes there (standard map)', () => {
     fc.assert(
@@ -81,5 +109,19 @@ describe('convoy routes', () => {
     expect(checkOrderText(game, 'A LA - S0 - S5 - S2 - S10 - LB').legal).toBe(true);
     const moves = legalOrders(game, 'LA').filter((o) => o.startsWith('A LA -'));
     expect(moves.length).toBe(256);
+  });
+
+  it('issue 13 item 4: orders through a 6×6 grid of seas (millions of routes) are checked and listed, bounded', () => {
+    const game = startingGame(gridMap(6));
+    // The one sea next to Landb cannot support the move it must carry (DATC 6.D.31).
+    expect(checkOrderText(game, 'F G5X5 S A LA - LB')).toMatchObject({
+      legal: false,
+      message: expect.stringContaining('only by a convoy through Sea 5 5, the supporting fleet itself'),
+    });
+    expect(checkOrderText(game, 'F G2X3 C A LA - LB').legal).toBe(true);
+    expect(checkOrderText(game, 'F G0X5 C A LA - LB').legal).toBe(true);
+    const moves = legalOrders(game, 'LA').filter((o) => o.startsWith('A LA -'));
+    expect(moves.length).toBe(256);
+    for (const move of moves) expect(move.endsWith('- G5X5 - LB')).toBe(true);
   });
 });
