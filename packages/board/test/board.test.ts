@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { adjudicate, loadGame, loadMap, startingGame, unitText, type Game } from '@payola/engine';
+import { adjudicate, advancePhase, loadGame, loadMap, startingGame, unitText, type Game } from '@payola/engine';
 import { drawingFor, locationPoint, powerStyles, renderBoard, schematicDrawing } from '@payola/board';
 import { svgToPng } from '@payola/board/png';
 import { Resvg } from '@resvg/resvg-js';
@@ -101,6 +101,20 @@ describe('orders and results', () => {
         .sort(),
     );
     expect(withClass(svg, 'bribe')).toHaveLength(Object.keys(result.orders).length);
+    // Each order is drawn from its own unit: the group names the unit whose order it is, and its
+    // shape starts on that unit (a hold's ring around it, a line from its edge).
+    const drawing = drawingFor(game.map);
+    const groups = [
+      ...svg.matchAll(/<g class="order [^"]*" data-unit="([^"]+)" data-order="([^"]+)"[^>]*>(.*?)<\/g>/gs),
+    ];
+    expect(groups).toHaveLength(Object.keys(result.orders).length);
+    for (const [, unit, order, shape] of groups) {
+      expect(result.orders[unit!]!.order).toBe(order);
+      const placed = game.units.find((u) => unitText(u) === unit)!;
+      const [x, y] = locationPoint(drawing, placed.location.province, placed.location.coast)!;
+      const start = /points="([\d.-]+),([\d.-]+)/.exec(shape!) ?? /cx="([\d.-]+)" cy="([\d.-]+)"/.exec(shape!);
+      expect(Math.hypot(Number(start![1]) - x, Number(start![2]) - y), `${order} starts at ${unit}`).toBeLessThan(20);
+    }
     mkdirSync(results, { recursive: true });
     writeFileSync(new URL('spring-1901-orders.svg', results), svg);
     writeFileSync(new URL('spring-1901-orders.png', results), svgToPng(svg));
@@ -207,12 +221,23 @@ describe('a variant map without a drawing', () => {
 });
 
 describe('the picture as pixels', () => {
-  it('paints a sea sea-coloured and a centre in its new owner colour', () => {
+  it('paints a sea sea-coloured and a centre in its new owner colour (France takes Spain in 1901)', () => {
+    // Every unit holds but France's army in Marseilles, which moves to Spain in the Spring and
+    // stays there in the Fall: after the Fall turn Spain is French (the winter's game).
+    const holds = (game: Game, moves: Readonly<Record<string, string>> = {}) =>
+      Object.fromEntries(
+        game.powers.map((p) => [
+          p.name,
+          game
+            .unitsOf(p.name)
+            .map((u) => `0 : ${moves[unitText(u)] ?? `${unitText(u)} H`}\n`)
+            .join(''),
+        ]),
+      );
     const opening = startingGame();
-    const france = opening.power('France')!;
-    const game = opening.with({
-      powers: opening.powers.map((p) => (p === france ? { ...p, centers: [...p.centers, 'SPA'] } : p)),
-    });
+    const spring = advancePhase(opening, holds(opening, { 'A MAR': 'A MAR - SPA' }), { seed: 1 }).game;
+    const game = advancePhase(spring, holds(spring), { seed: 2 }).game;
+    expect(game.power('France')!.centers).toContain('SPA');
     const svg = renderBoard(game);
     const drawing = drawingFor(game.map);
     expect(pixel(svg, drawing.provinces.NAO!.at)).toBe('#BCD7EA');
