@@ -127,7 +127,8 @@ export {
 // player views and public results.
 export { advancePhase, type AdvanceOptions, type AdvanceResult } from './cycle/advance.js';
 export type { PhaseStep } from './cycle/phase-step.js';
-export { playerPhaseReports, playerReportText, type PlayerPhaseReport } from './cycle/player-reports.js';
+export { playerPhaseReports, playerReportText, setAsideText, type PlayerPhaseReport } from './cycle/player-reports.js';
+export type { SetAsideOrder } from './cycle/phase-inputs.js';
 export { resultsSeenBy, resultsText } from './cycle/public-results.js';
 export { playerView } from './cycle/player-view.js';
 export { recordedState, verifyHistory, type HistoryProblem, type HistoryVerification } from './cycle/verify-history.js';

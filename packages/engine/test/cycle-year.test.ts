@@ -208,5 +208,14 @@ describe('civil disorder through the cycle (DATC 6.J)', () => {
         reason: 'no retreat ordered: disbanded',
       },
     ]);
+    // Austria is told, in its own report only; the GameMaster has it in the step.
+    const setAside = { power: 'Austria', order: 'A VEN - TUS', reason: 'Austria has no dislodged unit there' };
+    expect(done.steps[0]!.setAside).toEqual([setAside]);
+    expect(done.reports.Austria!.setAside).toEqual([setAside]);
+    expect(playerReportText(done.reports.Austria!)).toContain(
+      'Set aside: A VEN - TUS (Austria has no dislodged unit there)',
+    );
+    expect(done.reports.Italy!.setAside).toBeUndefined();
+    expect(playerReportText(done.reports.Italy!)).not.toContain('A VEN - TUS');
   });
 });

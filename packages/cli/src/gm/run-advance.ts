@@ -13,6 +13,7 @@ import {
   type HistoryEntry,
   type PhaseResults,
   phaseName,
+  setAsideText,
 } from '@payola/engine';
 import { ensureFolder } from '../files/folders.js';
 import { withGameLocks } from '../files/game-lock.js';
@@ -113,6 +114,9 @@ async function advanceLocked(
     note(
       `the game is over: ${advanced.game.victory.power} has won; publish every offer sheet with payola publish --game ${shownNext} (Rule 3.6)`,
     );
+  // The GameMaster sees every order set aside (each player, in its report, its own).
+  const setAside = advanced.steps.flatMap((s) => s.setAside ?? []);
+  for (const order of setAside) note(`${order.power}'s sheet: ${setAsideText([order])}`);
   // Power names, orders and reasons come from the game file and the sheets: escaped.
   env.stdout(
     options.format === 'json'
@@ -120,6 +124,7 @@ async function advanceLocked(
           seed: advanced.seed,
           phases: advanced.results,
           ledger: advanced.ledger,
+          ...(setAside.length > 0 && { setAside }),
           reports: advanced.reports,
           next: { year: advanced.game.year, season: advanced.game.season, phase: advanced.game.phase },
         })

@@ -7,7 +7,7 @@ import { parseSheet } from '@payola/parser';
 import { ownDislodged, phaseOrderItems } from '../check/phase-orders.js';
 import { unitText, type Game } from '../game/game.js';
 import { gameView } from '../orders/board-view.js';
-import { record, type IgnoredOrder } from '../resolve/results.js';
+import { record } from '../resolve/results.js';
 
 export interface PhaseOrders {
   /** Retreat phases: each dislodged unit's first order, by the unit's text (`A GRE`). */
@@ -15,7 +15,15 @@ export interface PhaseOrders {
   /** Adjustment phases: each power's orders, in written order. */
   readonly adjustments: Readonly<Record<string, readonly string[]>>;
   /** Orders set aside before the resolvers (theirs set aside more, in their results). */
-  readonly ignored: readonly IgnoredOrder[];
+  readonly ignored: readonly SetAsideOrder[];
+}
+
+/** An order of a player's sheet that no unit took, and why (told to its writer and the GameMaster). */
+export interface SetAsideOrder {
+  /** The power whose sheet held it. */
+  readonly power: string;
+  readonly order: string;
+  readonly reason: string;
 }
 
 /** Reads every power's sheet (by canonical power name) for the game's retreat or adjustment phase. */
@@ -23,37 +31,42 @@ export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): Ph
   const view = gameView(game, true);
   const retreats = record<string>();
   const adjustments = record<string[]>();
-  const ignored: IgnoredOrder[] = [];
+  const ignored: SetAsideOrder[] = [];
   for (const [name, text] of sheets) {
     const power = game.power(name)!;
     const items = phaseOrderItems(parseSheet(text).sheet, view);
     if (power.status === 'dummy') {
       for (const item of items)
-        ignored.push({ unit: power.name, order: item.text, reason: `${power.name} is not played (Rule 4.4)` });
+        ignored.push({ power: power.name, order: item.text, reason: `${power.name} is not played (Rule 4.4)` });
       continue;
     }
     if (power.investor !== undefined) {
       // Exchange (ruling E4): an investor owns no units; its winter lines are the stock market's.
       for (const item of items)
-        ignored.push({ unit: power.name, order: item.text, reason: `${power.name} is an investor and owns no units` });
+        ignored.push({ power: power.name, order: item.text, reason: `${power.name} is an investor and owns no units` });
       continue;
     }
     for (const item of items) {
       if (game.phase === 'adjustment') {
         if (item.action === 'retreat')
-          ignored.push({ unit: power.name, order: item.text, reason: 'a retreat in an adjustment phase' });
+          ignored.push({ power: power.name, order: item.text, reason: 'a retreat in an adjustment phase' });
         else (adjustments[power.name] ??= []).push(item.text);
         continue;
       }
       const unit =
         item.action === 'retreat' || item.action === 'disband' ? ownDislodged(game, power, item.province) : undefined;
       if (!unit) {
-        ignored.push({ unit: power.name, order: item.text, reason: `${power.name} has no dislodged unit there` });
+        ignored.push({ power: power.name, order: item.text, reason: `${power.name} has no dislodged unit there` });
         continue;
       }
       const key = unitText(unit);
       if (retreats[key] === undefined) retreats[key] = item.text;
-      else ignored.push({ unit: key, order: item.text, reason: `a second order for ${key}; the first one counts` });
+      else
+        ignored.push({
+          power: power.name,
+          order: item.text,
+          reason: `a second order for ${key}; the first one counts`,
+        });
     }
   }
   return { retreats, adjustments, ignored };

@@ -20,7 +20,7 @@ import { exchangeWinter, type ExchangeYear } from '../exchange/winter.js';
 import { winterInstructions } from '../exchange/winter-sheets.js';
 import { stockholderReports, type StockholderReport } from '../exchange/stockholder-report.js';
 import { endFallTurn } from './fall-turn.js';
-import { phaseOrders } from './phase-inputs.js';
+import { phaseOrders, type SetAsideOrder } from './phase-inputs.js';
 import { movementSeasons, nextMovementSeason } from './seasons.js';
 
 /** One phase decided: the game it was decided from, the next phase's game, and what happened. */
@@ -39,6 +39,8 @@ export interface PhaseStep {
   readonly stockholders?: ReadonlyMap<string, readonly StockholderReport[]>;
   /** Exchange (ruling E15): the companies liquidated at the Fall turn. */
   readonly liquidations?: ReturnType<typeof endFallTurn>['liquidations'];
+  /** Retreat and adjustment phases: the orders of the players' sheets that no unit took, and why. */
+  readonly setAside?: readonly SetAsideOrder[];
   readonly entry: HistoryEntry;
 }
 
@@ -114,6 +116,7 @@ export function decidePhase(
     ...(decided.exchange && { exchange: decided.exchange }),
     ...(decided.stockholders && { stockholders: decided.stockholders }),
     ...(after?.fall?.liquidations && { liquidations: after.fall.liquidations }),
+    ...(decided.setAside && decided.setAside.length > 0 && { setAside: decided.setAside }),
     entry,
   };
 }
@@ -133,6 +136,7 @@ interface Decided {
   readonly ledger?: readonly LedgerEntry[];
   readonly exchange?: ExchangeYear;
   readonly stockholders?: ReadonlyMap<string, readonly StockholderReport[]>;
+  readonly setAside?: readonly SetAsideOrder[];
 }
 
 function movement(game: Game, sheets: ReadonlyMap<string, string>, seed: number): Decided {
@@ -166,7 +170,8 @@ function movement(game: Game, sheets: ReadonlyMap<string, string>, seed: number)
 }
 
 function retreat(game: Game, sheets: ReadonlyMap<string, string>): Decided {
-  const resolved = resolveRetreats(game, phaseOrders(game, sheets).retreats);
+  const read = phaseOrders(game, sheets);
+  const resolved = resolveRetreats(game, read.retreats);
   const issued = record<string>();
   const orders = game.dislodged.map((d): OrderResult => {
     const outcome = resolved.outcomes[unitText(d)]!;
@@ -180,11 +185,12 @@ function retreat(game: Game, sheets: ReadonlyMap<string, string>): Decided {
     };
   });
   const next = game.with({ units: boardUnits(game, resolved.units), phase: 'movement', dislodged: [], standoffs: [] });
-  return { game: next, orders, issued, extra: {}, turnOver: true };
+  return { game: next, orders, issued, extra: {}, turnOver: true, setAside: read.ignored };
 }
 
 function adjustment(game: Game, sheets: ReadonlyMap<string, string>, seed: number): Decided {
-  const resolved = resolveAdjustments(game, phaseOrders(game, sheets).adjustments);
+  const read = phaseOrders(game, sheets);
+  const resolved = resolveAdjustments(game, read.adjustments);
   const orders: OrderResult[] = [];
   for (const power of game.powers)
     for (const outcome of resolved.outcomes[power.name] ?? [])
@@ -197,7 +203,8 @@ function adjustment(game: Game, sheets: ReadonlyMap<string, string>, seed: numbe
   for (const unit of game.units) if (!after.has(unitText(unit))) issued[unitText(unit)] = disbandText(unit);
   for (const unit of units) if (!before.has(unitText(unit))) issued[unitText(unit)] = buildText(unit);
   const adjusted = game.with({ units });
-  if (!game.rules.exchange) return { game: adjusted, orders, issued, extra: {}, turnOver: false };
+  if (!game.rules.exchange)
+    return { game: adjusted, orders, issued, extra: {}, turnOver: false, setAside: read.ignored };
   // Rule 6.8: the stock market's year end follows the winter's builds and disbands (ruling E4).
   const market = exchangeWinter(adjusted, winterInstructions(game, sheets), seed);
   return {
@@ -206,6 +213,7 @@ function adjustment(game: Game, sheets: ReadonlyMap<string, string>, seed: numbe
     issued,
     extra: {},
     turnOver: false,
+    setAside: read.ignored,
     ledger: market.ledger,
     exchange: market.year,
     // Told as the year end left the companies, before the next year's income (ruling E18).

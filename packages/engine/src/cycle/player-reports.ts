@@ -6,6 +6,7 @@ import { ledgerLine, type LedgerEntry } from '../accounts/ledger.js';
 import { phaseTitle, reportText, type PlayerReport } from '../adjudicate/reports.js';
 import type { PhaseResults } from '../game/phase-results.js';
 import { stockholderReportText, type StockholderReport } from '../exchange/stockholder-report.js';
+import type { SetAsideOrder } from './phase-inputs.js';
 import type { PhaseStep } from './phase-step.js';
 import { resultsSeenBy, resultsText } from './public-results.js';
 
@@ -26,6 +27,8 @@ export interface PlayerPhaseReport {
   readonly ceo?: string;
   /** Exchange (ruling E18): an investor's annual stockholder reports, one per company. */
   readonly stockholder?: readonly StockholderReport[];
+  /** Orders of this player's own sheet that no unit took (retreat and adjustment phases), and why. */
+  readonly setAside?: readonly SetAsideOrder[];
 }
 
 /** Each power's report for the steps of one advance (and the income paid before them), by power name. */
@@ -40,6 +43,7 @@ export function playerPhaseReports(
     const movement = first.adjudication?.reports[power.name];
     const stockholder = steps.flatMap((s) => s.stockholders?.get(power.name) ?? []);
     const ceo = power.company?.ceo;
+    const setAside = steps.flatMap((s) => s.setAside ?? []).filter((o) => o.power === power.name);
     reports[power.name] = {
       power: power.name,
       ...(movement && { movement }),
@@ -48,6 +52,7 @@ export function playerPhaseReports(
       results: steps.map((s) => resultsSeenBy(s.results, s.before, s.game, power.name)),
       ...(ceo !== undefined && { ceo }),
       ...(power.investor && { stockholder }),
+      ...(setAside.length > 0 && { setAside }),
     };
   }
   return reports;
@@ -67,9 +72,15 @@ export function playerReportText(report: PlayerPhaseReport): string {
   account.push(`Balance: ${report.balance} AgP`);
   parts.push(`${account.join('\n')}\n`);
   for (const stock of report.stockholder ?? []) parts.push(stockholderReportText(stock));
+  if (report.setAside) parts.push(`${setAsideText(report.setAside)}\n`);
   parts.push(
     `Results${report.results.length > 1 ? ' (with the phases that followed and had nothing to decide)' : ''}:\n`,
   );
   for (const results of report.results) parts.push(resultsText(results));
   return parts.join('\n');
+}
+
+/** Orders no unit took, a line each: `Set aside: A VEN - TUS (Austria has no dislodged unit there)`. */
+export function setAsideText(orders: readonly SetAsideOrder[]): string {
+  return orders.map((o) => `Set aside: ${o.order} (${o.reason})`).join('\n');
 }
