@@ -116,7 +116,9 @@ describe('payola advance: Spring 1901 to Spring 1902', () => {
     expect(results.seed).toBe(1904);
     expect(results.phases.map((p) => p.phase)).toEqual(['adjustment']);
     expect(await readFile(join(out, 'public/before.svg'), 'utf8')).toMatch(/^<svg /);
-    expect(await readFile(join(out, 'public/after.svg'), 'utf8')).toContain('Spring 1902');
+    expect(await readFile(join(out, 'public/after.svg'), 'utf8')).toContain(
+      '<title>Spring 1902 movement phase: the board</title>',
+    );
     // No bribes in an adjustment phase: no chart; the ledger holds Spring 1902's income.
     expect(existsSync(join(out, 'gamemaster/chart.json'))).toBe(false);
     expect(await readFile(join(out, 'gamemaster/ledger.txt'), 'utf8')).toContain(

@@ -17,6 +17,7 @@
 import {
   chartText,
   ledgerLine,
+  phaseName,
   playerReportText,
   playerView,
   resultsText,
@@ -83,11 +84,14 @@ export async function advanceFiles(
               svgToPng(svg, width !== undefined ? { width } : {}),
         );
   const before = first.before;
-  const title = `${phaseTitleOf(first.results)}: orders and results`;
+  const title = `${phaseName(first.results)}: orders and results`;
   const drawn = phaseResultsPicture(first.results);
   const boards = blind ? 'gamemaster' : 'public';
   files.set(`${boards}/before.${pictures}`, encode(renderBoard(before, drawn, { title })));
-  files.set(`${boards}/after.${pictures}`, encode(renderBoard(advanced.game)));
+  files.set(
+    `${boards}/after.${pictures}`,
+    encode(renderBoard(advanced.game, {}, { title: `${phaseName(advanced.game)}: the board` })),
+  );
   for (const [power, stem] of stems) {
     const seen = phaseResultsPicture(advanced.reports[power]!.results[0]!);
     files.set(`${stem}/board.${pictures}`, encode(renderBoard(before, seen, { title, viewer: power })));
@@ -107,11 +111,6 @@ function everyonesPart(results: PhaseResults): PhaseResults {
     ...(results.eliminated && { eliminated: results.eliminated }),
     ...(results.victory && { victory: results.victory }),
   };
-}
-
-function phaseTitleOf(results: PhaseResults): string {
-  const season = `${results.season.charAt(0).toUpperCase()}${results.season.slice(1)}`;
-  return `${season} ${results.year} ${results.phase}`;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
