@@ -4,9 +4,17 @@
  * (E6), liquidation (E15), the end of the game (E16), the stockholders' reports (E18), and the
  * history verified (Rule 3.6).
  */
-import { AdjudicationError, advancePhase, playerReportText, verifyHistory, type Game } from '@payola/engine';
+import {
+  AdjudicationError,
+  advancePhase,
+  playerReportText,
+  stockholderReportText,
+  unitText,
+  verifyHistory,
+  type Game,
+} from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { changed, exchangeGame, holdingSheets as holds, power } from './support/exchange.js';
+import { changed, exchangeGame, exchangeWinter, holdingSheets as holds, power } from './support/exchange.js';
 
 /** A Fall 1901 movement phase with these units (others as they start), so the Fall turn can be played. */
 function fallWith(
@@ -181,6 +189,49 @@ describe('Ruling E15: a company without centres after the Fall turn is eliminate
   });
 });
 
+describe('Ruling E15: an eliminated company is liquidated at the Fall turn, and its units disbanded in the winter', () => {
+  it('Ruling E15: England loses its one centre; its fleet is gone after the winter, and Alice and Bob keep ⌊T × h / S⌋', () => {
+    // England owns only Edinburgh (worth 0, so its capture costs nothing) and keeps 48 AgP.
+    const game = changed(
+      fallWith([
+        { power: 'France', unit: 'A EDI' },
+        { power: 'England', unit: 'F NAO' },
+        { power: 'England', unit: 'F NTH' },
+        { power: 'Germany', unit: 'F HEL' },
+      ]),
+      (f) => {
+        f.centerValues = { EDI: 0 };
+        power(f, 'England').centers = ['EDI'];
+      },
+    );
+    const fall = advancePhase(
+      game,
+      { France: '0 : A EDI H\n', England: '0 : F NAO H\n0 : F NTH H\n', Germany: '0 : F HEL H\n' },
+      { seed: 1 },
+    );
+    expect(fall.results[0]!.eliminated).toEqual(['England']);
+    expect([fall.game.season, fall.game.phase]).toEqual(['winter', 'adjustment']);
+    expect(fall.game.unitsOf('England').map(unitText)).toEqual(['F NAO', 'F NTH']); // until the winter
+    // Alice held 2 of England's 10 shares, Bob 5: ⌊48 × 2 / 10⌋ and ⌊48 × 5 / 10⌋; the 3 left over leave the game.
+    expect(fall.game.power('Alice')!.balance).toBe(50 + 9);
+    expect(fall.game.power('Bob')!.balance).toBe(40 + 24);
+    expect(fall.game.power('England')!.balance).toBe(0);
+
+    const winter = advancePhase(fall.game, {}, { seed: 2 });
+    expect([winter.game.year, winter.game.season]).toEqual([1902, 'spring']);
+    expect(winter.game.unitsOf('England')).toEqual([]);
+    expect(winter.results[0]!.orders.filter((o) => o.power === 'England')).toEqual([
+      expect.objectContaining({ order: 'DISBAND F NAO', succeeded: true }),
+      expect.objectContaining({ order: 'DISBAND F NTH', succeeded: true }),
+    ]);
+    expect(winter.game.power('England')).toMatchObject({ status: 'eliminated', balance: 0 });
+    // The parts stay with the stockholders: no dividend, income or election gives England anything back.
+    expect(winter.game.power('Alice')!.balance).toBe(50 + 9);
+    expect(winter.game.power('Bob')!.balance).toBe(40 + 24);
+    expect(winter.results[0]!.ceos?.map((c) => c.company)).not.toContain('England');
+  });
+});
+
 describe('Ruling E16: the end of the game', () => {
   it('when a company reaches the victory condition, the investors of the greatest net worth win', () => {
     const game = fallWith(
@@ -242,6 +293,87 @@ describe("Ruling E18: the stockholders' reports", () => {
     // Companies' reports are for their CEOs; they carry no stockholder reports.
     expect(winter.reports.France!.ceo).toBe('Alice');
     expect(winter.reports.France!.stockholder).toBeUndefined();
+  });
+});
+
+describe("Ruling E18: the stockholder report's fields, from the winter sheets", () => {
+  // Winter 1901: France (48 AgP, 10 shares: Alice 6, Carol 3, 1 unissued at 10 AgP) is headed by Alice.
+  // Alice votes for Carol and Carol, after buying the unissued share, for Alice; Alice's France
+  // sheet sets Paris's worth and declares a dividend.
+  const winter = advancePhase(
+    exchangeWinter(),
+    {
+      Alice: 'ELECT FRANCE:CAROL\n',
+      Carol: 'BUY 1 FRANCE\nELECT FRANCE:ALICE\n',
+      France: 'VALUE PAR 20\nDIVIDEND 2\n',
+    },
+    { seed: 3 },
+  );
+  const report = winter.reports.Carol!.stockholder!.find((r) => r.company === 'France')!;
+
+  it('Ruling E18: the report holds the votes as totals, the CEO elected, the dividend, the stock round and the centres', () => {
+    expect(report).toMatchObject({
+      company: 'France',
+      year: 1901,
+      ceo: 'Carol',
+      // 48 less the dividend of 2 AgP on 9 shares held (18), plus Carol's purchase (10).
+      treasury: 48 - 18 + 10,
+      shares: 10,
+      unissued: 0,
+      stockholders: [
+        { investor: 'Alice', shares: 6 },
+        { investor: 'Carol', shares: 4 },
+      ],
+      dividend: { company: 'France', declared: 2, perShare: 2, sharesHeld: 9, total: 18 },
+      price: 10,
+      sold: 1,
+      centres: [
+        { center: 'BRE', worth: 16 },
+        { center: 'MAR', worth: 16 },
+        { center: 'PAR', worth: 20 },
+      ],
+      income: 52,
+    });
+    // Each candidate's total, most first; nothing says which investor cast which vote.
+    expect(report.election).toEqual({
+      company: 'France',
+      previous: 'Alice',
+      ceo: 'Carol',
+      outcome: 'elected',
+      votes: [
+        { candidate: 'Carol', shares: 6 },
+        { candidate: 'Alice', shares: 4 },
+      ],
+    });
+    expect(JSON.stringify(report)).not.toMatch(/voter|ballot/i);
+    // Alice, France's outgoing CEO and a stockholder, receives the same report.
+    expect(winter.reports.Alice!.stockholder!.find((r) => r.company === 'France')).toEqual(report);
+    expect(winter.reports.Bob!.stockholder!.map((r) => r.company)).not.toContain('France');
+  });
+
+  it("Ruling E18: the report's text tells the same figures, and never who voted for whom", () => {
+    const text = stockholderReportText(report);
+    expect(text).toBe(
+      [
+        'France: annual report to its stockholders, 1901 (Rule 6.8)',
+        '  Treasury: 40 AgP',
+        '  CEO for 1902: Carol (elected, succeeding Alice)',
+        '  Votes: Carol 6, Alice 4 (shares)',
+        '  Dividend: 2 AgP a share on 9 shares held (18 AgP paid)',
+        '  Stock round: 1 share sold at 10 AgP; 0 of 10 unissued',
+        '  Stockholders:',
+        '    Alice: 6 shares',
+        '    Carol: 4 shares',
+        '  Centres and their worth for 1902: BRE 16, MAR 16, PAR 20 (income 52 AgP)',
+        '',
+      ].join('\n'),
+    );
+    expect(text).not.toMatch(/vot(ed|er)|ballot/i);
+    expect(text).not.toMatch(/ELECT \w+:/); // no sheet line quoted
+    // Each investor's name appears only as a candidate's total, the CEO or a stockholder.
+    for (const line of text.split('\n').filter((l) => /Alice|Carol/.test(l)))
+      expect(line).toMatch(/^ {2}(CEO for|Votes:)| {4}(Alice|Carol): \d+ shares$/);
+    expect(playerReportText(winter.reports.Carol!)).toContain(text);
   });
 });
 

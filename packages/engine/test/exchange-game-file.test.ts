@@ -137,6 +137,32 @@ describe('Ruling E1: companies, investors and shares in the game file', () => {
     });
 });
 
+describe('Ruling E1: Exchange is not played with blind, loyal-units or zero-sum', () => {
+  const investors = [{ name: 'Amy', holdings: { France: 3 } }];
+  for (const rule of ['blind', 'loyal-units', 'zero-sum'] as const) {
+    const message = `"${rule}" cannot be played with "exchange": under Exchange the players are investors, who own no units (Rule 6.8)`;
+
+    it(`Ruling E1: payola new refuses "exchange" with "${rule}", saying why`, () => {
+      let thrown: unknown;
+      try {
+        newGame({ rules: ['exchange', rule], investors });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(PhaseError);
+      expect((thrown as PhaseError).problems).toEqual([`rules[1]: ${message}`]);
+      expect((thrown as PhaseError).message).toBe(`cannot start the game: rules[1]: ${message}`);
+    });
+
+    it(`Ruling E1: loadGame refuses a file with "${rule}" beside "exchange", at the rule's place`, () => {
+      const file = fileOf(exchangeGame());
+      file.rules = [rule, 'exchange'];
+      expect(problemsOf(file)).toContainEqual({ path: 'rules[0]', message });
+      expect(loadGame({ ...file, rules: ['exchange'] }).ok).toBe(true);
+    });
+  }
+});
+
 describe('Ruling E11: the first CEOs', () => {
   it('payola new makes the largest shareholder CEO; a company nobody holds stock in starts without one', () => {
     const game = exchangeGame();

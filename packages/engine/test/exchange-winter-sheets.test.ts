@@ -8,6 +8,7 @@ import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { parseSheet } from '@payola/parser';
 import {
+  AdjudicationError,
   advancePhase,
   analyzeSheet,
   playerView,
@@ -257,6 +258,77 @@ describe('Ruling E4: the winter lines belong to the winter of an Exchange game',
     if (!alices.ok || !carols.ok) throw new Error('a view did not load');
     expect(errors(check(alices.game, 'France', 'VALUE PAR 20\nDIVIDEND 2\n'))).toEqual([]);
     expect(check(carols.game, 'France', 'DIVIDEND 2\n').map((f) => f.code)).toEqual(['payola/not-your-view']);
+  });
+});
+
+describe('Ruling E4: an investor sends nothing in a retreat phase', () => {
+  /** Spring 1901 after Germany's army from Munich dislodged France's from Burgundy (a retreat phase). */
+  const retreat = changed(exchangeGame(), (f) => {
+    f.units = f.units.filter((u) => u.unit !== 'A PAR' && u.unit !== 'A MUN');
+    f.units.push({ power: 'Germany', unit: 'A BUR' });
+    f.phase = 'retreat';
+    f.dislodged = [{ power: 'France', unit: 'A BUR', by: 'MUN', retreats: ['PIC', 'PAR', 'GAS'] }];
+  });
+
+  it("Ruling E4: an investor's retreat order is set aside and told to it; the company's, by its CEO, counts", () => {
+    // Alice heads France, yet a retreat in her own sheet is no order: France's sheet holds it.
+    const advanced = advancePhase(retreat, { Alice: 'A BUR - PIC\n', France: 'A BUR - GAS\n' }, { seed: 1 });
+    const setAside = { power: 'Alice', order: 'A BUR - PIC', reason: 'Alice is an investor and owns no units' };
+    expect(advanced.steps[0]!.setAside).toEqual([setAside]);
+    expect(advanced.reports.Alice!.setAside).toEqual([setAside]);
+    expect(advanced.results[0]!.orders).toEqual([
+      expect.objectContaining({ power: 'France', unit: 'A BUR', order: 'A BUR - GAS', succeeded: true }),
+    ]);
+    expect(advanced.game.unitsOf('France').map((u) => u.location.province)).toContain('GAS');
+    // Without France's sheet the unit has no order and disbands: Alice's retreat moved nothing.
+    const alone = advancePhase(retreat, { Alice: 'A BUR - PIC\n' }, { seed: 1 });
+    expect(alone.results[0]!.orders).toEqual([
+      expect.objectContaining({ unit: 'A BUR', order: 'DISBAND A BUR', reason: 'no retreat ordered: disbanded' }),
+    ]);
+    expect(alone.game.unitsOf('France').map((u) => u.location.province)).not.toContain('PIC');
+  });
+
+  it("Ruling E4: the checker says why (payola/exchange-wrong-sheet), and the same order in the company's sheet is clean", () => {
+    expect(errors(check(retreat, 'Alice', 'A BUR - PIC\n'))).toEqual([
+      {
+        code: 'payola/exchange-wrong-sheet',
+        severity: 'error',
+        at: 'A BUR - PIC',
+        message:
+          "Alice is an investor and owns no units: retreats, builds and disbands are written by each company's CEO in the company's sheet (ruling E4)",
+      },
+    ]);
+    expect(errors(check(retreat, 'France', 'A BUR - PIC\n'))).toEqual([]);
+  });
+
+  it("Ruling E4: an investor's winter line in a retreat phase is an error for the checker, and ignored by the cycle", () => {
+    expect(errors(check(retreat, 'Carol', 'BUY 1 FRANCE\n'))).toEqual([
+      {
+        code: 'payola/exchange-outside-winter',
+        severity: 'error',
+        at: 'BUY',
+        message:
+          'BUY lines are written in the winter adjustment phase (ruling E4), not in the Spring 1901 retreat phase',
+      },
+    ]);
+    const advanced = advancePhase(retreat, { Carol: 'BUY 1 FRANCE\n', France: 'A BUR - GAS\n' }, { seed: 1 });
+    expect(advanced.results[0]!.orders).toEqual([expect.objectContaining({ order: 'A BUR - GAS', succeeded: true })]);
+    expect(advanced.game.power('Carol')!.balance).toBe(30);
+    expect(advanced.game.power('Carol')!.investor!.holdings.get('France')).toBe(3);
+  });
+
+  it("Ruling E4 (and ruling 11): an investor's offer in a retreat phase refuses the phase, located", () => {
+    let thrown: unknown;
+    try {
+      advancePhase(retreat, { Carol: '3 : A BUR - PIC\n', France: 'A BUR - GAS\n' }, { seed: 1 });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AdjudicationError);
+    const refused = (thrown as AdjudicationError).sheetErrors;
+    expect(refused.map((r) => [r.power, r.diagnostics.map((d) => [d.code, d.range.start.line])])).toEqual([
+      ['Carol', [['payola/offer-outside-movement', 1]]],
+    ]);
   });
 });
 
