@@ -1,6 +1,7 @@
 // The GameMaster's cycle: one call advances the game's current phase with the sheets of that
 // phase, resolves at once any phase that follows with nothing to decide, and says everything
 // decided: the public results, each player's private report (Rules 2.5, 5.7) and the accounts.
+import { parseSheet, type Diagnostic } from '@payola/parser';
 import { AdjudicationError, type AdjudicationResult } from '../adjudicate/adjudicate.js';
 import { phaseTitle } from '../adjudicate/reports.js';
 import { freshSeed } from '../adjudicate/seeded-random.js';
@@ -9,7 +10,6 @@ import { analyzeSheet } from '../check/check-sheet.js';
 import { incomeDue, payIncome } from '../accounts/transactions.js';
 import type { Game } from '../game/game.js';
 import type { PhaseResults } from '../game/phase-results.js';
-import { parseSheet, type Diagnostic } from '@payola/parser';
 import { PhaseError } from '../resolve/results.js';
 import { decidePhase, hasChoice, type PhaseStep } from './phase-step.js';
 import { playerPhaseReports, type PlayerPhaseReport } from './player-reports.js';
