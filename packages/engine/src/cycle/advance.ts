@@ -3,7 +3,7 @@
 // decided: the public results, each player's private report (Rules 2.5, 5.7) and the accounts.
 import { parseSheet, type Diagnostic } from '@payola/parser';
 import { AdjudicationError, type AdjudicationResult } from '../adjudicate/adjudicate.js';
-import { phaseTitle } from '../adjudicate/reports.js';
+import { phaseName, phaseTitle } from '../adjudicate/reports.js';
 import { freshSeed } from '../adjudicate/seeded-random.js';
 import type { LedgerEntry } from '../accounts/ledger.js';
 import { analyzeSheet } from '../check/check-sheet.js';
@@ -78,7 +78,7 @@ export function advancePhase(
 
 /** Why this game cannot be advanced, as a PhaseError: a player's view, a game over, a phase already decided. */
 export function refuseToAdvance(game: Game): void {
-  const title = `${phaseTitle(game.season, game.year)} ${game.phase} phase`;
+  const title = phaseName(game);
   if (game.viewer !== undefined)
     throw new PhaseError(
       `this is ${game.viewer}'s view of the game, without the other powers' balances and lists: only the GameMaster's game file can be advanced`,
