@@ -62,6 +62,16 @@ describe('Rule 5.5: the step at which a sheet becomes affordable', () => {
     expect(s.affordableAt).toBe(9_925_000_000);
   });
 
+  it('savings written with a fraction (an error the sheet still shows) give the first step by the definition', () => {
+    // Found by the language server's fuzzer: `1.5 $` made the money available a fraction.
+    const game = gameWith({ France: units }, { balances: { France: 955 } });
+    const checked = analyzeSheet(parseSheet('1.5 $\n1001*1 : A PAR H').sheet, { game, power: 'France' });
+    const result = reductionSchedule(checked, game);
+    expect(result.available).toBe(953.5);
+    expect(result.affordableAt).toBe(firstAffordableByDefinition(result));
+    expectFirstAffordable(result);
+  });
+
   it('savings beyond the balance leave nothing: affordable only once every offer is cut to zero', () => {
     const game = gameWith({ France: units }, { balances: { France: 5 } });
     const checked = analyzeSheet(parseSheet(`${amountLimits.maxAmount} : A PAR H\n10 $`).sheet, {

@@ -102,7 +102,8 @@ export function firstAffordableStep(
       const to = next < kinks.length ? Math.min(kinks[next]!.at, end) : end;
       const fall = slope * (to - step);
       if (slope > 0 && total - fall <= available) {
-        const over = BigInt(total - available);
+        // ⌈x / s⌉ = ⌈⌈x⌉ / s⌉ for a whole s: a sheet's savings may be written with a fraction.
+        const over = BigInt(Math.ceil(total - available));
         return step + Number((over + BigInt(slope) - 1n) / BigInt(slope));
       }
       total -= fall;
