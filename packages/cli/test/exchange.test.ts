@@ -53,6 +53,15 @@ describe('payola new --rule exchange (rulings E1, E11)', () => {
     expect(file.powers.find((p) => p.name === 'France')).toMatchObject({ ceo: 'Alice', shares: 10, status: 'active' });
   });
 
+  it("--shares takes every count up to the game file's limit (10^6), and no more", async () => {
+    const most = await newExchange('shares/most.json', ['--shares', '1000000']);
+    expect(most.code, most.stderr).toBe(0);
+    expect((await readJson<GameFile>(join(dir, 'shares/most.json'))).exchange).toEqual({ shares: 1_000_000 });
+    const over = await newExchange('shares/over.json', ['--shares', '1000001']);
+    expect(over.code).toBe(2);
+    expect(over.stderr).toContain('--shares takes a whole number from 1 to 1000000, not "1000001"');
+  });
+
   it("says what is wrong with an investor's shares, and refuses --holding without investors", async () => {
     const unknown = await newExchange('bad/game.json', ['--holding', 'Alice:Prussia=3']);
     expect(unknown.code).toBe(2);

@@ -221,6 +221,13 @@ describe('Ruling E4: the winter sheets drive the stock market', () => {
       ),
     ).toEqual({ purchases: [], ballots: [], dividends: new Map(), values: [] });
     expect(check(resigned, 'Italy', 'VALUE ROM 30\n').map((f) => f.code)).toEqual(['payola/dummy-sheet']);
+    // A resigned investor's sheet: every winter line is refused, as the cycle ignores them all.
+    const carol = check(resigned, 'Carol', 'BUY 1 FRANCE\nELECT FRANCE:BOB\n');
+    expect(carol.map((f) => [f.code, f.at])).toEqual([
+      ['payola/dummy-sheet', 'BUY 1 FRANCE'],
+      ['payola/dummy-sheet', 'ELECT FRANCE:BOB'],
+    ]);
+    expect(carol[0]!.message).toBe('Carol has resigned (Rule 2.4): its sheet is not read');
   });
 });
 

@@ -43,6 +43,9 @@ export interface AdvanceOptions {
   readonly groupReadable?: boolean;
 }
 
+/** Set-aside orders noted on the terminal, one line each; the rest are counted. */
+const maxSetAsideNotes = 20;
+
 export async function runAdvance(options: AdvanceOptions, env: GmEnvironment): Promise<number> {
   const gamePath = resolve(env.cwd, options.game);
   const nextPath = resolve(env.cwd, options.nextGame ?? options.game);
@@ -116,7 +119,10 @@ async function advanceLocked(
     );
   // The GameMaster sees every order set aside (each player, in its report, its own).
   const setAside = advanced.steps.flatMap((s) => s.setAside ?? []);
-  for (const order of setAside) note(`${order.power}'s sheet: ${setAsideText([order])}`);
+  // A few lines at most on the terminal; all of them are in --format json and the players' reports.
+  for (const order of setAside.slice(0, maxSetAsideNotes)) note(`${order.power}'s sheet: ${setAsideText([order])}`);
+  if (setAside.length > maxSetAsideNotes)
+    note(`and ${setAside.length - maxSetAsideNotes} more orders set aside (see --format json)`);
   // Power names, orders and reasons come from the game file and the sheets: escaped.
   env.stdout(
     options.format === 'json'

@@ -41,7 +41,7 @@ export interface NewOptions {
 
 const wholeNumber = (value: string | undefined, option: string, max: number): number | undefined => {
   if (value === undefined) return undefined;
-  if (!/^[1-9]\d{0,5}$/.test(value) || Number(value) > max)
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > max)
     throw new UsageError(`${option} takes a whole number from 1 to ${max}, not "${value}"`);
   return Number(value);
 };

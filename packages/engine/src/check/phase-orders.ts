@@ -93,12 +93,16 @@ export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: Diagnosti
   const power = scope.power;
   if (!power) return;
   if (power.status === 'dummy') {
-    sink.report(
-      'payola/dummy-sheet',
-      'error',
-      `${power.name} is not played (a dummy power, Rule 4.4): it sends no orders`,
-      firstContent(sheet),
-    );
+    const why = power.investor
+      ? `${power.name} has resigned (Rule 2.4): its sheet is not read`
+      : `${power.name} is not played (a dummy power, Rule 4.4): it sends no orders`;
+    const first = firstContent(sheet);
+    sink.report('payola/dummy-sheet', 'error', why, first);
+    // Exchange: each winter line says so too, as the cycle ignores the whole sheet.
+    if (winter)
+      for (const line of sheet.lines)
+        if (line.kind === 'exchange' && line.range.start.line !== first.start.line)
+          sink.report('payola/dummy-sheet', 'error', why, line.range);
     return;
   }
   if (winter) readWinterLines(sheet, game, power, sink);
