@@ -12,6 +12,7 @@ import type { Ballot, CentreWorth, StockPurchase } from '../exchange/instruction
 import { sharePrice } from '../exchange/share-price.js';
 import { unissuedShares } from '../exchange/shares.js';
 import { centreWorth } from '../exchange/centre-worth.js';
+import { dividendPerShare } from '../exchange/dividends.js';
 import { nameDistance } from '../orders/places.js';
 import { resolvePlace } from '../orders/resolve-order.js';
 import { gameView } from '../orders/board-view.js';
@@ -317,10 +318,10 @@ class WinterReader {
       this.sink!.report('payola/exchange-dividend', severity, message, dividend.range);
     if (dividend.amount === 0) report('info', `${company.name}'s dividend is withheld this year (ruling E9)`);
     else if (held <= 0) report('info', `no investor holds ${company.name}'s shares: no dividend is paid (ruling E9)`);
-    else if (dividend.amount * held > company.balance)
+    else if (dividendPerShare(dividend.amount, company.balance, held) < dividend.amount)
       report(
         'warning',
-        `${dividend.amount} AgP on ${plural(held, 'share')} held is ${dividend.amount * held} AgP, more than ${company.name}'s treasury of ${company.balance} AgP: it is cut to ${Math.floor(company.balance / held)} AgP a share (ruling E9)`,
+        `${dividend.amount} AgP on ${plural(held, 'share')} held is ${dividend.amount * held} AgP, more than ${company.name}'s treasury of ${company.balance} AgP: it is cut to ${dividendPerShare(dividend.amount, company.balance, held)} AgP a share (ruling E9)`,
       );
     else
       report(

@@ -36,6 +36,11 @@ export function payDividends(
   return { game: game.with({ powers }), ledger, dividends };
 }
 
+/** Ruling E9: AgP a share paid, the declared amount or what the treasury can pay on every share held. */
+export function dividendPerShare(declared: number, treasury: number, sharesHeld: number): number {
+  return sharesHeld === 0 ? 0 : Math.min(declared, Math.floor(treasury / sharesHeld));
+}
+
 function dividendOf(
   company: GamePower,
   declared: number | undefined,
@@ -45,8 +50,7 @@ function dividendOf(
   const sharesHeld = holders.reduce((sum, h) => sum + h.shares, 0);
   const treasury = balances.get(company.name)!;
   const asked = declared ?? 0;
-  // Ruling E9: what the treasury can pay on every share held, when it cannot pay what was declared.
-  const perShare = sharesHeld === 0 ? 0 : Math.min(asked, Math.floor(treasury / sharesHeld));
+  const perShare = dividendPerShare(asked, treasury, sharesHeld);
   const total = perShare * sharesHeld;
   const paid: Dividend = {
     company: company.name,
