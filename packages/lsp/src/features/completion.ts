@@ -28,23 +28,10 @@ import { isBlind, placeDescription, visibleLegalOrders, visibleUnitAt, visibleUn
 import { lineText, type DocumentContext } from './context.js';
 import { exchangeKeywords, exchangeLineCompletion } from './exchange-lines.js';
 import { offerTypeMeaning } from './hover.js';
-import { phaseCompletion } from './phase-completion.js';
+import { phaseCompletion, replacedWords } from './phase-completion.js';
 import { orderPhase } from './phase-orders.js';
 
 export const completionTriggerCharacters = [' ', ':', '!', '>', '@', '&', '|', '-', '$'];
-
-/**
- * Words a completion replaces when the cursor is at their end. Not amounts (after `5` the offer
- * types follow it) and not power letters (`ACCEPT FE` is completed with the next letter).
- */
-const replacedWords: ReadonlySet<TokenCategory> = new Set([
-  'place',
-  'coast',
-  'unit-type',
-  'order-keyword',
-  'phase-keyword',
-  'accept-keyword',
-]);
 
 export function completion(
   params: Pick<CompletionParams, 'position'>,

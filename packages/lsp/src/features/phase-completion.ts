@@ -15,8 +15,11 @@ import {
   type PhaseOrder,
 } from './phase-orders.js';
 
-/** Words a completion replaces while the cursor is at their end. */
-const wordCategories: ReadonlySet<TokenCategory> = new Set([
+/**
+ * Words a completion replaces when the cursor is at their end, in every phase. Not amounts (after
+ * `5` the offer types follow it) and not power letters (`ACCEPT FE` is completed with the next letter).
+ */
+export const replacedWords: ReadonlySet<TokenCategory> = new Set([
   'place',
   'coast',
   'unit-type',
@@ -67,7 +70,7 @@ export function phaseCompletion(ctx: DocumentContext, line: number, prefix: stri
   const read = lineTokens(prefix);
   if (read.some((t) => t.category === 'comment' || t.category === 'unreadable')) return [];
   const last = read.at(-1);
-  const typing = last?.end === prefix.length && wordCategories.has(last.category) ? last : undefined;
+  const typing = last?.end === prefix.length && replacedWords.has(last.category) ? last : undefined;
   const done = typing ? read.slice(0, -1) : read;
   const written = readWritten(ctx, done);
   if (!written) return [];
