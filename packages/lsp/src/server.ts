@@ -4,14 +4,12 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CodeActionKind,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   ErrorCodes,
   LSPErrorCodes,
   MessageType,
   ResponseError,
-  TextDocumentSyncKind,
   type Connection,
   type InitializeError,
   type InitializeParams,
@@ -20,7 +18,8 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { boardPicture } from './features/board-picture.js';
 import { codeActions } from './features/code-actions.js';
-import { completion, completionTriggerCharacters } from './features/completion.js';
+import { completion } from './features/completion.js';
+import { sheetCapabilities } from './capabilities.js';
 import type { DocumentContext } from './features/context.js';
 import { diagnostics } from './features/diagnostics.js';
 import { documentSymbols } from './features/document-symbols.js';
@@ -29,7 +28,7 @@ import { hover } from './features/hover.js';
 import { inlayHints } from './features/inlay-hints.js';
 import { previewRefusal } from './features/preview-adjudication.js';
 import { scheduleRefusal } from './features/schedule-table.js';
-import { semanticTokens, semanticTokensLegend } from './features/semantic-tokens.js';
+import { semanticTokens } from './features/semantic-tokens.js';
 import { sheetStatus } from './features/sheet-status.js';
 import { HandlerGuard, throwIfCancelled } from './guard.js';
 import { Lifecycle } from './lifecycle.js';
@@ -113,17 +112,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const root = params.rootUri ? uriPath(params.rootUri) : undefined;
     workspace.setWorkspaceFolders(folders.length > 0 ? folders : root !== undefined ? [root] : []);
     return {
-      capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-        hoverProvider: true,
-        completionProvider: { triggerCharacters: completionTriggerCharacters, resolveProvider: false },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-        documentSymbolProvider: true,
-        documentFormattingProvider: true,
-        documentRangeFormattingProvider: true,
-        semanticTokensProvider: { legend: semanticTokensLegend, full: true, range: false },
-        inlayHintProvider: true,
-      },
+      capabilities: { ...sheetCapabilities, documentRangeFormattingProvider: true, inlayHintProvider: true },
       serverInfo: { name: serverName, version: serverVersion },
     };
   });

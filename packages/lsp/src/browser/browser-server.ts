@@ -2,22 +2,17 @@
 // (features/), on documents the page sends, checked against a game the page gives (a custom
 // notification or the initialization options) instead of game files found on disk.
 import { loadGame } from '@payola/engine';
-import {
-  CodeActionKind,
-  TextDocumentSyncKind,
-  type Connection,
-  type InitializeParams,
-  type InitializeResult,
-} from 'vscode-languageserver';
+import { type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { codeActions } from '../features/code-actions.js';
-import { completion, completionTriggerCharacters } from '../features/completion.js';
+import { completion } from '../features/completion.js';
+import { sheetCapabilities } from '../capabilities.js';
 import { buildContext, environment, type DocumentContext, type SheetEnvironment } from '../features/context.js';
 import { diagnostics } from '../features/diagnostics.js';
 import { documentSymbols } from '../features/document-symbols.js';
 import { formatting } from '../features/formatting.js';
 import { hover } from '../features/hover.js';
-import { semanticTokens, semanticTokensLegend } from '../features/semantic-tokens.js';
+import { semanticTokens } from '../features/semantic-tokens.js';
 import { serverVersion } from '../version.js';
 import { sheetGameNotification, type SheetGameParams } from './browser-protocol.js';
 
@@ -92,15 +87,7 @@ export function startBrowserServer(connection: Connection): BrowserServerHandle 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     setGame(params.initializationOptions as Partial<SheetGameParams> | undefined);
     return {
-      capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-        hoverProvider: true,
-        completionProvider: { triggerCharacters: completionTriggerCharacters, resolveProvider: false },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-        documentSymbolProvider: true,
-        documentFormattingProvider: true,
-        semanticTokensProvider: { legend: semanticTokensLegend, full: true, range: false },
-      },
+      capabilities: sheetCapabilities,
       serverInfo: { name: 'payola-language-server (browser)', version: serverVersion },
     };
   });
