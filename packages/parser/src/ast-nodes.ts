@@ -33,6 +33,23 @@ import type {
   UnitType,
   ValueLine,
 } from './ast.js';
+import { LexedLine, lexLine } from './lexer.js';
+import * as T from './tokens.js';
+
+// What a node keeps to make its ranges: its line's anchor and offsets, under symbols, so that they
+// are not among the node's fields (`JSON.stringify`, `Object.entries`, `for … in`). Not private
+// fields (`#start`): V8 runs a function to define those in every node made, which, with the
+// garbage collector's copying of the larger nodes, cost about half of parsing (issue 8 item 16).
+const $amount = Symbol('amount');
+const $anchor = Symbol('anchor');
+const $candidate = Symbol('candidate');
+const $company = Symbol('company');
+const $end = Symbol('end');
+const $keywordEnd = Symbol('keywordEnd');
+const $keywordStart = Symbol('keywordStart');
+const $shares = Symbol('shares');
+const $start = Symbol('start');
+const $worth = Symbol('worth');
 
 /**
  * Where a line stands: its 1-based number, where it starts in the text it was read from, and how
@@ -43,7 +60,11 @@ export interface LineAnchor {
   readonly line: number;
   readonly start: number;
   readonly shift: number;
+  /** The text read (the sheet, or the line alone): offsets are in it. */
+  readonly text: string;
 }
+
+const relexed = new LexedLine();
 
 export function positionOn(anchor: LineAnchor, offset: number): Position {
   return { line: anchor.line, column: offset - anchor.start + 1, offset: offset + anchor.shift };
@@ -54,40 +75,47 @@ export function rangeOn(anchor: LineAnchor, start: number, end: number): Range {
   return { start: positionOn(anchor, start), end: positionOn(anchor, end) };
 }
 
-/** A node spanning `[start, end)` of its line; its `range` is made on first reading and kept. */
+/**
+ * A node spanning `[start, end)` of its line; its `range` is made at each reading. Each node's own
+ * constructor sets where it stands, not this one: here the stores would see every kind of node and
+ * go the slow, megamorphic way, which cost a third of parsing.
+ */
 abstract class Spanning {
-  readonly #anchor: LineAnchor;
-  readonly #start: number;
-  readonly #end: number;
-  #range: Range | undefined;
-
-  constructor(anchor: LineAnchor, start: number, end: number) {
-    this.#anchor = anchor;
-    this.#start = start;
-    this.#end = end;
-  }
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
 
   get range(): Range {
-    return (this.#range ??= rangeOn(this.#anchor, this.#start, this.#end));
+    return rangeOn(this[$anchor], this[$start], this[$end]);
   }
 
   /** Another range on the node's line (made at each reading: such ranges are read rarely). */
   protected span(start: number, end: number): Range {
-    return rangeOn(this.#anchor, start, end);
+    return rangeOn(this[$anchor], start, end);
+  }
+
+  /**
+   * The node's tokens, lexed again from its text (into tokens shared by every node: read them
+   * before asking another node). Where a part of a node starts and ends is found this way when a
+   * range is asked for, not kept in every node: most parts' ranges are never read.
+   */
+  protected tokens(): LexedLine {
+    const anchor = this[$anchor];
+    return lexLine(anchor.text, this[$start], this[$end], relexed);
   }
 
   /** The empty range at the start of the node. */
   protected emptyAtStart(): Range {
-    return this.span(this.#start, this.#start);
+    return this.span(this[$start], this[$start]);
   }
 
   /** Where a node made by the parser starts and ends in the text read, without making its range. */
   static startOf(node: object): number {
-    return (node as Spanning).#start;
+    return (node as Spanning)[$start];
   }
 
   static endOf(node: object): number {
-    return (node as Spanning).#end;
+    return (node as Spanning)[$end];
   }
 }
 
@@ -102,15 +130,8 @@ export class TermNode extends Spanning implements AmountTerm {
   declare readonly repetition?: number;
   declare readonly amount: number;
   declare readonly plateau: Plateau;
-  readonly #amountStart: number;
-  readonly #amountEnd: number;
-  readonly #repetitionEnd: number;
-  readonly #hashStart: number;
 
-  /**
-   * `[count*] amount [#[plateau]]` spanning `[start, end)`; `repetitionEnd` and `hashStart` are
-   * -1 where there is no count or no `#`.
-   */
+  /** `[count*] amount [#[plateau]]` spanning `[start, end)`. */
   constructor(
     anchor: LineAnchor,
     start: number,
@@ -118,49 +139,52 @@ export class TermNode extends Spanning implements AmountTerm {
     repetition: number | undefined,
     amount: number,
     plateau: Plateau,
-    amountStart: number,
-    amountEnd: number,
-    repetitionEnd: number,
-    hashStart: number,
   ) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     if (repetition !== undefined) this.repetition = repetition;
     this.amount = amount;
     this.plateau = plateau;
-    this.#amountStart = amountStart;
-    this.#amountEnd = amountEnd;
-    this.#repetitionEnd = repetitionEnd;
-    this.#hashStart = hashStart;
   }
 
   get amountRange(): Range {
     // A lone amount is the whole term: one range, as when ranges were made eagerly.
-    return this.#repetitionEnd < 0 && this.#hashStart < 0 ? this.range : this.span(this.#amountStart, this.#amountEnd);
+    if (this.repetition === undefined && this.plateau === 'none') return this.range;
+    // `count * amount`: the amount is the third token.
+    const amount = this.tokens().tokens[this.repetition === undefined ? 0 : 2]!;
+    return this.span(amount.startOffset, amount.end);
   }
 
   get repetitionRange(): Range | undefined {
-    return this.#repetitionEnd < 0 ? undefined : this.span(startOf(this), this.#repetitionEnd);
+    return this.repetition === undefined ? undefined : this.span(startOf(this), this.tokens().tokens[0]!.end);
   }
 
   get plateauRange(): Range | undefined {
-    return this.#hashStart < 0 ? undefined : this.span(this.#hashStart, endOf(this));
+    if (this.plateau === 'none') return undefined;
+    const { tokens, count } = this.tokens();
+    let hash = 0;
+    while (hash < count - 1 && tokens[hash]!.tokenType !== T.Hash) hash++;
+    return this.span(tokens[hash]!.startOffset, endOf(this));
   }
 }
 
 export class PlaceNode extends Spanning implements Place {
   declare readonly name: string;
   declare readonly coast?: string;
-  readonly #nameEnd: number;
 
-  constructor(anchor: LineAnchor, start: number, end: number, nameEnd: number, name: string, coast?: string) {
-    super(anchor, start, end);
+  constructor(anchor: LineAnchor, start: number, end: number, name: string, coast?: string) {
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.name = name;
     if (coast !== undefined) this.coast = coast;
-    this.#nameEnd = nameEnd;
   }
 
   get nameRange(): Range {
-    return this.coast === undefined ? this.range : this.span(startOf(this), this.#nameEnd);
+    return this.coast === undefined ? this.range : this.span(startOf(this), this.tokens().tokens[0]!.end);
   }
 }
 
@@ -169,7 +193,10 @@ export class UnitNode extends Spanning implements UnitRef {
   declare readonly place: Place;
 
   constructor(anchor: LineAnchor, start: number, end: number, type: UnitType | undefined, place: Place) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     if (type !== undefined) this.type = type;
     this.place = place;
   }
@@ -179,7 +206,10 @@ export class HoldNode extends Spanning implements HoldOrder {
   declare readonly kind: 'hold';
 
   constructor(anchor: LineAnchor, start: number, end: number) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'hold';
   }
 }
@@ -190,7 +220,10 @@ export class MoveNode extends Spanning implements MoveOrder {
   declare readonly via: readonly Place[];
 
   constructor(anchor: LineAnchor, start: number, end: number, to: Place, via: readonly Place[]) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'move';
     this.to = to;
     this.via = via;
@@ -203,7 +236,10 @@ export class SupportNode extends Spanning implements SupportOrder {
   declare readonly to?: Place;
 
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place | undefined) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'support';
     this.unit = unit;
     if (to !== undefined) this.to = to;
@@ -216,7 +252,10 @@ export class ConvoyNode extends Spanning implements ConvoyOrder {
   declare readonly to: Place;
 
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'convoy';
     this.unit = unit;
     this.to = to;
@@ -227,7 +266,10 @@ export class CommentNode extends Spanning implements Comment {
   declare readonly text: string;
 
   constructor(anchor: LineAnchor, start: number, end: number, text: string) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.text = text;
   }
 }
@@ -237,7 +279,10 @@ export class PowerEntryNode extends Spanning {
   declare readonly letter: string;
 
   constructor(anchor: LineAnchor, start: number, letter: string) {
-    super(anchor, start, start + 1);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = start + 1;
     this.kind = 'power';
     this.letter = letter;
   }
@@ -247,7 +292,10 @@ export class RandomEntryNode extends Spanning {
   declare readonly kind: 'random';
 
   constructor(anchor: LineAnchor, start: number, end: number) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'random';
   }
 }
@@ -263,10 +311,7 @@ export class OfferLineNode extends Spanning implements OfferLine {
   declare readonly orders: readonly Order[];
   declare readonly shorthand?: OfferShorthand;
   declare readonly comment?: Comment;
-  readonly #typeStart: number;
-  readonly #typeEnd: number;
 
-  /** `typeStart` is -1 when the type was left out (the shorthand `A PAR - BUR`). */
   constructor(
     anchor: LineAnchor,
     start: number,
@@ -274,12 +319,14 @@ export class OfferLineNode extends Spanning implements OfferLine {
     comment: Comment | undefined,
     terms: readonly AmountTerm[],
     offerType: OfferType,
-    typeStart: number,
     unit: UnitRef,
     orders: readonly Order[],
     shorthand: OfferShorthand | undefined,
   ) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'offer';
     this.line = anchor.line;
     this.terms = terms;
@@ -288,12 +335,15 @@ export class OfferLineNode extends Spanning implements OfferLine {
     this.orders = orders;
     if (shorthand !== undefined) this.shorthand = shorthand;
     if (comment !== undefined) this.comment = comment;
-    this.#typeStart = typeStart;
-    this.#typeEnd = typeStart < 0 ? -1 : typeStart + 1;
   }
 
   get offerTypeRange(): Range {
-    return this.#typeStart < 0 ? this.emptyAtStart() : this.span(this.#typeStart, this.#typeEnd);
+    // Left out in the shorthand `A PAR - BUR`; else the first offer type symbol of the line.
+    if (this.shorthand === 'amount-and-type') return this.emptyAtStart();
+    const { tokens, count } = this.tokens();
+    let symbol = 0;
+    while (symbol < count - 1 && !T.offerTypeTokens.includes(tokens[symbol]!.tokenType)) symbol++;
+    return this.span(tokens[symbol]!.startOffset, tokens[symbol]!.end);
   }
 }
 
@@ -302,19 +352,22 @@ export class SavingsLineNode extends Spanning implements SavingsLine {
   declare readonly line: number;
   declare readonly amount: number;
   declare readonly comment?: Comment;
-  readonly #amount: AmountTerm;
+  declare readonly [$amount]: AmountTerm;
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, amount: AmountTerm) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'savings';
     this.line = anchor.line;
     this.amount = amount.amount;
     if (comment !== undefined) this.comment = comment;
-    this.#amount = amount;
+    this[$amount] = amount;
   }
 
   get amountRange(): Range {
-    return this.#amount.amountRange;
+    return this[$amount].amountRange;
   }
 }
 
@@ -331,7 +384,10 @@ export class AcceptLineNode extends Spanning implements AcceptLine {
     comment: Comment | undefined,
     entries: readonly AcceptEntry[],
   ) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'accept';
     this.line = anchor.line;
     this.entries = entries;
@@ -346,8 +402,8 @@ export class PhaseOrderLineNode extends Spanning implements PhaseOrderLine {
   declare readonly unit?: UnitRef;
   declare readonly to?: Place;
   declare readonly comment?: Comment;
-  readonly #keywordStart: number;
-  readonly #keywordEnd: number;
+  declare readonly [$keywordStart]: number;
+  declare readonly [$keywordEnd]: number;
 
   constructor(
     anchor: LineAnchor,
@@ -360,19 +416,22 @@ export class PhaseOrderLineNode extends Spanning implements PhaseOrderLine {
     unit: UnitRef | undefined,
     to: Place | undefined,
   ) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'phase-order';
     this.line = anchor.line;
     this.action = action;
     if (unit !== undefined) this.unit = unit;
     if (to !== undefined) this.to = to;
     if (comment !== undefined) this.comment = comment;
-    this.#keywordStart = keywordStart;
-    this.#keywordEnd = keywordEnd;
+    this[$keywordStart] = keywordStart;
+    this[$keywordEnd] = keywordEnd;
   }
 
   get keywordRange(): Range {
-    return this.span(this.#keywordStart, this.#keywordEnd);
+    return this.span(this[$keywordStart], this[$keywordEnd]);
   }
 }
 
@@ -383,19 +442,22 @@ abstract class ExchangeLineNode extends Spanning {
   declare readonly kind: 'exchange';
   declare readonly line: number;
   declare readonly comment?: Comment;
-  readonly #keywordEnd: number;
+  declare readonly [$keywordEnd]: number;
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, keywordEnd: number) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'exchange';
     this.line = anchor.line;
     if (comment !== undefined) this.comment = comment;
-    this.#keywordEnd = keywordEnd;
+    this[$keywordEnd] = keywordEnd;
   }
 
   /** The keyword starts the line's content. */
   get keywordRange(): Range {
-    return this.span(startOf(this), this.#keywordEnd);
+    return this.span(startOf(this), this[$keywordEnd]);
   }
 }
 
@@ -409,8 +471,8 @@ export class BuyLineNode extends ExchangeLineNode implements BuyLine {
   declare readonly action: 'buy';
   declare readonly shares: number;
   declare readonly company: string;
-  readonly #shares: Span;
-  readonly #company: Span;
+  declare readonly [$shares]: Span;
+  declare readonly [$company]: Span;
 
   constructor(
     anchor: LineAnchor,
@@ -427,16 +489,16 @@ export class BuyLineNode extends ExchangeLineNode implements BuyLine {
     this.action = 'buy';
     this.shares = shares;
     this.company = company;
-    this.#shares = sharesAt;
-    this.#company = companyAt;
+    this[$shares] = sharesAt;
+    this[$company] = companyAt;
   }
 
   get sharesRange(): Range {
-    return this.span(this.#shares.start, this.#shares.end);
+    return this.span(this[$shares].start, this[$shares].end);
   }
 
   get companyRange(): Range {
-    return this.span(this.#company.start, this.#company.end);
+    return this.span(this[$company].start, this[$company].end);
   }
 }
 
@@ -444,8 +506,8 @@ export class ElectLineNode extends ExchangeLineNode implements ElectLine {
   declare readonly action: 'elect';
   declare readonly company: string;
   declare readonly candidate: string;
-  readonly #company: Span;
-  readonly #candidate: Span;
+  declare readonly [$company]: Span;
+  declare readonly [$candidate]: Span;
 
   constructor(
     anchor: LineAnchor,
@@ -462,16 +524,16 @@ export class ElectLineNode extends ExchangeLineNode implements ElectLine {
     this.action = 'elect';
     this.company = company;
     this.candidate = candidate;
-    this.#company = companyAt;
-    this.#candidate = candidateAt;
+    this[$company] = companyAt;
+    this[$candidate] = candidateAt;
   }
 
   get companyRange(): Range {
-    return this.span(this.#company.start, this.#company.end);
+    return this.span(this[$company].start, this[$company].end);
   }
 
   get candidateRange(): Range {
-    return this.span(this.#candidate.start, this.#candidate.end);
+    return this.span(this[$candidate].start, this[$candidate].end);
   }
 }
 
@@ -479,7 +541,7 @@ export class ValueLineNode extends ExchangeLineNode implements ValueLine {
   declare readonly action: 'value';
   declare readonly center: Place;
   declare readonly worth: number;
-  readonly #worth: Span;
+  declare readonly [$worth]: Span;
 
   constructor(
     anchor: LineAnchor,
@@ -495,18 +557,18 @@ export class ValueLineNode extends ExchangeLineNode implements ValueLine {
     this.action = 'value';
     this.center = center;
     this.worth = worth;
-    this.#worth = worthAt;
+    this[$worth] = worthAt;
   }
 
   get worthRange(): Range {
-    return this.span(this.#worth.start, this.#worth.end);
+    return this.span(this[$worth].start, this[$worth].end);
   }
 }
 
 export class DividendLineNode extends ExchangeLineNode implements DividendLine {
   declare readonly action: 'dividend';
   declare readonly amount: number;
-  readonly #amount: Span;
+  declare readonly [$amount]: Span;
 
   constructor(
     anchor: LineAnchor,
@@ -520,11 +582,11 @@ export class DividendLineNode extends ExchangeLineNode implements DividendLine {
     super(anchor, start, end, comment, keywordEnd);
     this.action = 'dividend';
     this.amount = amount;
-    this.#amount = amountAt;
+    this[$amount] = amountAt;
   }
 
   get amountRange(): Range {
-    return this.span(this.#amount.start, this.#amount.end);
+    return this.span(this[$amount].start, this[$amount].end);
   }
 }
 
@@ -534,7 +596,10 @@ export class CommentLineNode extends Spanning implements CommentLine {
   declare readonly comment: Comment;
 
   constructor(anchor: LineAnchor, start: number, comment: Comment) {
-    super(anchor, start, start);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = start;
     this.kind = 'comment';
     this.line = anchor.line;
     this.comment = comment;
@@ -546,7 +611,10 @@ export class BlankLineNode extends Spanning implements BlankLine {
   declare readonly line: number;
 
   constructor(anchor: LineAnchor, start: number) {
-    super(anchor, start, start);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = start;
     this.kind = 'blank';
     this.line = anchor.line;
   }
@@ -559,7 +627,10 @@ export class InvalidLineNode extends Spanning implements InvalidLine {
   declare readonly comment?: Comment;
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, text: string) {
-    super(anchor, start, end);
+    super();
+    this[$anchor] = anchor;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'invalid';
     this.line = anchor.line;
     this.text = text;

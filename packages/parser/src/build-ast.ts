@@ -96,7 +96,7 @@ export class LineAstBuilder {
   valueProblems: AstProblem[] = [];
 
   private text = '';
-  private anchor: LineAnchor = { line: 1, start: 0, shift: 0 };
+  private anchor: LineAnchor = { line: 1, start: 0, shift: 0, text: '' };
   private contentStart = 0;
   private contentEnd = 0;
   private comment: Comment | undefined;
@@ -108,7 +108,7 @@ export class LineAstBuilder {
    */
   startLine(text: string, lineIndex: number, lineStart: number, shift = 0): void {
     this.text = text;
-    this.anchor = { line: lineIndex + 1, start: lineStart, shift };
+    this.anchor = { line: lineIndex + 1, start: lineStart, shift, text };
     this.comment = undefined;
     this.clearProblems();
   }
@@ -216,7 +216,6 @@ export class LineAstBuilder {
       this.comment,
       terms,
       symbol ? offerTypeBySymbol[this.text.charCodeAt(symbol.startOffset)]! : 'direct',
-      symbol ? symbol.startOffset : -1,
       unit,
       orders,
       shorthand,
@@ -226,7 +225,7 @@ export class LineAstBuilder {
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
   zeroTerm(): AmountTerm {
     const at = this.contentStart;
-    return new TermNode(this.anchor, at, at, undefined, 0, 'none', at, at, -1, -1);
+    return new TermNode(this.anchor, at, at, undefined, 0, 'none');
   }
 
   /** Rule 1.5: a retreat, disband, build or waive, from its keyword, unit and destination. */
@@ -324,18 +323,7 @@ export class LineAstBuilder {
     const plateau: Plateau = plateauToken ? this.number(plateauToken, 'plateau') : hash ? 'same-as-amount' : 'none';
     const first = repetition ?? amount;
     const last = plateauToken ?? hash ?? amount;
-    return new TermNode(
-      this.anchor,
-      first.startOffset,
-      last.end,
-      count,
-      value,
-      plateau,
-      amount.startOffset,
-      amount.end,
-      repetition ? repetition.end : -1,
-      hash ? hash.startOffset : -1,
-    );
+    return new TermNode(this.anchor, first.startOffset, last.end, count, value, plateau);
   }
 
   /** `[A|F] place`. */
@@ -349,7 +337,7 @@ export class LineAstBuilder {
   place(name: LexedToken, coast: LexedToken | undefined, end: number): Place {
     const upper = this.names.upper(this.text, name.startOffset, name.end);
     const written = coast ? this.names.upper(this.text, coast.startOffset, coast.end) : undefined;
-    return new PlaceNode(this.anchor, name.startOffset, end, name.end, upper, written);
+    return new PlaceNode(this.anchor, name.startOffset, end, upper, written);
   }
 
   hold(token: LexedToken): HoldOrder {
@@ -357,10 +345,8 @@ export class LineAstBuilder {
   }
 
   /** `- DEST` or a convoy route `- SEA - SEA - DEST`, starting at its first dash. */
-  move(start: number, places: Place[]): MoveOrder {
-    const to = places.pop()!;
+  move(start: number, to: Place, via: readonly Place[] = noPlaces): MoveOrder {
     // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    const via = places.length === 0 ? noPlaces : places;
     return new MoveNode(this.anchor, start, endOf(to), to, via);
   }
 

@@ -493,7 +493,9 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     const start = this.startOfNext();
     const places: Place[] = (this.places = []);
     this.AT_LEAST_ONE(this.routeStep);
-    return this.RECORDING_PHASE ? (undefined as never) : this.builder.move(start, places);
+    if (this.RECORDING_PHASE) return undefined as never;
+    const to = places.pop()!;
+    return places.length === 0 ? this.builder.move(start, to) : this.builder.move(start, to, places);
   });
 
   private readonly supportEnds: Alternatives<Place | undefined> = [

@@ -86,6 +86,8 @@ export class LineReader {
   private tokens: readonly LexedToken[] = [];
   private count = 0;
   private at = 0;
+  /** A convoy route's places as they are read (the route keeps an array of its own size). */
+  private readonly placeScratch: Place[] = [];
 
   constructor(private readonly builder: LineAstBuilder) {}
 
@@ -183,10 +185,19 @@ export class LineReader {
 
   /** amountLine = amountTerm ("+" amountTerm)* ( "$" | offer ) */
   private amountLine(): Line {
-    const terms = [this.amountTerm()];
-    while (this.peek(0) === Plus) {
+    // Lists of one or two are made at their size: an array grown by `push` keeps room for 17,
+    // which the AST would hold for as long as it lives.
+    const first = this.amountTerm();
+    let terms: AmountTerm[];
+    if (this.peek(0) !== Plus) terms = [first];
+    else {
       this.next();
-      terms.push(this.amountTerm());
+      const second = this.amountTerm();
+      terms = [first, second];
+      while (this.peek(0) === Plus) {
+        this.next();
+        terms.push(this.amountTerm());
+      }
     }
     const end = this.peek(0);
     if (end === Dollar) {
@@ -228,7 +239,10 @@ export class LineReader {
 
   /** order ("|" order)* */
   private orders(): Order[] {
-    const orders = [this.order()];
+    const first = this.order();
+    if (this.peek(0) !== Pipe) return [first];
+    this.next();
+    const orders = [first, this.order()];
     while (this.peek(0) === Pipe) {
       this.next();
       orders.push(this.order());
@@ -286,12 +300,17 @@ export class LineReader {
     if (first === Dash || first === Arrow) {
       // moveOrder = "-" place ("-" place)*
       const start = this.tokens[this.at]!.startOffset;
-      const places: Place[] = [];
+      this.next();
+      const to = this.place();
+      if (this.peek(0) !== Dash && this.peek(0) !== Arrow) return this.builder.move(start, to);
+      const places = this.placeScratch;
+      places.length = 0;
+      places.push(to);
       do {
         this.next();
         places.push(this.place());
       } while (this.peek(0) === Dash || this.peek(0) === Arrow);
-      return this.builder.move(start, places);
+      return this.builder.move(start, places.pop()!, places.slice());
     }
     if (first === Support) {
       // supportOrder = "S" unit ["H" | "-" place]

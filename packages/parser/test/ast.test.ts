@@ -1,4 +1,4 @@
-import { parseSheet, type OfferLine, type Range } from '@payola/parser';
+import { parseLine, parseSheet, type OfferLine, type Range } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
 import { withRanges } from './helpers.js';
 
@@ -115,5 +115,38 @@ describe('a sheet is one AST line per source line', () => {
       ['A', 11],
       ['E', 12],
     ]);
+  });
+});
+
+describe('the parts of a line found again when their ranges are read', () => {
+  it('terms, the offer type and a coasted name written with spaces and tabs between their tokens', () => {
+    const text = 'ACCEPT F\n 5 *\t10 # 3 + 2 #   >  F SPA ( nc ) - MAO';
+    const line = parseSheet(text).sheet.lines[1] as OfferLine;
+    const [first, second] = line.terms;
+    expect(at(text, first!.repetitionRange!)).toEqual([2, 2, 2, 3, '5']);
+    expect(at(text, first!.amountRange)).toEqual([2, 6, 2, 8, '10']);
+    expect(at(text, first!.plateauRange!)).toEqual([2, 9, 2, 12, '# 3']);
+    expect(at(text, second!.amountRange)).toEqual([2, 15, 2, 16, '2']);
+    expect(at(text, second!.plateauRange!)).toEqual([2, 17, 2, 18, '#']);
+    expect(at(text, line.offerTypeRange)).toEqual([2, 21, 2, 22, '>']);
+    expect(at(text, line.unit.place.nameRange)).toEqual([2, 26, 2, 29, 'SPA']);
+  });
+
+  it('a line parsed alone (parseLine) gives the same ranges where it stands in its sheet', () => {
+    const sheet = '1 : A PAR H\n3*2#1 @ F BRE - MAO';
+    const alone = parseLine('3*2#1 @ F BRE - MAO', 2, 12).line as OfferLine;
+    const within = parseSheet(sheet).sheet.lines[1] as OfferLine;
+    const parts = (l: OfferLine) =>
+      [l.terms[0]!.repetitionRange!, l.terms[0]!.amountRange, l.terms[0]!.plateauRange!, l.offerTypeRange].map((r) =>
+        at(sheet, r),
+      );
+    expect(parts(alone)).toEqual(parts(within));
+    expect(parts(within).map((p) => p[4])).toEqual(['3', '2', '#1', '@']);
+  });
+
+  it("a node's offsets are not among its fields (JSON, Object.keys)", () => {
+    const line = parseSheet('2 : A PAR - BUR').sheet.lines[0] as OfferLine;
+    expect(Object.keys(line.unit.place)).toEqual(['name']);
+    expect(JSON.parse(JSON.stringify(line.orders[0]))).toEqual({ kind: 'move', to: { name: 'BUR' }, via: [] });
   });
 });
