@@ -1,12 +1,10 @@
 // The GameMaster's cycle: one call advances the game's current phase with the sheets of that
 // phase, resolves at once any phase that follows with nothing to decide, and says everything
 // decided: the public results, each player's private report (Rules 2.5, 5.7) and the accounts.
-import { parseSheet, type Diagnostic } from '@payola/parser';
 import { AdjudicationError, type AdjudicationResult } from '../adjudicate/adjudicate.js';
 import { phaseName, phaseTitle } from '../adjudicate/reports.js';
 import { freshSeed } from '../adjudicate/seeded-random.js';
 import type { LedgerEntry } from '../accounts/ledger.js';
-import { analyzeSheet } from '../check/check-sheet.js';
 import { incomeDue, payIncome } from '../accounts/transactions.js';
 import type { Game } from '../game/game.js';
 import type { PhaseResults } from '../game/phase-results.js';
@@ -54,7 +52,6 @@ export function advancePhase(
   const due = incomeDue(game) ? payIncome(game) : undefined;
   const start = due?.ok ? due.game : game;
   const sheets = sheetsByPower(start, inputs);
-  if (start.phase !== 'movement') refuseMovementSheets(start, sheets);
   const steps = [decidePhase(start, sheets, seed)];
   // A retreat or adjustment phase in which no played power has a choice is resolved at once; at
   // most a retreat and an adjustment phase can follow one another before a movement phase.
@@ -94,25 +91,6 @@ export function refuseToAdvance(game: Game): void {
     throw new PhaseError(
       `the ${title} has already been decided (the game's history holds it, seed ${entry.seed})${entry.state === undefined ? ': its bribes were paid by payola adjudicate --next-game, which leaves the units where they stood' : ''}`,
     );
-}
-
-/**
- * A retreat or adjustment phase's sheets hold the players' own orders (Rule 1.5). A sheet with
- * offers or savings in it, or unreadable lines, is a movement phase's sheet or a mangled one: the
- * phase is refused with its located errors rather than decided without it. (An order that is not
- * legal stays an order, judged on its own by the resolvers: rulings 11 and 12.)
- */
-function refuseMovementSheets(game: Game, sheets: ReadonlyMap<string, string>): void {
-  const refused: { power: string; diagnostics: Diagnostic[] }[] = [];
-  for (const [power, text] of sheets) {
-    const parsed = parseSheet(text);
-    const misplaced = analyzeSheet(parsed.sheet, { game, power }).diagnostics.filter(
-      (d) => d.code === 'payola/offer-outside-movement',
-    );
-    const diagnostics = [...parsed.errors, ...misplaced];
-    if (diagnostics.length > 0) refused.push({ power, diagnostics });
-  }
-  if (refused.length > 0) throw new AdjudicationError(refused, [], []);
 }
 
 /** The inputs by canonical power name; unknown powers or a power given twice refuse the phase. */

@@ -3,7 +3,9 @@
 // handed to the resolvers: retreats by unit, adjustments by power. What a player may not order
 // (another power's unit, a dummy's sheet, a line that is not an order of this phase) is set aside
 // with the reason; the resolvers then judge each order on its own.
-import { parseSheet } from '@payola/parser';
+import { parseSheet, type Diagnostic, type Sheet } from '@payola/parser';
+import { AdjudicationError } from '../adjudicate/adjudicate.js';
+import { analyzeSheet } from '../check/check-sheet.js';
 import { ownDislodged, phaseOrderItems } from '../check/phase-orders.js';
 import { unitText, type Game } from '../game/game.js';
 import { gameView } from '../orders/board-view.js';
@@ -26,15 +28,19 @@ export interface SetAsideOrder {
   readonly reason: string;
 }
 
-/** Reads every power's sheet (by canonical power name) for the game's retreat or adjustment phase. */
+/**
+ * Reads every power's sheet (by canonical power name) for the game's retreat or adjustment phase;
+ * refuses the phase, with an AdjudicationError, when a sheet is not one of this phase
+ * (`readPhaseSheets`).
+ */
 export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): PhaseOrders {
   const view = gameView(game, true);
   const retreats = record<string>();
   const adjustments = record<string[]>();
   const ignored: SetAsideOrder[] = [];
-  for (const [name, text] of sheets) {
+  for (const [name, sheet] of readPhaseSheets(game, sheets)) {
     const power = game.power(name)!;
-    const items = phaseOrderItems(parseSheet(text).sheet, view);
+    const items = phaseOrderItems(sheet, view);
     if (power.status === 'dummy') {
       for (const item of items)
         ignored.push({ power: power.name, order: item.text, reason: `${power.name} is not played (Rule 4.4)` });
@@ -70,4 +76,26 @@ export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): Ph
     }
   }
   return { retreats, adjustments, ignored };
+}
+
+/**
+ * A retreat or adjustment phase's sheets, each read once. They hold the players' own orders (Rule
+ * 1.5): a sheet with offers or savings in it, or unreadable lines, is a movement phase's sheet or a
+ * mangled one, and the phase is refused with its located errors rather than decided without it.
+ * (An order that is not legal stays an order, judged on its own by the resolvers: rulings 11, 12.)
+ */
+function readPhaseSheets(game: Game, sheets: ReadonlyMap<string, string>): Map<string, Sheet> {
+  const read = new Map<string, Sheet>();
+  const refused: { power: string; diagnostics: Diagnostic[] }[] = [];
+  for (const [power, text] of sheets) {
+    const parsed = parseSheet(text);
+    const misplaced = analyzeSheet(parsed.sheet, { game, power }).diagnostics.filter(
+      (d) => d.code === 'payola/offer-outside-movement',
+    );
+    const diagnostics = [...parsed.errors, ...misplaced];
+    if (diagnostics.length > 0) refused.push({ power, diagnostics });
+    read.set(power, parsed.sheet);
+  }
+  if (refused.length > 0) throw new AdjudicationError(refused, [], []);
+  return read;
 }
