@@ -4,7 +4,8 @@
 // it cannot reach). Screenshots go to test-results/e2e/, and code-server's logs too on failure.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeSandbox,
@@ -73,19 +74,7 @@ beforeAll(async () => {
     },
     log,
   });
-  browser = await chromium.launch({
-    executablePath: process.env.PAYOLA_E2E_CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on('pageerror', (error) => log(`page error: ${error.message.slice(0, 200)}`));
   bench = new Workbench(page);

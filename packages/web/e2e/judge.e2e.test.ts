@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serve, type RunningJudge } from '@payola/server';
-import { launchChromium } from './browser.js';
+import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
 
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
 const shots = fileURLToPath(new URL('../../../test-results/', import.meta.url));
