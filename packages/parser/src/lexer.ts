@@ -133,9 +133,18 @@ for (const [spelling, type] of keywordSpellings) {
   keywordTypes.set(key, type);
 }
 
+/** The keywords of one letter (A, F, H, S, C, R, D, B), by the letter's upper-case code. */
+const singleLetterKeywords: (TokenType | undefined)[] = [];
+for (const [spelling, type] of keywordSpellings)
+  if (spelling.length === 1) singleLetterKeywords[spelling.charCodeAt(0)] = type;
+
 /** The keyword spelled by the letters `text[start, end)`, if any. */
 function keywordAt(text: string, start: number, end: number): TokenType | undefined {
-  if (end - start > maxKeywordLength) return undefined;
+  const length = end - start;
+  if (length > maxKeywordLength) return undefined;
+  // Most words of a sheet are provinces' three letters, and the one keyword of three is BUY.
+  if (length === 3 && (text.charCodeAt(start) & ~32) !== 66) return undefined;
+  if (length === 1) return singleLetterKeywords[text.charCodeAt(start) & ~32];
   let key = 0;
   for (let i = end - 1; i >= start; i--) {
     const code = text.charCodeAt(i) & ~32; // upper case (letters only reach here)
