@@ -102,6 +102,20 @@ describe('Rule 1.5: retreat-phase sheets', () => {
     ]);
   });
 
+  it('an offer in a retreat phase suggests the bare retreat only for a dislodged unit of the sheet’s power', () => {
+    const offered = (power: string, text: string) => check(retreats, power, text)[0]!;
+    expect(offered('Italy', '2 : A VEN - PIE\n')).toMatchObject({ replacements: ['A VEN - PIE'] });
+    for (const [power, text] of [
+      ['Austria', '2 : A VEN - PIE\n'],
+      ['Italy', '1 : F TRI - VEN\n'],
+    ] as const) {
+      const diagnostic = offered(power, text);
+      expect(diagnostic.code).toBe('payola/offer-outside-movement');
+      expect(diagnostic.message).not.toContain('write');
+      expect(diagnostic).not.toHaveProperty('replacements');
+    }
+  });
+
   it('a second order for one unit: only the first counts', () => {
     expect(check(retreats, 'Italy', 'A VEN - PIE\nDISBAND A VEN\n')).toEqual([
       expect.objectContaining({

@@ -74,7 +74,7 @@ export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: Diagnosti
   const winter = phase === 'adjustment' && game.rules.exchange !== undefined;
   for (const line of sheet.lines) {
     if (line.kind === 'exchange' && !winter) checkExchangeLine(line, scope, sink);
-    else if (line.kind === 'offer' && !bareMove(line)) offerLine(line, phase, where, sink);
+    else if (line.kind === 'offer' && !bareMove(line)) offerLine(line, phase, where, dislodgedOf(line, scope), sink);
     else if (line.kind === 'savings')
       sink.report(
         'payola/offer-outside-movement',
@@ -115,8 +115,26 @@ export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: Diagnosti
   else checkAdjustments(sheet, game, power, items, sink);
 }
 
+/**
+ * Whether the unit an offer line names is dislodged and the sheet's power may order it (any power,
+ * when the sheet's power is not known): only then is its move offered as the retreat to write.
+ */
+function dislodgedOf(line: OfferLine, scope: CheckScope): boolean {
+  const game = scope.game!;
+  const province = game.map.resolve(line.unit.place.name)?.id;
+  return game.dislodged.some(
+    (d) => d.location.province === province && (scope.power === undefined || d.power === scope.power.name),
+  );
+}
+
 /** An offer (with an amount or a type, or a bare order that is not a retreat) outside movement phases. */
-function offerLine(line: OfferLine, phase: 'retreat' | 'adjustment', where: string, sink: DiagnosticSink): void {
+function offerLine(
+  line: OfferLine,
+  phase: 'retreat' | 'adjustment',
+  where: string,
+  dislodged: boolean,
+  sink: DiagnosticSink,
+): void {
   const order = line.orders[0];
   const move = line.orders.length === 1 && order?.kind === 'move' && order.via.length === 0;
   if (line.shorthand === 'amount-and-type') {
@@ -127,7 +145,7 @@ function offerLine(line: OfferLine, phase: 'retreat' | 'adjustment', where: stri
     sink.report('payola/wrong-phase-order', 'error', message, line.range);
     return;
   }
-  const bare = move && phase === 'retreat' ? `${printUnit(line.unit)} ${printOrder(order)}` : undefined;
+  const bare = move && phase === 'retreat' && dislodged ? `${printUnit(line.unit)} ${printOrder(order)}` : undefined;
   sink.report(
     'payola/offer-outside-movement',
     'error',
