@@ -54,14 +54,40 @@ const $worth = Symbol('worth');
 /**
  * Where a line stands: its 1-based number, where it starts in the text it was read from, and how
  * far that text's offsets are from the sheet's (`shift`: 0 unless the line was read alone,
- * `parseLine`). Nodes keep offsets in the text read.
+ * `parseLine`). Nodes keep their offsets from the line's start, so that a line read alone and the
+ * same line read in its sheet are equal, field for field. Its fields are private: an anchor has
+ * none that `toEqual` or `JSON.stringify` would see (there is one per line, not per node).
  */
-export interface LineAnchor {
-  readonly line: number;
-  readonly start: number;
-  readonly shift: number;
+export class LineAnchor {
+  readonly #line: number;
+  readonly #start: number;
+  readonly #shift: number;
+  readonly #text: string;
+
+  constructor(line: number, start: number, shift: number, text: string) {
+    this.#line = line;
+    this.#start = start;
+    this.#shift = shift;
+    this.#text = text;
+  }
+
+  get line(): number {
+    return this.#line;
+  }
+
+  /** Where the line starts in the text read. */
+  get start(): number {
+    return this.#start;
+  }
+
+  get shift(): number {
+    return this.#shift;
+  }
+
   /** The text read (the sheet, or the line alone): offsets are in it. */
-  readonly text: string;
+  get text(): string {
+    return this.#text;
+  }
 }
 
 const relexed = new LexedLine();
@@ -86,12 +112,18 @@ abstract class Spanning {
   declare [$end]: number;
 
   get range(): Range {
-    return rangeOn(this[$anchor], this[$start], this[$end]);
+    return this.spanFromLineStart(this[$start], this[$end]);
   }
 
-  /** Another range on the node's line (made at each reading: such ranges are read rarely). */
+  /** Another range on the node's line, by offsets in the text read (made at each reading: read rarely). */
   protected span(start: number, end: number): Range {
     return rangeOn(this[$anchor], start, end);
+  }
+
+  /** A range on the node's line, by offsets from the line's start. */
+  protected spanFromLineStart(start: number, end: number): Range {
+    const lineStart = this[$anchor].start;
+    return rangeOn(this[$anchor], lineStart + start, lineStart + end);
   }
 
   /**
@@ -101,21 +133,21 @@ abstract class Spanning {
    */
   protected tokens(): LexedLine {
     const anchor = this[$anchor];
-    return lexLine(anchor.text, this[$start], this[$end], relexed);
+    return lexLine(anchor.text, anchor.start + this[$start], anchor.start + this[$end], relexed);
   }
 
   /** The empty range at the start of the node. */
   protected emptyAtStart(): Range {
-    return this.span(this[$start], this[$start]);
+    return this.spanFromLineStart(this[$start], this[$start]);
   }
 
   /** Where a node made by the parser starts and ends in the text read, without making its range. */
   static startOf(node: object): number {
-    return (node as Spanning)[$start];
+    return (node as Spanning)[$anchor].start + (node as Spanning)[$start];
   }
 
   static endOf(node: object): number {
-    return (node as Spanning)[$end];
+    return (node as Spanning)[$anchor].start + (node as Spanning)[$end];
   }
 }
 
@@ -142,8 +174,8 @@ export class TermNode extends Spanning implements AmountTerm {
   ) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     if (repetition !== undefined) this.repetition = repetition;
     this.amount = amount;
     this.plateau = plateau;
@@ -177,8 +209,8 @@ export class PlaceNode extends Spanning implements Place {
   constructor(anchor: LineAnchor, start: number, end: number, name: string, coast?: string) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.name = name;
     if (coast !== undefined) this.coast = coast;
   }
@@ -195,8 +227,8 @@ export class UnitNode extends Spanning implements UnitRef {
   constructor(anchor: LineAnchor, start: number, end: number, type: UnitType | undefined, place: Place) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     if (type !== undefined) this.type = type;
     this.place = place;
   }
@@ -208,8 +240,8 @@ export class HoldNode extends Spanning implements HoldOrder {
   constructor(anchor: LineAnchor, start: number, end: number) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'hold';
   }
 }
@@ -222,8 +254,8 @@ export class MoveNode extends Spanning implements MoveOrder {
   constructor(anchor: LineAnchor, start: number, end: number, to: Place, via: readonly Place[]) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'move';
     this.to = to;
     this.via = via;
@@ -238,8 +270,8 @@ export class SupportNode extends Spanning implements SupportOrder {
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place | undefined) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'support';
     this.unit = unit;
     if (to !== undefined) this.to = to;
@@ -254,8 +286,8 @@ export class ConvoyNode extends Spanning implements ConvoyOrder {
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'convoy';
     this.unit = unit;
     this.to = to;
@@ -268,8 +300,8 @@ export class CommentNode extends Spanning implements Comment {
   constructor(anchor: LineAnchor, start: number, end: number, text: string) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.text = text;
   }
 }
@@ -281,8 +313,8 @@ export class PowerEntryNode extends Spanning {
   constructor(anchor: LineAnchor, start: number, letter: string) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = start + 1;
+    this[$start] = start - anchor.start;
+    this[$end] = start + 1 - anchor.start;
     this.kind = 'power';
     this.letter = letter;
   }
@@ -294,8 +326,8 @@ export class RandomEntryNode extends Spanning {
   constructor(anchor: LineAnchor, start: number, end: number) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'random';
   }
 }
@@ -325,8 +357,8 @@ export class OfferLineNode extends Spanning implements OfferLine {
   ) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'offer';
     this.line = anchor.line;
     this.terms = terms;
@@ -357,8 +389,8 @@ export class SavingsLineNode extends Spanning implements SavingsLine {
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, amount: AmountTerm) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'savings';
     this.line = anchor.line;
     this.amount = amount.amount;
@@ -386,8 +418,8 @@ export class AcceptLineNode extends Spanning implements AcceptLine {
   ) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'accept';
     this.line = anchor.line;
     this.entries = entries;
@@ -418,20 +450,20 @@ export class PhaseOrderLineNode extends Spanning implements PhaseOrderLine {
   ) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'phase-order';
     this.line = anchor.line;
     this.action = action;
     if (unit !== undefined) this.unit = unit;
     if (to !== undefined) this.to = to;
     if (comment !== undefined) this.comment = comment;
-    this[$keywordStart] = keywordStart;
-    this[$keywordEnd] = keywordEnd;
+    this[$keywordStart] = keywordStart - anchor.start;
+    this[$keywordEnd] = keywordEnd - anchor.start;
   }
 
   get keywordRange(): Range {
-    return this.span(this[$keywordStart], this[$keywordEnd]);
+    return this.spanFromLineStart(this[$keywordStart], this[$keywordEnd]);
   }
 }
 
@@ -447,18 +479,23 @@ abstract class ExchangeLineNode extends Spanning {
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, keywordEnd: number) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'exchange';
     this.line = anchor.line;
     if (comment !== undefined) this.comment = comment;
-    this[$keywordEnd] = keywordEnd;
+    this[$keywordEnd] = keywordEnd - anchor.start;
   }
 
   /** The keyword starts the line's content. */
   get keywordRange(): Range {
-    return this.span(startOf(this), this[$keywordEnd]);
+    return this.spanFromLineStart(this[$start], this[$keywordEnd]);
   }
+}
+
+/** A span of the text read, as offsets from its line's start (what nodes keep). */
+function fromLineStart(anchor: LineAnchor, span: Span): Span {
+  return { start: span.start - anchor.start, end: span.end - anchor.start };
 }
 
 /** `[start, end)` of a token within a line, kept as two numbers. */
@@ -489,16 +526,16 @@ export class BuyLineNode extends ExchangeLineNode implements BuyLine {
     this.action = 'buy';
     this.shares = shares;
     this.company = company;
-    this[$shares] = sharesAt;
-    this[$company] = companyAt;
+    this[$shares] = fromLineStart(anchor, sharesAt);
+    this[$company] = fromLineStart(anchor, companyAt);
   }
 
   get sharesRange(): Range {
-    return this.span(this[$shares].start, this[$shares].end);
+    return this.spanFromLineStart(this[$shares].start, this[$shares].end);
   }
 
   get companyRange(): Range {
-    return this.span(this[$company].start, this[$company].end);
+    return this.spanFromLineStart(this[$company].start, this[$company].end);
   }
 }
 
@@ -524,16 +561,16 @@ export class ElectLineNode extends ExchangeLineNode implements ElectLine {
     this.action = 'elect';
     this.company = company;
     this.candidate = candidate;
-    this[$company] = companyAt;
-    this[$candidate] = candidateAt;
+    this[$company] = fromLineStart(anchor, companyAt);
+    this[$candidate] = fromLineStart(anchor, candidateAt);
   }
 
   get companyRange(): Range {
-    return this.span(this[$company].start, this[$company].end);
+    return this.spanFromLineStart(this[$company].start, this[$company].end);
   }
 
   get candidateRange(): Range {
-    return this.span(this[$candidate].start, this[$candidate].end);
+    return this.spanFromLineStart(this[$candidate].start, this[$candidate].end);
   }
 }
 
@@ -557,11 +594,11 @@ export class ValueLineNode extends ExchangeLineNode implements ValueLine {
     this.action = 'value';
     this.center = center;
     this.worth = worth;
-    this[$worth] = worthAt;
+    this[$worth] = fromLineStart(anchor, worthAt);
   }
 
   get worthRange(): Range {
-    return this.span(this[$worth].start, this[$worth].end);
+    return this.spanFromLineStart(this[$worth].start, this[$worth].end);
   }
 }
 
@@ -582,11 +619,11 @@ export class DividendLineNode extends ExchangeLineNode implements DividendLine {
     super(anchor, start, end, comment, keywordEnd);
     this.action = 'dividend';
     this.amount = amount;
-    this[$amount] = amountAt;
+    this[$amount] = fromLineStart(anchor, amountAt);
   }
 
   get amountRange(): Range {
-    return this.span(this[$amount].start, this[$amount].end);
+    return this.spanFromLineStart(this[$amount].start, this[$amount].end);
   }
 }
 
@@ -598,8 +635,8 @@ export class CommentLineNode extends Spanning implements CommentLine {
   constructor(anchor: LineAnchor, start: number, comment: Comment) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = start;
+    this[$start] = start - anchor.start;
+    this[$end] = start - anchor.start;
     this.kind = 'comment';
     this.line = anchor.line;
     this.comment = comment;
@@ -613,8 +650,8 @@ export class BlankLineNode extends Spanning implements BlankLine {
   constructor(anchor: LineAnchor, start: number) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = start;
+    this[$start] = start - anchor.start;
+    this[$end] = start - anchor.start;
     this.kind = 'blank';
     this.line = anchor.line;
   }
@@ -629,8 +666,8 @@ export class InvalidLineNode extends Spanning implements InvalidLine {
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, text: string) {
     super();
     this[$anchor] = anchor;
-    this[$start] = start;
-    this[$end] = end;
+    this[$start] = start - anchor.start;
+    this[$end] = end - anchor.start;
     this.kind = 'invalid';
     this.line = anchor.line;
     this.text = text;

@@ -51,7 +51,7 @@ import {
   TermNode,
   UnitNode,
   ValueLineNode,
-  type LineAnchor,
+  LineAnchor,
 } from './ast-nodes.js';
 import { amountLimits } from './amount-limits.js';
 import type { LexedToken } from './lexer.js';
@@ -96,7 +96,7 @@ export class LineAstBuilder {
   valueProblems: AstProblem[] = [];
 
   private text = '';
-  private anchor: LineAnchor = { line: 1, start: 0, shift: 0, text: '' };
+  private anchor = new LineAnchor(1, 0, 0, '');
   private contentStart = 0;
   private contentEnd = 0;
   private comment: Comment | undefined;
@@ -108,7 +108,7 @@ export class LineAstBuilder {
    */
   startLine(text: string, lineIndex: number, lineStart: number, shift = 0): void {
     this.text = text;
-    this.anchor = { line: lineIndex + 1, start: lineStart, shift, text };
+    this.anchor = new LineAnchor(lineIndex + 1, lineStart, shift, text);
     this.comment = undefined;
     this.clearProblems();
   }

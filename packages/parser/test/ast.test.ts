@@ -144,6 +144,14 @@ describe('the parts of a line found again when their ranges are read', () => {
     expect(parts(within).map((p) => p[4])).toEqual(['3', '2', '#1', '@']);
   });
 
+  it('a line read alone equals, field for field, the same line read in its sheet', () => {
+    const sheet = 'ACCEPT F\n4*3 + 2#1 > A LON - YOR | S F EDI - YOR % plan\nBUY 3 FRANCE';
+    const lines = parseSheet(sheet).sheet.lines;
+    expect(parseLine('4*3 + 2#1 > A LON - YOR | S F EDI - YOR % plan', 2, 9).line).toEqual(lines[1]);
+    expect(parseLine('BUY 3 FRANCE', 3, 56).line).toEqual(lines[2]);
+    expect(parseLine('BUY 3 FRANCE', 3, 56).line).not.toEqual(parseLine('BUY 4 FRANCE', 3, 56).line);
+  });
+
   it("a node's offsets are not among its fields (JSON, Object.keys)", () => {
     const line = parseSheet('2 : A PAR - BUR').sheet.lines[0] as OfferLine;
     expect(Object.keys(line.unit.place)).toEqual(['name']);
