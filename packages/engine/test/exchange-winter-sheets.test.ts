@@ -295,6 +295,19 @@ describe('Ruling E4: an investor sends nothing in a retreat phase', () => {
     expect(alone.game.unitsOf('France').map((u) => u.location.province)).not.toContain('PIC');
   });
 
+  it("Ruling E4: an investor's BUY and ELECT lines in a retreat phase are set aside and told to it; nothing is bought", () => {
+    const advanced = advancePhase(retreat, { Carol: 'BUY 1 FRANCE % now\nELECT FRANCE:CAROL\n' }, { seed: 1 });
+    const reason = "the stock market's lines are read in an Exchange game's winter adjustment phase (ruling E4)";
+    const setAside = [
+      { power: 'Carol', order: 'BUY 1 FRANCE', reason },
+      { power: 'Carol', order: 'ELECT FRANCE:CAROL', reason },
+    ];
+    expect(advanced.steps[0]!.setAside).toEqual(setAside);
+    expect(advanced.reports.Carol!.setAside).toEqual(setAside);
+    expect(advanced.reports.Alice!.setAside ?? []).toEqual([]);
+    expect(advanced.game.power('Carol')!.balance).toBe(retreat.power('Carol')!.balance);
+  });
+
   it("Ruling E4: the checker says why (payola/exchange-wrong-sheet), and the same order in the company's sheet is clean", () => {
     expect(errors(check(retreat, 'Alice', 'A BUR - PIC\n'))).toEqual([
       {

@@ -3,7 +3,7 @@
 // handed to the resolvers: retreats by unit, adjustments by power. What a player may not order
 // (another power's unit, a dummy's sheet, a line that is not an order of this phase) is set aside
 // with the reason; the resolvers then judge each order on its own.
-import { parseSheet, type Diagnostic, type Sheet } from '@payola/parser';
+import { parseSheet, printLine, type Diagnostic, type Sheet } from '@payola/parser';
 import { AdjudicationError } from '../adjudicate/adjudicate.js';
 import { analyzeSheet } from '../check/check-sheet.js';
 import { ownDislodged, phaseOrderItems } from '../check/phase-orders.js';
@@ -38,9 +38,12 @@ export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): Ph
   const retreats = record<string>();
   const adjustments = record<string[]>();
   const ignored: SetAsideOrder[] = [];
+  // Exchange's winter reads the stock market's lines itself (exchange/winter-sheets.ts).
+  const winterMarket = game.phase === 'adjustment' && game.rules.exchange !== undefined;
   for (const [name, sheet] of readPhaseSheets(game, sheets)) {
     const power = game.power(name)!;
     const items = phaseOrderItems(sheet, view);
+    if (!winterMarket) ignored.push(...marketLinesSetAside(power.name, sheet));
     if (power.status === 'dummy') {
       for (const item of items)
         ignored.push({ power: power.name, order: item.text, reason: `${power.name} is not played (Rule 4.4)` });
@@ -76,6 +79,17 @@ export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): Ph
     }
   }
   return { retreats, adjustments, ignored };
+}
+
+/** The stock market's lines of a sheet outside an Exchange winter: no order, set aside (ruling E4). */
+function marketLinesSetAside(power: string, sheet: Sheet): SetAsideOrder[] {
+  return sheet.lines
+    .filter((line) => line.kind === 'exchange')
+    .map((line) => ({
+      power,
+      order: printLine({ ...line, comment: undefined }),
+      reason: "the stock market's lines are read in an Exchange game's winter adjustment phase (ruling E4)",
+    }));
 }
 
 /**
