@@ -163,6 +163,50 @@ describe('fuzzing: the parser never throws and locates every error inside the te
     );
   });
 
+  it("the ranges of an offer's parts (found again by lexing) cover exactly those parts, whatever the spacing", () => {
+    const space = fc.constantFrom('', ' ', '\t', ' \u00a0 ');
+    const term = fc
+      .tuple(
+        fc.option(fc.integer({ min: 1, max: 9 })),
+        fc.integer({ min: 0, max: 999 }),
+        // No `#`, `#` alone (the plateau is the amount), or `#` and a plateau.
+        fc.oneof(fc.constant(undefined), fc.constant(''), fc.nat(99).map(String)),
+      )
+      .chain(([repetition, amount, plateau]) =>
+        fc.tuple(space, space, space).map(([a, b, c]) => ({
+          repetition,
+          amount,
+          plateau,
+          text: `${repetition === null ? '' : `${repetition}${a}*${b}`}${amount}${plateau === undefined ? '' : `${c}#${plateau === '' ? '' : `${a}${plateau}`}`}`,
+        })),
+      );
+    const line = fc.tuple(
+      fc.array(term, { minLength: 1, maxLength: 3 }),
+      fc.constantFrom(':', '!', '>', '@', '&'),
+      fc.constantFrom('LON', 'par', 'Bul/sc', 'SPA(NC)', 'stp / nc', 'SPA ( sc )'),
+      space,
+      fc.constantFrom('', 'ACCEPT F\n', '% first\r\n\n'),
+    );
+    fc.assert(
+      fc.property(line, ([terms, symbol, written, s, before]) => {
+        const text = `${before}${s}${terms.map((t) => t.text).join(`${s}+${s}`)}${s}${symbol}${s}A ${written} H % note`;
+        const offer = parseSheet(text).sheet.lines.at(-1)!;
+        if (offer.kind !== 'offer') throw new Error(`not an offer: ${JSON.stringify(text)}`);
+        const at = (range: Range) => text.slice(range.start.offset, range.end.offset);
+        expect(at(offer.offerTypeRange)).toBe(symbol);
+        expect(at(offer.unit.place.nameRange)).toBe(written.slice(0, 3));
+        offer.terms.forEach((t, i) => {
+          const { repetition, amount, plateau } = terms[i]!;
+          expect(at(t.amountRange)).toBe(String(amount));
+          expect(t.repetitionRange && at(t.repetitionRange)).toBe(repetition === null ? undefined : String(repetition));
+          const plateauText = t.plateauRange && at(t.plateauRange).replace(/[\s\u00a0]/g, '');
+          expect(plateauText).toBe(plateau === undefined ? undefined : `#${plateau}`);
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('on very long lines and many lines', () => {
     const long = `${'1 + '.repeat(5000)}1 : A PAR H ${'| - BUR '.repeat(2000)}`;
     expect(parseSheet(long).errors).toEqual([]);
