@@ -135,16 +135,23 @@ for (const [spelling, type] of keywordSpellings) {
 
 /** The keywords of one letter (A, F, H, S, C, R, D, B), by the letter's upper-case code. */
 const singleLetterKeywords: (TokenType | undefined)[] = [];
-for (const [spelling, type] of keywordSpellings)
+/**
+ * For each length, the first letters of the keywords that long, as bits (A is bit 0). Most words
+ * of a sheet are provinces (LON, PAR) that start with none of them and need no table.
+ */
+const keywordInitials = new Uint32Array(maxKeywordLength + 1);
+for (const [spelling, type] of keywordSpellings) {
   if (spelling.length === 1) singleLetterKeywords[spelling.charCodeAt(0)] = type;
+  keywordInitials[spelling.length]! |= 1 << (spelling.charCodeAt(0) - 65);
+}
 
 /** The keyword spelled by the letters `text[start, end)`, if any. */
 function keywordAt(text: string, start: number, end: number): TokenType | undefined {
   const length = end - start;
   if (length > maxKeywordLength) return undefined;
-  // Most words of a sheet are provinces' three letters, and the one keyword of three is BUY.
-  if (length === 3 && (text.charCodeAt(start) & ~32) !== 66) return undefined;
-  if (length === 1) return singleLetterKeywords[text.charCodeAt(start) & ~32];
+  const initial = text.charCodeAt(start) & ~32; // a letter: words start with one
+  if ((keywordInitials[length]! & (1 << (initial - 65))) === 0) return undefined;
+  if (length === 1) return singleLetterKeywords[initial];
   let key = 0;
   for (let i = end - 1; i >= start; i--) {
     const code = text.charCodeAt(i) & ~32; // upper case (letters only reach here)
