@@ -1,8 +1,7 @@
 // Parsing a 10,000-line sheet that uses every construct, against JSON.parse of as many bytes (target:
-// within 10× per byte), in wall time and in CPU time (steadier on a shared machine), timed in a
-// process of their own (time-probe.mjs); the time split
-// between the lexer, the line reader with the AST it builds, and the garbage collector; and the
-// memory a parsed sheet holds per line.
+// within 10× per byte), in wall time and in CPU time (steadier on a shared machine), both timed in
+// a process of their own (time-probe.mjs); the time split between the lexer, the line reader with
+// the AST it builds, and the garbage collector; and the memory a parsed sheet holds per line.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
