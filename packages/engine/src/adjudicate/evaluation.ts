@@ -55,10 +55,10 @@ export interface Evaluation {
  */
 export type PlateauInForce = (offer: AtomicOffer) => number;
 
-/** Decides every unit's order at the given amounts and works out who pays what. */
 /**
- * `amount` gives an offer's per-copy amount; a weighted offer (Rule 3.1 item 1) is worth its
- * weight times that, and its payment in `Decision.payments` is for all its copies.
+ * Decides every unit's order at the given amounts and works out who pays what. `amount` gives an
+ * offer's per-copy amount; a weighted offer (Rule 3.1 item 1) is worth its weight times that, and
+ * its payment in `Decision.payments` is for all its copies.
  */
 export function evaluate(
   units: readonly UnitContext[],
