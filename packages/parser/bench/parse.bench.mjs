@@ -4,8 +4,7 @@
 // the AST it builds, and the garbage collector; and the memory a parsed sheet holds per line.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { PerformanceObserver } from 'node:perf_hooks';
-import { parseSheet, SourceText } from '@payola/parser';
+import { SourceText } from '@payola/parser';
 import { LexedLine, lexLine } from '../dist/lexer.js';
 import { sheetLexer } from '../dist/tokens.js';
 import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
@@ -52,20 +51,10 @@ export function lexOnly(text) {
   for (let i = 0; i < source.lineCount; i++) lexLine(text, source.lineStarts[i], source.lineEnds[i], line);
 }
 
-/** Milliseconds of garbage collection per call of `fn` (PerformanceObserver reports after a tick). */
-async function gcPerCall(fn, calls) {
-  let total = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) total += entry.duration;
-  });
-  observer.observe({ entryTypes: ['gc'] });
-  for (let i = 0; i < calls; i++) fn();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  observer.disconnect();
-  return total / calls;
-}
-
-/** Median times of a parse, of the lexer alone and of JSON.parse, in CPU and wall time (a process of its own). */
+/**
+ * Median times of a parse, of the lexer alone and of JSON.parse, in CPU and wall time, and the
+ * garbage collection per parse (a process of its own).
+ */
 function timedFigures() {
   const probe = fileURLToPath(new URL('time-probe.mjs', import.meta.url));
   return JSON.parse(execFileSync(process.execPath, [probe], { encoding: 'utf8' }));
@@ -83,10 +72,9 @@ export default async function run() {
   const lines = 10_000;
   const bytes = Buffer.byteLength(sheet);
   const jsonBytes = Buffer.byteLength(json);
-  const { cpu, wall } = timedFigures();
+  const { cpu, wall, gc } = timedFigures();
   // Chevrotain's lexer, which the hand-written one replaced, timed beside JSON.parse here.
   const t = await medians({ chevrotainLexer: () => sheetLexer.tokenize(sheet), json: () => JSON.parse(json) });
-  const gc = await gcPerCall(() => parseSheet(sheet), 20);
   const memory = bytesPerLine(100_000);
   const per = (time, times) => (time / bytes / (times.json / jsonBytes)).toFixed(1);
   report(`parser: ${lines} lines, ${(bytes / 1024).toFixed(0)} KiB (medians)`, [

@@ -1,9 +1,10 @@
 // The timed figures of parse.bench.mjs, in a process of its own, so that the garbage the other
 // measurements left in the heap is not collected during these:
-//   node time-probe.mjs  → {"cpu": {parse, lex, json}, "wall": {parse, lex, json}, parseBytes, jsonBytes}
+//   node time-probe.mjs  → {"cpu": {parse, lex, json}, "wall": {parse, lex, json}, "gc", parseBytes, jsonBytes}
 // Medians per call, in CPU time (every thread counted, the garbage collector's too) and in wall
 // time; each measurement is the mean of ten calls in a row, so that a young-generation collection
 // every few parses is shared out rather than counted against one parse in three.
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parseSheet } from '@payola/parser';
 import { fixtures, lexOnly } from './parse.bench.mjs';
 
@@ -31,6 +32,20 @@ for (const [name, fn] of Object.entries(tasks)) {
   cpu[name] = median(cpuRuns);
   wall[name] = median(wallRuns);
 }
+/** Milliseconds of garbage collection per call of `fn` (PerformanceObserver reports after a tick). */
+async function gcPerCall(fn, calls) {
+  let total = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) total += entry.duration;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  for (let i = 0; i < calls; i++) fn();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  return total / calls;
+}
+
+const gc = await gcPerCall(tasks.parse, 20);
 process.stdout.write(
-  JSON.stringify({ cpu, wall, parseBytes: Buffer.byteLength(sheet), jsonBytes: Buffer.byteLength(json) }),
+  JSON.stringify({ cpu, wall, gc, parseBytes: Buffer.byteLength(sheet), jsonBytes: Buffer.byteLength(json) }),
 );
