@@ -18,6 +18,8 @@ export interface PhaseOrders {
   readonly adjustments: Readonly<Record<string, readonly string[]>>;
   /** Orders set aside before the resolvers (theirs set aside more, in their results). */
   readonly ignored: readonly SetAsideOrder[];
+  /** The sheets as read, by power (Exchange's winter reads its stock market's lines from them). */
+  readonly sheets: ReadonlyMap<string, Sheet>;
 }
 
 /** An order of a player's sheet that no unit took, and why (told to its writer and the GameMaster). */
@@ -40,7 +42,8 @@ export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): Ph
   const ignored: SetAsideOrder[] = [];
   // Exchange's winter reads the stock market's lines itself (exchange/winter-sheets.ts).
   const winterMarket = game.phase === 'adjustment' && game.rules.exchange !== undefined;
-  for (const [name, sheet] of readPhaseSheets(game, sheets)) {
+  const read = readPhaseSheets(game, sheets);
+  for (const [name, sheet] of read) {
     const power = game.power(name)!;
     const items = phaseOrderItems(sheet, view);
     if (!winterMarket) ignored.push(...marketLinesSetAside(power.name, sheet));
@@ -78,7 +81,7 @@ export function phaseOrders(game: Game, sheets: ReadonlyMap<string, string>): Ph
         });
     }
   }
-  return { retreats, adjustments, ignored };
+  return { retreats, adjustments, ignored, sheets: read };
 }
 
 /** The stock market's lines of a sheet outside an Exchange winter: no order, set aside (ruling E4). */

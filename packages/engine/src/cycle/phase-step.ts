@@ -17,7 +17,7 @@ import { resolveMovement } from '../resolve/movement.js';
 import { record, type DislodgedUnitEntry, type PlacedUnit } from '../resolve/results.js';
 import { disbandText, resolveRetreats } from '../resolve/retreats.js';
 import { exchangeWinter, type ExchangeYear } from '../exchange/winter.js';
-import { winterInstructions } from '../exchange/winter-sheets.js';
+import { winterInstructionsOf } from '../exchange/winter-sheets.js';
 import { stockholderReports, type StockholderReport } from '../exchange/stockholder-report.js';
 import { endFallTurn } from './fall-turn.js';
 import { phaseOrders, type SetAsideOrder } from './phase-inputs.js';
@@ -206,7 +206,7 @@ function adjustment(game: Game, sheets: ReadonlyMap<string, string>, seed: numbe
   if (!game.rules.exchange)
     return { game: adjusted, orders, issued, extra: {}, turnOver: false, setAside: read.ignored };
   // Rule 6.8: the stock market's year end follows the winter's builds and disbands (ruling E4).
-  const market = exchangeWinter(adjusted, winterInstructions(game, sheets), seed);
+  const market = exchangeWinter(adjusted, winterInstructionsOf(game, read.sheets), seed);
   return {
     game: market.game,
     orders,

@@ -3,7 +3,7 @@
 // CEO. They are read as the checker reads them (check/exchange-lines.ts): a line the checker
 // refuses (out of place, a company or investor not in the game, a worth out of bounds, a second
 // DIVIDEND) is ignored, and a sheet from a power that is not played counts for nothing.
-import { parseSheet } from '@payola/parser';
+import { parseSheet, type Sheet } from '@payola/parser';
 import { readWinterLines } from '../check/exchange-lines.js';
 import type { Game } from '../game/game.js';
 import {
@@ -16,16 +16,22 @@ import {
 
 /** What the winter's sheets (by canonical power name, investors' and companies') ask of the stock market. */
 export function winterInstructions(game: Game, sheets: ReadonlyMap<string, string>): WinterInstructions {
+  const read = new Map([...sheets].map(([name, text]) => [name, parseSheet(text).sheet]));
+  return winterInstructionsOf(game, read);
+}
+
+/** `winterInstructions` from sheets already read (the cycle reads each sheet once). */
+export function winterInstructionsOf(game: Game, sheets: ReadonlyMap<string, Sheet>): WinterInstructions {
   if (!game.rules.exchange || game.phase !== 'adjustment') return noInstructions;
   const purchases: StockPurchase[] = [];
   const ballots: Ballot[] = [];
   const values: CentreWorth[] = [];
   const dividends = new Map<string, number>();
-  for (const [name, text] of sheets) {
+  for (const [name, sheet] of sheets) {
     const author = game.power(name);
     // An investor still played, or a company headed by a CEO (rulings E3, E12).
     if (author?.status !== 'investor' && author?.status !== 'active') continue;
-    const lines = readWinterLines(parseSheet(text).sheet, game, author);
+    const lines = readWinterLines(sheet, game, author);
     purchases.push(...lines.purchases);
     ballots.push(...lines.ballots);
     values.push(...lines.values);
