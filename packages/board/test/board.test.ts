@@ -58,6 +58,32 @@ describe('the standard board', () => {
     expect(overlaps).toEqual([]);
   });
 
+  it('keeps every label clear of the other labels and of where the other provinces put their units', () => {
+    // A label is three bold letters at 10 px above its baseline, about 21 by 10 px; an army is a
+    // circle of radius 10 at its province's point.
+    type Box = readonly [left: number, top: number, right: number, bottom: number];
+    const labels = withClass(svg, 'label').map((e) => {
+      const x = Number(e.attributes.x);
+      const y = Number(e.attributes.y);
+      return { id: e.attributes['data-province']!, box: [x - 10.5, y - 8, x + 10.5, y + 2] as Box };
+    });
+    const overlap = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+    const covers = (box: Box, [x, y]: readonly [number, number], radius: number) => {
+      const nearestX = Math.max(box[0], Math.min(x, box[2]));
+      const nearestY = Math.max(box[1], Math.min(y, box[3]));
+      return (nearestX - x) ** 2 + (nearestY - y) ** 2 < radius ** 2;
+    };
+    const clashes: string[] = [];
+    labels.forEach((label, i) => {
+      for (const other of labels.slice(i + 1))
+        if (overlap(label.box, other.box)) clashes.push(`${label.id} label / ${other.id} label`);
+      for (const [id, place] of Object.entries(drawing.provinces))
+        if (id !== label.id && covers(label.box, place.at, 10)) clashes.push(`${label.id} label / ${id} unit`);
+    });
+    expect(labels).toHaveLength(game.map.provinces.size);
+    expect(clashes).toEqual([]);
+  });
+
   it('places each unit at its province, and a fleet on a split coast at its coast', () => {
     const placed = new Map(withClass(svg, 'unit').map((u) => [u.attributes['data-unit'], u.attributes.transform]));
     expect(placed.size).toBe(game.units.length);
