@@ -2,7 +2,8 @@
 // repetition count or the number of routes through a sea clique. Each row prints a median and the
 // ratio to the friendly case; the targets say what "does not grow" means here.
 import { amountLimits, parseSheet } from '@payola/parser';
-import { adjudicate, analyzeSheet, checkOrderText, legalOrders, loadMap, startingGame } from '@payola/engine';
+import { adjudicate, analyzeSheet, checkOrderText, legalOrders, startingGame } from '@payola/engine';
+import { cliqueMap, gridMap, gridSea } from '../test/support/sea-maps.mjs';
 import { cpuMedians, medians, ms, report } from '../../../scripts/bench-kit.mjs';
 
 /**
@@ -43,28 +44,9 @@ function repetition(k) {
 
 /** Two coasts joined by a clique of k seas, every sea holding a fleet. */
 function clique(k) {
-  const seas = Array.from({ length: k }, (_, i) => `S${i}`);
-  const result = loadMap({
-    name: `clique-${k}`,
-    victoryCenters: 1,
-    powers: [{ name: 'Red', letter: 'R' }],
-    provinces: [
-      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
-      { id: 'LB', name: 'Landb', type: 'coast' },
-      ...seas.map((id) => ({ id, name: `Sea${id}`, type: 'sea' })),
-    ],
-    armyEdges: [],
-    fleetEdges: [
-      ['LA', 'S0'],
-      ['LB', `S${k - 1}`],
-      ['LB', `S${k - 2}`],
-      ...seas.flatMap((a, i) => seas.slice(i + 1).map((b) => [a, b])),
-    ],
-    startingUnits: { Red: ['A LA', ...seas.map((s) => `F ${s}`)] },
-  });
-  if (!result.ok) throw new Error('clique map invalid');
+  const map = cliqueMap(k);
   // A fresh game each time: the answers a game's board remembers would otherwise be timed.
-  const game = () => startingGame(result.map);
+  const game = () => startingGame(map);
   return {
     support: () => checkOrderText(game(), `F S${k - 1} S A LA - LB`),
     convoy: () => checkOrderText(game(), `F S${k >> 1} C A LA - LB`),
@@ -74,34 +56,12 @@ function clique(k) {
 
 /** Two coasts at opposite corners of an n×n grid of seas, every sea holding a fleet. */
 function grid(n) {
-  const sea = (r, c) => `G${r}X${c}`;
-  const cells = Array.from({ length: n * n }, (_, i) => [Math.floor(i / n), i % n]);
-  const result = loadMap({
-    name: `grid-${n}`,
-    victoryCenters: 1,
-    powers: [{ name: 'Red', letter: 'R' }],
-    provinces: [
-      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
-      { id: 'LB', name: 'Landb', type: 'coast' },
-      ...cells.map(([r, c]) => ({ id: sea(r, c), name: `Sea ${r} ${c}`, type: 'sea' })),
-    ],
-    armyEdges: [],
-    fleetEdges: [
-      ['LA', sea(0, 0)],
-      ['LB', sea(n - 1, n - 1)],
-      ...cells.flatMap(([r, c]) => [
-        ...(c + 1 < n ? [[sea(r, c), sea(r, c + 1)]] : []),
-        ...(r + 1 < n ? [[sea(r, c), sea(r + 1, c)]] : []),
-      ]),
-    ],
-    startingUnits: { Red: ['A LA', ...cells.map(([r, c]) => `F ${sea(r, c)}`)] },
-  });
-  if (!result.ok) throw new Error('grid map invalid');
+  const map = gridMap(n);
   // A fresh game each time: the answers a game's board remembers would otherwise be timed.
-  const game = () => startingGame(result.map);
+  const game = () => startingGame(map);
   return {
-    support: () => checkOrderText(game(), `F ${sea(n - 1, n - 1)} S A LA - LB`),
-    convoy: () => checkOrderText(game(), `F ${sea(n >> 1, n >> 1)} C A LA - LB`),
+    support: () => checkOrderText(game(), `F ${gridSea(n - 1, n - 1)} S A LA - LB`),
+    convoy: () => checkOrderText(game(), `F ${gridSea(n >> 1, n >> 1)} C A LA - LB`),
     enumerate: () => legalOrders(game(), 'LA'),
   };
 }

@@ -4,73 +4,12 @@
 // time on sea cliques is in the benchmark (hostile.bench.mjs).
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
-import {
-  checkOrderText,
-  convoyRoutes,
-  hasConvoyRoute,
-  legalOrders,
-  loadMap,
-  standardMap,
-  startingGame,
-  type BoardMap,
-} from '@payola/engine';
+import { checkOrderText, convoyRoutes, hasConvoyRoute, legalOrders, standardMap, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
+import { cliqueMap, gridMap } from './support/sea-maps.mjs';
 
 const seas = [...standardMap.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
 const coasts = [...standardMap.provinces.values()].filter((p) => p.type === 'coast').map((p) => p.id);
-
-/** A map of two coasts joined by a clique of k seas (every sea next to every other; LB next to two). */
-function cliqueMap(k: number): BoardMap {
-  const cliqueSeas = Array.from({ length: k }, (_, i) => `S${i}`);
-  const result = loadMap({
-    name: `clique-${k}`,
-    victoryCenters: 1,
-    powers: [{ name: 'Red', letter: 'R' }],
-    provinces: [
-      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
-      { id: 'LB', name: 'Landb', type: 'coast' },
-      ...cliqueSeas.map((id) => ({ id, name: `Sea${id}`, type: 'sea' as const })),
-    ],
-    armyEdges: [],
-    fleetEdges: [
-      ['LA', 'S0'],
-      ['LB', `S${k - 1}`],
-      ['LB', `S${k - 2}`],
-      ...cliqueSeas.flatMap((a, i) => cliqueSeas.slice(i + 1).map((b) => [a, b] as [string, string])),
-    ],
-    startingUnits: { Red: ['A LA', ...cliqueSeas.map((s) => `F ${s}`)] },
-  });
-  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('; '));
-  return result.map;
-}
-
-/** A map of two coasts at opposite corners of an n×n grid of seas (each next to its four neighbours). */
-function gridMap(n: number): BoardMap {
-  const sea = (r: number, c: number) => `G${r}X${c}`;
-  const grid = Array.from({ length: n * n }, (_, i) => [Math.floor(i / n), i % n] as const);
-  const result = loadMap({
-    name: `grid-${n}`,
-    victoryCenters: 1,
-    powers: [{ name: 'Red', letter: 'R' }],
-    provinces: [
-      { id: 'LA', name: 'Landa', type: 'coast', supplyCenter: true, home: 'Red' },
-      { id: 'LB', name: 'Landb', type: 'coast' },
-      ...grid.map(([r, c]) => ({ id: sea(r, c), name: `Sea ${r} ${c}`, type: 'sea' as const })),
-    ],
-    armyEdges: [],
-    fleetEdges: [
-      ['LA', sea(0, 0)],
-      ['LB', sea(n - 1, n - 1)],
-      ...grid.flatMap(([r, c]) => [
-        ...(c + 1 < n ? [[sea(r, c), sea(r, c + 1)] as [string, string]] : []),
-        ...(r + 1 < n ? [[sea(r, c), sea(r + 1, c)] as [string, string]] : []),
-      ]),
-    ],
-    startingUnits: { Red: ['A LA', ...grid.map(([r, c]) => `F ${sea(r, c)}`)] },
-  });
-  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('; '));
-  return result.map;
-}
 
 describe('convoy routes', () => {
   it('a route through a given sea exists exactly when some enumerated route passes there (standard map)', () => {
