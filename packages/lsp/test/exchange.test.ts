@@ -7,7 +7,6 @@ import { loadGame, playerView, type Game } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { codeActions } from '../src/features/code-actions.js';
 import { documentSymbols } from '../src/features/document-symbols.js';
-import { semanticTokens, semanticTokensLegend } from '../src/features/semantic-tokens.js';
 import {
   applyEdits,
   contextOf,
@@ -19,6 +18,7 @@ import {
   exchangeSpring,
   exchangeWinter,
   markers,
+  shownTokens,
 } from './helpers.js';
 
 const spring = exchangeSpring;
@@ -164,16 +164,7 @@ describe('Rule 6.8: diagnostics, quick fixes, formatting, outline, tokens', () =
 
   it('keywords, shares, companies and investors are tokens of their kinds', () => {
     const text = 'BUY 3 FRANCE\nELECT FRANCE:ALICE\nVALUE PAR 12';
-    const { data } = semanticTokens(contextOf(text, carol));
-    const lines = text.split('\n');
-    const shown: string[] = [];
-    let line = 0;
-    let start = 0;
-    for (let i = 0; i < data.length; i += 5) {
-      line += data[i]!;
-      start = data[i] === 0 ? start + data[i + 1]! : data[i + 1]!;
-      shown.push(`${lines[line]!.substr(start, data[i + 2]!)} ${semanticTokensLegend.tokenTypes[data[i + 3]!]}`);
-    }
+    const shown = shownTokens(text, contextOf(text, carol));
     expect(shown).toEqual([
       'BUY keyword',
       '3 number',

@@ -19,6 +19,7 @@ import { buildContext, environment, type DocumentContext } from '../src/features
 import { diagnostics } from '../src/features/diagnostics.js';
 import { formatting } from '../src/features/formatting.js';
 import { hover } from '../src/features/hover.js';
+import { semanticTokens, semanticTokensLegend } from '../src/features/semantic-tokens.js';
 import type { PayolaSettings } from '../src/workspace/settings.js';
 
 export const uri = 'file:///game/france.payola';
@@ -262,3 +263,22 @@ export const exchangeSpring = exchangeGame();
 
 /** Its Winter 1901, nothing moved: France's price is 10 AgP a share, 1 share unissued. */
 export const exchangeWinter = winterOfExchange();
+
+/**
+ * The semantic tokens of `text` in `context`, each as `"<text it covers> <type>"`, in order. Each
+ * token is encoded as [line delta, start delta (from the previous token on its line, else from the
+ * line's start), length, type, modifiers].
+ */
+export function shownTokens(text: string, context: DocumentContext): string[] {
+  const { data } = semanticTokens(context);
+  const lines = text.split('\n');
+  const shown: string[] = [];
+  let line = 0;
+  let start = 0;
+  for (let i = 0; i < data.length; i += 5) {
+    line += data[i]!;
+    start = data[i] === 0 ? start + data[i + 1]! : data[i + 1]!;
+    shown.push(`${lines[line]!.substr(start, data[i + 2]!)} ${semanticTokensLegend.tokenTypes[data[i + 3]!]}`);
+  }
+  return shown;
+}

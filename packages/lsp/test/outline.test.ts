@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentSymbols } from '../src/features/document-symbols.js';
 import { inlayHints } from '../src/features/inlay-hints.js';
 import { semanticTokens, semanticTokensLegend } from '../src/features/semantic-tokens.js';
-import { contextOf, expectFormatting, gameWith } from './helpers.js';
+import { contextOf, expectFormatting, gameWith, shownTokens } from './helpers.js';
 
 describe('formatting with the canonical printer', () => {
   it('prints offers canonically, keeping comments', () => {
@@ -65,13 +65,7 @@ describe('semantic tokens', () => {
 
   it("follow the parser's reading on a line that does not parse: what reads keeps its category, unreadable characters none", () => {
     const text = '3*2 : F SPA(nc) ~ H';
-    const { data } = semanticTokens(contextOf(text));
-    const shown: string[] = [];
-    // Each token is [line delta, start delta, length, type, modifiers] (one line here).
-    for (let i = 0, start = 0; i < data.length; i += 5) {
-      start += data[i + 1]!;
-      shown.push(`${text.substr(start, data[i + 2]!)} ${semanticTokensLegend.tokenTypes[data[i + 3]!]}`);
-    }
+    const shown = shownTokens(text, contextOf(text));
     expect(shown).toEqual([
       '3 number',
       '* operator',

@@ -11,7 +11,6 @@ import { documentSymbols } from '../src/features/document-symbols.js';
 import { inlayHints } from '../src/features/inlay-hints.js';
 import { previewAdjudication, previewRefusal } from '../src/features/preview-adjudication.js';
 import { sheetScheduleMarkdown } from '../src/features/schedule-table.js';
-import { semanticTokens, semanticTokensLegend } from '../src/features/semantic-tokens.js';
 import { sheetStatus } from '../src/features/sheet-status.js';
 import {
   adjustmentPhase,
@@ -23,6 +22,7 @@ import {
   expectQuickFix,
   markers,
   retreatPhase,
+  shownTokens,
 } from './helpers.js';
 
 const italy = { game: retreatPhase, power: 'Italy' };
@@ -276,16 +276,7 @@ describe('Rule 1.5: outline, semantic tokens and status', () => {
 
   it('keywords, unit types and places of phase orders are tokens of their kinds', () => {
     const text = 'BUILD F STP/NC\nA VEN R PIE\nWAIVE';
-    const { data } = semanticTokens(contextOf(text, { game: adjustmentPhase, power: 'Russia' }));
-    const lines = text.split('\n');
-    const shown: string[] = [];
-    let line = 0;
-    let start = 0;
-    for (let i = 0; i < data.length; i += 5) {
-      line += data[i]!;
-      start = data[i] === 0 ? start + data[i + 1]! : data[i + 1]!;
-      shown.push(`${lines[line]!.substr(start, data[i + 2]!)} ${semanticTokensLegend.tokenTypes[data[i + 3]!]}`);
-    }
+    const shown = shownTokens(text, contextOf(text, { game: adjustmentPhase, power: 'Russia' }));
     expect(shown).toEqual([
       'BUILD keyword',
       'F type',
