@@ -15,6 +15,7 @@ export { parseLine, parseSheet, type LineParseResult, type ParseResult } from '.
 export {
   printSheet,
   printLine,
+  printLineContent,
   printAmountTerm,
   printExchangeLine,
   printOrder,

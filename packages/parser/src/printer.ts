@@ -38,9 +38,14 @@ export function printSheet(sheet: Sheet, options: PrintOptions = {}): string {
 
 /** Prints one line in canonical form (see {@link printSheet}). */
 export function printLine(line: Line, options: PrintOptions = {}): string {
-  const content = printContent(line, options.phase ?? 'movement');
+  const content = printLineContent(line, options);
   if (!line.comment) return content;
   return content === '' ? `%${line.comment.text}` : `${content} %${line.comment.text}`;
+}
+
+/** Prints one line in canonical form without its comment: the offer or order alone. */
+export function printLineContent(line: Line, options: PrintOptions = {}): string {
+  return printContent(line, options.phase ?? 'movement');
 }
 
 function printContent(line: Line, phase: SheetPhase): string {

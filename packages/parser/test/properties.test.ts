@@ -1,6 +1,6 @@
 import './support/fast-check-seed.js';
 import fc from 'fast-check';
-import { parseLine, parseSheet, printSheet, SourceText, type Range } from '@payola/parser';
+import { parseLine, parseSheet, printLine, printLineContent, printSheet, SourceText, type Range } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
 import { alphabet, sheetText, validLine } from './arbitraries.js';
 import { asOwnOrder, withoutRanges, withoutShorthand, withRanges } from './helpers.js';
@@ -42,6 +42,15 @@ describe('printer', () => {
     expect(printSheet(parseSheet(text).sheet)).toBe(
       '4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR %plan\n5 : F BUL/SC - AEG\n12 $\nACCEPT R?TAE\n5# : A PAR H | S F BRE',
     );
+  });
+
+  it('prints a line without its comment (printLineContent): the offer or order alone', () => {
+    const [offer, comment, retreat] = parseSheet('3 > a lon - yor % plan\n% only a note\nA VEN R PIE % back').sheet
+      .lines;
+    expect(printLineContent(offer!)).toBe('3 > A LON - YOR');
+    expect(printLine(offer!)).toBe('3 > A LON - YOR % plan');
+    expect(printLineContent(comment!)).toBe('');
+    expect(printLineContent(retreat!, { phase: 'retreat' })).toBe('A VEN - PIE');
   });
 
   it('keeps invalid lines and comments verbatim', () => {

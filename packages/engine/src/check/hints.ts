@@ -1,7 +1,7 @@
 // Hints for the mistakes players of the reference judge actually made: each is information, not
 // an error (the sheet means what it says), has its own code so a configuration can turn it off,
 // and offers a quick fix where one follows from the sheet alone.
-import { printLine, type AcceptLine, type OfferLine, type Range, type Sheet } from '@payola/parser';
+import { printLineContent, type AcceptLine, type OfferLine, type Range, type Sheet } from '@payola/parser';
 import { unitText } from '../game/game.js';
 import { locationText } from '../map/board-map.js';
 import type { CheckedOrder } from '../orders/resolve-order.js';
@@ -72,7 +72,7 @@ function mergedNegative(a: CheckedOffer, b: CheckedOffer): { range: Range; text:
   if (b.line.line !== a.line.line + 1 || a.line.comment || !same(a.line, b.line)) return undefined;
   const seen = new Set(a.orders.map((o) => o.text));
   const extra = b.line.orders.filter((_, i) => !seen.has(b.orders[i]!.text));
-  const text = printLine({ ...a.line, comment: undefined, orders: [...a.line.orders, ...extra] });
+  const text = printLineContent({ ...a.line, orders: [...a.line.orders, ...extra] });
   return { range: { start: a.line.range.start, end: b.line.range.end }, text };
 }
 
@@ -157,9 +157,8 @@ function ownCurrencyNotFirst(accept: AcceptLine, scope: CheckScope, sink: Diagno
   const first = accept.entries[0];
   if (!first || (first.kind === 'power' && first.letter === own)) return;
   const rest = accept.entries.filter((e) => !(e.kind === 'power' && e.letter === own));
-  const reordered = printLine({
+  const reordered = printLineContent({
     ...accept,
-    comment: undefined,
     entries: [{ kind: 'power', letter: own, range: first.range }, ...rest],
   });
   sink.report(

@@ -1,7 +1,7 @@
 // The checks of one offer line (Rule 3.1 and the variants of Rule 6): amounts, the unit and its
 // orders on the board, offers to foreign units, the reference judge's shorthand. A line's check
 // depends only on the line and the scope, so callers may reuse it for identical lines.
-import { printLine, type OfferLine, type Place, type Range } from '@payola/parser';
+import { printLineContent, type OfferLine, type Place, type Range } from '@payola/parser';
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { unitText } from '../game/game.js';
 import { isMoveOrder } from '../orders/order.js';
@@ -98,7 +98,7 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
  */
 function checkShorthand(line: OfferLine, sink: DiagnosticSink): void {
   if (!line.shorthand) return;
-  const full = printLine({ ...line, comment: undefined });
+  const full = printLineContent(line);
   sink.report(
     'payola/shorthand',
     'info',
@@ -218,7 +218,7 @@ function checkForeignOrders(
     for (const term of line.terms) {
       if (termAmount(term, rules) !== 0) continue;
       if (line.shorthand && !rules.foreignOrdersNonMove) {
-        const paid = printLine({ ...line, comment: undefined, terms: [{ ...term, amount: 1 }] });
+        const paid = printLineContent({ ...line, terms: [{ ...term, amount: 1 }] });
         sink.report(
           'payola/zero-offer-to-foreign-unit',
           'error',

@@ -5,7 +5,14 @@
 // themselves (resolve/retreats.ts, resolve/adjustments.ts), so the checker and the GameMaster's
 // run never disagree; an invalid order is ignored on its own (the DATC's choice), so these
 // errors are for the player's benefit and never make the GameMaster refuse the sheet.
-import { printLine, printOrder, printUnit, type OfferLine, type PhaseOrderLine, type Sheet } from '@payola/parser';
+import {
+  printLineContent,
+  printOrder,
+  printUnit,
+  type OfferLine,
+  type PhaseOrderLine,
+  type Sheet,
+} from '@payola/parser';
 import type { DislodgedUnit, Game, GamePower } from '../game/game.js';
 import { unitText } from '../game/game.js';
 import { phaseTitle } from '../adjudicate/reports.js';
@@ -42,7 +49,7 @@ export function phaseOrderItems(sheet: Sheet, view: BoardView): PhaseOrderItem[]
     const action = line.kind === 'phase-order' ? line.action : 'retreat';
     const province = line.unit ? view.map.resolve(line.unit.place.name)?.id : undefined;
     // The order alone: the line's comment is no part of it.
-    const text = printLine({ ...line, comment: undefined }, { phase: 'retreat' });
+    const text = printLineContent(line, { phase: 'retreat' });
     items.push({ line, action, text, ...(province !== undefined && { province }) });
   }
   return items;

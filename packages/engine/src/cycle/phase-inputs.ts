@@ -3,7 +3,7 @@
 // handed to the resolvers: retreats by unit, adjustments by power. What a player may not order
 // (another power's unit, a dummy's sheet, a line that is not an order of this phase) is set aside
 // with the reason; the resolvers then judge each order on its own.
-import { parseSheet, printLine, type Diagnostic, type Sheet } from '@payola/parser';
+import { parseSheet, printLineContent, type Diagnostic, type Sheet } from '@payola/parser';
 import { AdjudicationError } from '../adjudicate/adjudicate.js';
 import { analyzeSheet } from '../check/check-sheet.js';
 import { ownDislodged, phaseOrderItems } from '../check/phase-orders.js';
@@ -90,7 +90,7 @@ function marketLinesSetAside(power: string, sheet: Sheet): SetAsideOrder[] {
     .filter((line) => line.kind === 'exchange')
     .map((line) => ({
       power,
-      order: printLine({ ...line, comment: undefined }),
+      order: printLineContent(line),
       reason: "the stock market's lines are read in an Exchange game's winter adjustment phase (ruling E4)",
     }));
 }

@@ -3,7 +3,7 @@
 // retreat, disband, build or waive (Rule 1.5; a bare move is a retreat outside movement phases),
 // and Exchange's winter lines (Rule 6.8).
 import { lineTotal, unitText } from '@payola/engine';
-import { printLine, printUnit, type ExchangeAction, type Line, type OfferLine } from '@payola/parser';
+import { printLineContent, printUnit, type ExchangeAction, type Line, type OfferLine } from '@payola/parser';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
 import { amountRules, type DocumentContext } from './context.js';
@@ -32,7 +32,7 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
     const ordered = order ? order.line : line.kind === 'phase-order' ? line : undefined;
     if (ordered) {
       symbols.push({
-        name: printLine({ ...ordered, comment: undefined }, { phase }),
+        name: printLineContent(ordered, { phase }),
         detail: order
           ? phaseActionText(ctx, order)
           : `${ordered.kind === 'phase-order' ? ordered.action : 'phase'} order (Rule 1.5)`,
@@ -52,7 +52,7 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
       group.offers.push(line);
     } else if (line.kind === 'exchange') {
       symbols.push({
-        name: printLine({ ...line, comment: undefined }),
+        name: printLineContent(line),
         detail: exchangeDetail[line.action],
         kind: SymbolKind.Event,
         range: toLspRange(line.range),
@@ -61,7 +61,7 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
     } else if (line.kind === 'savings') savings.push(line);
     else if (line.kind === 'accept') {
       symbols.push({
-        name: printLine({ ...line, comment: undefined }),
+        name: printLineContent(line),
         detail: 'acceptance list',
         kind: SymbolKind.Array,
         range: toLspRange(line.range),
@@ -71,7 +71,7 @@ export function documentSymbols(ctx: DocumentContext): DocumentSymbol[] {
   }
   for (const group of groups.values()) {
     const children = group.offers.map((line): DocumentSymbol => ({
-      name: printLine({ ...line, comment: undefined }),
+      name: printLineContent(line),
       detail: `${lineTotal(line, rules)} AgP`,
       kind: SymbolKind.Event,
       range: toLspRange(line.range),

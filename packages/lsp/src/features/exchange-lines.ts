@@ -5,7 +5,7 @@
 // shares, the centres' worth: rulings E5, E7) and the checker's own words about it. Nothing is
 // decided here: which lines count is the engine's (`readWinterLines`, through the checker).
 import { centreWorth, phaseTitle, sharePrice, unissuedShares, type Game, type GamePower } from '@payola/engine';
-import { lineTokens, printLine, type ExchangeLine, type LineToken, type TokenCategory } from '@payola/parser';
+import { lineTokens, printLineContent, type ExchangeLine, type LineToken, type TokenCategory } from '@payola/parser';
 import { CompletionItemKind, MarkupKind, type CompletionItem, type Range } from 'vscode-languageserver';
 import { placeDescription } from './board.js';
 import { powerOf, type DocumentContext, type SheetEnvironment } from './context.js';
@@ -197,7 +197,7 @@ export type ExchangePart = 'line' | 'company' | 'candidate' | 'center';
 /** Hover text for an Exchange line: what it does, the figures it depends on, and the checker's words. */
 export function exchangeMarkdown(ctx: DocumentContext, line: ExchangeLine, part: ExchangePart): string {
   const game = ctx.game;
-  const text = printLine({ ...line, comment: undefined });
+  const text = printLineContent(line);
   const lines = [`**\`${text}\`**: ${doing(ctx, line)}`];
   if (!game) {
     lines.push('', 'No game file: the companies, the investors and the phase are unknown.');

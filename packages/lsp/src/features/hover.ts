@@ -6,7 +6,7 @@
 import { checkOrderText, sheetMoney, type CheckedOffer } from '@payola/engine';
 import {
   offerTypeSymbol,
-  printLine,
+  printLineContent,
   printOrder,
   printUnit,
   type OfferLine,
@@ -50,7 +50,7 @@ export function hover(params: Pick<HoverParams, 'position'>, ctx: DocumentContex
     case 'phase-order': {
       const line = target.line;
       // Without a game the line is described as written (the phase is unknown).
-      const text = printLine({ ...line, comment: undefined }, { phase: 'retreat' });
+      const text = printLineContent(line, { phase: 'retreat' });
       const unit = line.unit && { unit: line.unit };
       const to = line.to && { to: line.to };
       return answer(phaseOrderMarkdown(ctx, { text, action: line.action, line, ...unit, ...to }), line.range);

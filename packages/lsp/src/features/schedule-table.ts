@@ -9,7 +9,7 @@ import {
   type ReductionSchedule,
   type ScheduleRow,
 } from '@payola/engine';
-import { printAmountTerm, printLine, type OfferLine } from '@payola/parser';
+import { printAmountTerm, printLineContent, type OfferLine } from '@payola/parser';
 import type { CancellationToken } from 'vscode-languageserver';
 import { throwIfCancelled } from '../guard.js';
 import { type DocumentContext } from './context.js';
@@ -173,7 +173,7 @@ export function sheetScheduleMarkdown(ctx: DocumentContext, token?: Cancellation
     table(
       ['line', 'offer', 'full', ...(atRow && at! > 0 ? [`after ${at} cut${at === 1 ? '' : 's'}`] : [])],
       lines.map((l) => {
-        const text = printLine({ ...l, comment: undefined });
+        const text = printLineContent(l);
         return [
           `L${l.line}`,
           `\`${text.length > 60 ? `${text.slice(0, 57)}…` : text}\``,
