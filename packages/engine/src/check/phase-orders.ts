@@ -129,9 +129,8 @@ export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: Diagnosti
 function dislodgedOf(line: OfferLine, scope: CheckScope): boolean {
   const game = scope.game!;
   const province = game.map.resolve(line.unit.place.name)?.id;
-  return game.dislodged.some(
-    (d) => d.location.province === province && (scope.power === undefined || d.power === scope.power.name),
-  );
+  if (scope.power) return ownDislodged(game, scope.power, province) !== undefined;
+  return game.dislodged.some((d) => d.location.province === province);
 }
 
 /** An offer (with an amount or a type, or a bare order that is not a retreat) outside movement phases. */
