@@ -24,7 +24,7 @@ export interface Explanation {
   readonly text: string;
 }
 
-export function explain(context: UnitContext, decision: Decision, amounts: ReadonlyMap<number, number>): Explanation {
+export function explain(context: UnitContext, decision: Decision, amounts: readonly number[]): Explanation {
   const base = explainDecision(context, decision, amounts);
   if (decision.secondBest === undefined) return base;
   // Rule 6.4: say how the price was set.
@@ -37,7 +37,7 @@ export function explain(context: UnitContext, decision: Decision, amounts: Reado
   return { ...base, text: `${base.text}; eBayola price ${price} AgP: ${against} (Rule 6.4)` };
 }
 
-function explainDecision(context: UnitContext, decision: Decision, amounts: ReadonlyMap<number, number>): Explanation {
+function explainDecision(context: UnitContext, decision: Decision, amounts: readonly number[]): Explanation {
   const totalOf = (order: string) => decision.totals.get(context.bribes.candidates.find((c) => c.order === order)!)!.c;
   const suffixOf = new Map(context.bribes.candidates.map((c) => [c.order, c.suffix]));
   const suffix = (order: string) => suffixOf.get(order)!;
@@ -48,7 +48,7 @@ function explainDecision(context: UnitContext, decision: Decision, amounts: Read
       offers: c.offers.map((o) => ({
         power: o.power,
         ...(o.line !== undefined && { line: o.line }),
-        amount: amounts.get(o.id) ?? o.amount,
+        amount: amounts[o.id] ?? o.amount,
         ...(o.weight > 1 && { copies: o.weight }),
         kind: o.generated ?? (o.coverage.kind === 'order' ? 'direct' : o.coverage.kind),
       })),

@@ -137,26 +137,31 @@ export function settleByEvents(
     if (Number.isFinite(time)) queue.push(time, key, version);
   };
 
-  const best: number[] = [];
-  const tied: Candidate[] = [];
-  const decideUnit = (u: number, G: number): boolean => {
+  /** The unit's candidate with the highest total; among equals, the one the tie-break names. */
+  const choose = (u: number, G: number): number => {
     const from = firstCandidate[u]!;
     const to = firstCandidate[u + 1]!;
-    best.length = 0;
     let top = -Infinity;
+    let first = from;
+    let ties = 0;
     for (let id = from; id < to; id++) {
       const t = totals.at(id, G);
       if (t > top) {
         top = t;
-        best.length = 0;
-        best.push(id);
-      } else if (t === top) best.push(id);
+        first = id;
+        ties = 1;
+      } else if (t === top) ties++;
     }
-    tied.length = 0;
-    for (const id of best) tied.push(candidates[id]!);
+    if (ties === 1) return first;
+    const tied: Candidate[] = [];
+    for (let id = first; id < to; id++) if (totals.at(id, G) === top) tied.push(candidates[id]!);
     const chosen = tieWinner(units[u]!, tied);
-    let next = from;
-    while (candidates[next] !== chosen) next++;
+    let id = from;
+    while (candidates[id] !== chosen) id++;
+    return id;
+  };
+  const decideUnit = (u: number, G: number): boolean => {
+    const next = choose(u, G);
     if (next === winner[u]) return false;
     const previous = winner[u]!;
     winner[u] = next;
@@ -253,7 +258,7 @@ export function settleByEvents(
       }
     }
     for (const u of dueUnits) touchedUnits.add(u);
-    for (const u of [...touchedUnits]) {
+    for (const u of touchedUnits) {
       if (!decideUnit(u, G)) continue;
       for (let id = firstCandidate[u]!; id < firstCandidate[u + 1]!; id++)
         for (const o of candidates[id]!.offers) if (!o.free) touchedPowers.add(offerPower[o.id]!);

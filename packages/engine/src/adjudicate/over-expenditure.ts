@@ -22,8 +22,8 @@ export interface OverExpenditureResult {
   readonly cuts: ReadonlyMap<string, number>;
   /** The final evaluation: decisions and payments once nobody is overdrawn. */
   readonly evaluation: Evaluation;
-  /** The amount of every atomic offer at the end, by id. */
-  readonly amounts: ReadonlyMap<number, number>;
+  /** The amount of every atomic offer at the end, by id (an offer's id is its index). */
+  readonly amounts: readonly number[];
   /** How many times all units were evaluated. */
   readonly evaluations: number;
   /** How many events the kinetic settlement processed (a measure of its work). */
@@ -72,7 +72,7 @@ export function settleOverExpenditure(
       return {
         cuts,
         evaluation: plain,
-        amounts: new Map(offers.map((o) => [o.id, now(o)])),
+        amounts: finalAmounts(offers, now),
         evaluations,
         events: start?.events ?? 0,
         periodJumps: periods.jumps,
@@ -106,4 +106,10 @@ export function settleOverExpenditure(
     periods.taken(jump);
     for (const power of cutting) cuts.set(power, cuts.get(power)! + jump);
   }
+}
+
+function finalAmounts(offers: readonly AtomicOffer[], now: (o: AtomicOffer) => number): number[] {
+  const amounts = new Array<number>(offers.length);
+  for (const o of offers) amounts[o.id] = now(o);
+  return amounts;
 }

@@ -17,21 +17,45 @@ export interface TieBreak {
   readonly passedOver: readonly string[];
 }
 
-/** The `round`-th sequence number in `runs` (copies counted), and how many follow it in its run. */
-function position(runs: readonly SeqRun[] | undefined, round: number): { seq: number; left: number } | undefined {
+/** Where the `round`-th sequence number of `runs` (copies counted) falls: its run and the copies before it. */
+function runAt(runs: readonly SeqRun[] | undefined, round: number): { run: SeqRun; before: number } | undefined {
   if (!runs) return undefined;
   let before = 0;
   for (const run of runs) {
-    if (round < before + run.weight) return { seq: run.seq + (round - before), left: before + run.weight - round };
+    if (round < before + run.weight) return { run, before };
     before += run.weight;
   }
   return undefined;
 }
 
+/** The `round`-th sequence number in `runs`, or Infinity. */
+function seqAt(runs: readonly SeqRun[] | undefined, round: number): number {
+  const at = runAt(runs, round);
+  return at ? at.run.seq + (round - at.before) : Infinity;
+}
+
+/** How many sequence numbers follow the `round`-th in its run (it included). */
+function leftInRun(runs: readonly SeqRun[] | undefined, round: number): number {
+  const at = runAt(runs, round);
+  return at ? at.before + at.run.weight - round : Infinity;
+}
+
+/** The most copies any power's offers to one of the candidates count. */
+function mostCopies(tied: readonly Candidate[]): number {
+  let most = 1;
+  for (const c of tied)
+    for (const runs of c.runsByPower.values()) {
+      let copies = 0;
+      for (const run of runs) copies += run.weight;
+      if (copies > most) most = copies;
+    }
+  return most;
+}
+
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
   let remaining = [...tied];
-  const count = (runs: readonly SeqRun[]) => runs.reduce((n, r) => n + r.weight, 0);
-  const rounds = Math.max(1, ...tied.flatMap((c) => [...c.runsByPower.values()].map(count)));
+  const seqs: number[] = [];
+  const rounds = mostCopies(tied);
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
   // so the walk is bounded by the number of offers, not by repetition counts.
@@ -40,18 +64,24 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
     let skip = Infinity;
     let narrowed = false;
     for (const power of acceptanceOrder) {
-      const at = (c: Candidate) => position(c.runsByPower.get(power), round);
-      const positions = remaining.map(at);
-      const earliest = Math.min(...positions.map((p) => p?.seq ?? Infinity));
+      let earliest = Infinity;
+      let contributedTo = 0;
+      for (let i = 0; i < remaining.length; i++) {
+        const seq = seqAt(remaining[i]!.runsByPower.get(power), round);
+        seqs[i] = seq;
+        if (seq === Infinity) continue;
+        contributedTo++;
+        if (seq < earliest) earliest = seq;
+      }
       if (earliest === Infinity) continue;
-      const kept = remaining.filter((_, i) => positions[i]?.seq === earliest);
-      if (kept.length === remaining.length) {
+      let kept = 0;
+      for (let i = 0; i < remaining.length; i++) if (seqs[i] === earliest) kept++;
+      if (kept === remaining.length) {
         passedOver.push(power);
-        skip = Math.min(skip, positions[0]!.left);
+        skip = Math.min(skip, leftInRun(remaining[0]!.runsByPower.get(power), round));
         continue;
       }
-      const contributedTo = positions.filter((p) => p !== undefined).length;
-      remaining = kept;
+      remaining = remaining.filter((_, i) => seqs[i] === earliest);
       narrowed = true;
       if (remaining.length === 1) {
         const rule: TieRule =
