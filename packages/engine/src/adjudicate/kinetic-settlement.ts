@@ -20,6 +20,23 @@ function firstSignChange(d0: number, d1: number): number {
 }
 
 /**
+ * Zeroed arrays of numbers cut from one buffer: a typed array of its own, past a few dozen bytes,
+ * costs an allocation outside the heap, and a settlement needs a dozen of them.
+ */
+class Slab {
+  readonly #buffer: Float64Array;
+  #used = 0;
+
+  constructor(size: number) {
+    this.#buffer = new Float64Array(size);
+  }
+
+  take(length: number): Float64Array {
+    return this.#buffer.subarray(this.#used, (this.#used += length));
+  }
+}
+
+/**
  * Values that change linearly with G, the global count of cut rounds, kept in parallel arrays:
  * value(G) = v + s·(G − g).
  */
@@ -28,10 +45,10 @@ class Lines {
   readonly s: Float64Array;
   readonly g: Float64Array;
 
-  constructor(count: number) {
-    this.v = new Float64Array(count);
-    this.s = new Float64Array(count);
-    this.g = new Float64Array(count);
+  constructor(slab: Slab, count: number) {
+    this.v = slab.take(count);
+    this.s = slab.take(count);
+    this.g = slab.take(count);
   }
 
   at(i: number, G: number): number {
@@ -67,7 +84,7 @@ export function settleByEvents(
   // Powers by first appearance among the offers; each offer's power as an index.
   const powerNames: string[] = [];
   const powerIndex = new Map<string, number>();
-  const offerPower = new Int32Array(offers.length);
+  const offerPower = new Array<number>(offers.length);
   for (const o of offers) {
     let p = powerIndex.get(o.power);
     if (p === undefined) {
@@ -86,7 +103,9 @@ export function settleByEvents(
   // Candidates, numbered unit by unit: those of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1.
   const candidates: Candidate[] = [];
   const candidateUnit: number[] = [];
-  const firstCandidate = new Int32Array(U + 1);
+  const C = units.reduce((n, u) => n + u.bribes.candidates.length, 0);
+  const slab = new Slab(2 * offers.length + 3 * U + 7 * P + 3 * C + 1);
+  const firstCandidate = slab.take(U + 1);
   // For each offer, the candidates it pays for (all of one unit).
   const covering: number[][] = new Array<number[]>(offers.length);
   for (let u = 0; u < U; u++) {
@@ -101,9 +120,9 @@ export function settleByEvents(
   firstCandidate[U] = candidates.length;
 
   // Per-player cut counters: r(G) = rBase + (G − gBase) while the player is being cut.
-  const rBase = new Float64Array(P);
-  const gBase = new Float64Array(P);
-  const cutting = new Uint8Array(P);
+  const rBase = slab.take(P);
+  const gBase = slab.take(P);
+  const cutting = slab.take(P);
   let cuttingCount = 0;
   const cutsAt = (p: number, G: number) => rBase[p]! + (cutting[p] === 1 ? G - gBase[p]! : 0);
   // What an offer is worth at G, all its copies (Rule 3.1 item 1) together.
@@ -113,15 +132,15 @@ export function settleByEvents(
     return amountAfter(o, cutsAt(p, G), phaseTwo[p]!) * o.weight;
   };
 
-  const slope = new Float64Array(offers.length);
-  const totals = new Lines(candidates.length);
+  const slope = slab.take(offers.length);
+  const totals = new Lines(slab, C);
   for (let id = 0; id < candidates.length; id++) {
     let sum = 0;
     for (const o of candidates[id]!.offers) sum += amountAt(o, 0);
     totals.v[id] = sum;
   }
-  const spend = new Lines(P);
-  const winner = new Int32Array(U).fill(-1);
+  const spend = new Lines(slab, P);
+  const winner = slab.take(U).fill(-1);
   /** Is the offer paid by its unit's current winner? */
   const paid = (o: AtomicOffer) => {
     if (o.free) return false;
@@ -131,7 +150,7 @@ export function settleByEvents(
 
   // Events by key: unit u is u, player p's spend U + p, offer o U + P + o.id.
   const queue = new EventQueue();
-  const versions = new Int32Array(U + P + offers.length);
+  const versions = slab.take(U + P + offers.length);
   const schedule = (key: number, time: number) => {
     const version = ++versions[key]!;
     if (Number.isFinite(time)) queue.push(time, key, version);
