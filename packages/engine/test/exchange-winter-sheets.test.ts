@@ -14,6 +14,7 @@ import {
   playerView,
   loadGame,
   newGame,
+  resultsText,
   winterInstructions,
   type Game,
   type SheetDiagnostic,
@@ -108,6 +109,19 @@ describe('Ruling E4: the winter sheets drive the stock market', () => {
     expect(advanced.ledger).toContainEqual(
       expect.objectContaining({ power: 'France', amount: 36, what: expect.stringMatching(/^income/) }),
     );
+  });
+
+  it("Rulings E5 and E17: the worth a CEO set is public, in the winter's results and in the game file kept", () => {
+    const advanced = advancePhase(winter, { France: 'VALUE PAR 20\nVALUE MAR 16\n' }, { seed: 3 });
+    // MAR keeps its worth: only a change is told.
+    expect(advanced.results[0]!.worth).toEqual([{ company: 'France', center: 'PAR', from: 16, to: 20 }]);
+    expect(resultsText(advanced.results[0]!)).toContain(
+      'Supply centre PAR: worth 16 → 20 AgP, set by France (ruling E5)',
+    );
+    const kept = loadGame(advanced.game.toFile());
+    expect(kept.ok && kept.game.history.at(-1)!.results!.worth).toEqual(advanced.results[0]!.worth);
+    const unchanged = advancePhase(winter, {}, { seed: 3 });
+    expect(unchanged.results[0]).not.toHaveProperty('worth');
   });
 
   it("Ruling E9: `DIVIDEND 2` pays 2 AgP a share held from France's treasury, before the stock round", () => {

@@ -74,6 +74,8 @@ export function resultsText(results: PhaseResults): string {
     lines.push(
       `  ${c.company}: ${c.ceo === undefined ? 'no CEO' : `CEO ${c.ceo}`} (${ceoOutcomeText[c.outcome]}, Rule 6.8)`,
     );
+  for (const w of results.worth ?? [])
+    lines.push(`  Supply centre ${w.center}: worth ${w.from} → ${w.to} AgP, set by ${w.company} (ruling E5)`);
   if (results.victory?.investors)
     lines.push(
       `  ${results.victory.power} owns ${results.victory.centers} supply centres: the game is over, and every offer sheet is published (Rule 3.6)`,

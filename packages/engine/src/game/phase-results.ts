@@ -55,6 +55,16 @@ export interface PhaseResults {
     readonly ceo?: string;
     readonly outcome: ElectionOutcome;
   }[];
+  /**
+   * Exchange (rulings E5, E17), after the winter: the centres whose worth their company's CEO
+   * changed for the coming year (a centre's worth is public).
+   */
+  readonly worth?: readonly {
+    readonly company: string;
+    readonly center: string;
+    readonly from: number;
+    readonly to: number;
+  }[];
   /** Exchange (ruling E16), at the end of the game: every investor's net worth (Rule 3.6: all is published). */
   readonly netWorth?: readonly { readonly investor: string; readonly netWorth: number }[];
 }
