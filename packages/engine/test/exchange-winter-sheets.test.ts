@@ -390,6 +390,17 @@ describe('Rulings E7, E8, E9: what the checker tells of a purchase and a dividen
     ]);
   });
 
+  it('a cost past 2^53 is told exactly, not rounded', () => {
+    // France's centres at (nearly) the highest worth: ⌈2 × 29,999,999,993 / 10⌉ = 5,999,999,999 AgP a share.
+    const dear = changed(winter, (f) => {
+      f.exchange = { ...(f.exchange as object), maxCenterValue: 10_000_000_000 };
+      f.centerValues = { BRE: 9_999_999_993, MAR: 10_000_000_000, PAR: 10_000_000_000 };
+    });
+    const messages = check(dear, 'Carol', 'BUY 9999999999 FRANCE\n').map((f) => f.message);
+    // 9,999,999,999 × 5,999,999,999 in doubles would print …84000000000.
+    expect(messages).toContainEqual(expect.stringContaining('these purchases cost 59999999984000000001 AgP'));
+  });
+
   it("a dividend's total from the treasury, and its cut (ruling E9)", () => {
     expect(check(winter, 'France', 'DIVIDEND 2\n').map((f) => [f.severity, f.message])).toEqual([
       [

@@ -271,7 +271,9 @@ class WinterReader {
   private purchaseNotes(): void {
     const game = this.game;
     const investor = this.author;
-    let total = 0;
+    // Exact in BigInt: shares asked are summed over lines, each up to the parser's bound, and a
+    // price may reach 10^14, so their products pass 2^53.
+    let total = 0n;
     const asked = new Map<string, { shares: number; line: BuyLine }>();
     this.purchases.forEach((p, i) => {
       const entry = asked.get(p.company);
@@ -282,8 +284,9 @@ class WinterReader {
       const company = game.power(name)!;
       const price = sharePrice(game, company);
       const unissued = unissuedShares(game, company);
-      total += shares * price;
-      const cost = `${plural(shares, 'share')} of ${name} at ${price} AgP a share (ruling E7): ${shares * price} AgP`;
+      const spent = BigInt(shares) * BigInt(price);
+      total += spent;
+      const cost = `${plural(shares, 'share')} of ${name} at ${price} AgP a share (ruling E7): ${spent} AgP`;
       if (shares > unissued)
         this.sink!.report(
           'payola/exchange-purchase',
@@ -299,7 +302,8 @@ class WinterReader {
           line.range,
         );
     }
-    if (total > investor.balance)
+    // A balance the view does not hold (another investor's) is not compared.
+    if (Number.isSafeInteger(investor.balance) && total > BigInt(investor.balance))
       this.sink!.report(
         'payola/exchange-purchase',
         'warning',
@@ -314,6 +318,8 @@ class WinterReader {
     if (!dividend) return;
     const company = this.author;
     const held = (company.company?.shares ?? 0) - unissuedShares(this.game, company);
+    // Exact in BigInt: a dividend up to the parser's bound times 10^6 shares passes 2^53.
+    const payout = BigInt(dividend.amount) * BigInt(held);
     const report = (severity: 'info' | 'warning', message: string) =>
       this.sink!.report('payola/exchange-dividend', severity, message, dividend.range);
     if (dividend.amount === 0) report('info', `${company.name}'s dividend is withheld this year (ruling E9)`);
@@ -321,12 +327,12 @@ class WinterReader {
     else if (dividendPerShare(dividend.amount, company.balance, held) < dividend.amount)
       report(
         'warning',
-        `${dividend.amount} AgP on ${plural(held, 'share')} held is ${dividend.amount * held} AgP, more than ${company.name}'s treasury of ${company.balance} AgP: it is cut to ${dividendPerShare(dividend.amount, company.balance, held)} AgP a share (ruling E9)`,
+        `${dividend.amount} AgP on ${plural(held, 'share')} held is ${payout} AgP, more than ${company.name}'s treasury of ${company.balance} AgP: it is cut to ${dividendPerShare(dividend.amount, company.balance, held)} AgP a share (ruling E9)`,
       );
     else
       report(
         'info',
-        `${dividend.amount} AgP a share on ${plural(held, 'share')} held: ${dividend.amount * held} AgP from ${company.name}'s treasury of ${company.balance} AgP, paid before the stock round (ruling E9)`,
+        `${dividend.amount} AgP a share on ${plural(held, 'share')} held: ${payout} AgP from ${company.name}'s treasury of ${company.balance} AgP, paid before the stock round (ruling E9)`,
       );
   }
 }
