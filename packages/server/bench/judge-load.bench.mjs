@@ -6,11 +6,11 @@
 // (targets on a 2-core machine: p99 submission under 50 ms, 150 adjudications under 10 s).
 // Every loop is bounded by the counts below; the run stops by itself.
 /* global fetch */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { spawnJudge } from '../scripts/judge-process.mjs';
 
 const games = Number(process.env.BENCH_GAMES ?? 150);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -78,33 +78,11 @@ function line(label, { latencies, seconds }) {
   );
 }
 
-async function startJudge(dataDir) {
-  const entry = pathToFileURL(fileURLToPath(new URL('../dist/index.js', import.meta.url))).href;
-  const databaseUrl = process.env.DATABASE_URL;
-  const script = `
-    const { serve } = await import(${JSON.stringify(entry)});
-    const judge = await serve({ port: 0, host: '127.0.0.1', clockIntervalMs: 60000, log: (l) => console.log(l),
-      ${databaseUrl ? `databaseUrl: ${JSON.stringify(databaseUrl)}` : `dataDir: ${JSON.stringify(dataDir)}`} });
-    console.log('READY ' + judge.url);
-    process.on('SIGTERM', () => judge.stop().then(() => process.exit(0)));`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      const match = /READY (\S+)/.exec(buffer);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the judge exited (${code})`)));
-  });
-  return { url, child };
-}
-
 export default async function benchmark() {
   const dataDir = mkdtempSync(join(tmpdir(), 'payola-bench-'));
-  const { url, child } = await startJudge(dataDir);
+  const { url, child } = await spawnJudge(
+    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir },
+  );
   try {
     console.log(
       `\nJudge under load (${url}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${games} games, ${games * powers.length} players, ${concurrency} requests at a time`,
