@@ -12,6 +12,11 @@ export function toLspRange(range: SheetRange): Range {
   return { start: toLspPosition(range.start), end: toLspPosition(range.end) };
 }
 
+/** An LSP range within one line (0-based), from character `start` to `end`. */
+export function lineRange(line: number, start: number, end: number): Range {
+  return { start: { line, character: start }, end: { line, character: end } };
+}
+
 /** Whether an LSP position lies in a sheet range (both ends included, so a cursor just after a word counts). */
 export function rangeContains(range: SheetRange, position: Position): boolean {
   const line = position.line + 1;

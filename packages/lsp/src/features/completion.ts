@@ -24,6 +24,7 @@ import {
   type Range,
 } from 'vscode-languageserver';
 import { throwIfCancelled } from '../guard.js';
+import { lineRange } from '../positions.js';
 import { isBlind, placeDescription, visibleLegalOrders, visibleUnitAt, visibleUnits } from './board.js';
 import { lineText, type DocumentContext } from './context.js';
 import { exchangeKeywords, exchangeLineCompletion } from './exchange-lines.js';
@@ -58,7 +59,7 @@ export function completion(
   // Nothing can follow what is written (a mistake before the cursor): nothing to offer.
   if (expected.length === 0) return [];
   const can = (category: TokenCategory) => expected.some((e) => e.category === category);
-  const at = (offset: number): Range => ({ start: { line, character: offset }, end: { line, character } });
+  const at = (offset: number): Range => lineRange(line, offset, character);
   const wordStart = typing?.start ?? character;
 
   if (done.length === 0) {

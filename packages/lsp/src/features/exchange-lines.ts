@@ -7,6 +7,7 @@
 import { centreWorth, phaseTitle, sharePrice, unissuedShares, type Game, type GamePower } from '@payola/engine';
 import { lineTokens, printLineContent, type ExchangeLine, type LineToken, type TokenCategory } from '@payola/parser';
 import { CompletionItemKind, MarkupKind, type CompletionItem, type Range } from 'vscode-languageserver';
+import { lineRange } from '../positions.js';
 import { placeDescription } from './board.js';
 import { powerOf, type DocumentContext, type SheetEnvironment } from './context.js';
 
@@ -81,7 +82,7 @@ export function exchangeKeywords(ctx: DocumentContext, line: number, prefix: str
   if (!read || read.done.length > 0) return [];
   const keywords: Keyword[] = author.kind === 'investor' ? ['BUY', 'ELECT'] : ['VALUE', 'DIVIDEND'];
   const declared = ctx.sheet.lines.some((l) => l.kind === 'exchange' && l.action === 'dividend' && l.line - 1 !== line);
-  const range = rangeOn(line, read.wordStart, prefix.length);
+  const range = lineRange(line, read.wordStart, prefix.length);
   return keywords
     .filter((k) => k !== 'DIVIDEND' || !declared)
     .map((keyword, i) => ({
@@ -109,7 +110,7 @@ export function exchangeLineCompletion(
   if (!keyword) return undefined;
   const { done, wordStart } = read;
   const game = ctx.game!;
-  const range = rangeOn(line, wordStart, prefix.length);
+  const range = lineRange(line, wordStart, prefix.length);
   const others = ctx.sheet.lines.filter((l): l is ExchangeLine => l.kind === 'exchange' && l.line - 1 !== line);
   const next = done.length;
   switch (keyword) {
@@ -262,8 +263,4 @@ function doing(ctx: DocumentContext, line: ExchangeLine): string {
         : `${line.amount} AgP a share to ${company}'s stockholders, paid at the winter's end before the stock round, from its treasury (ruling E9).`;
     }
   }
-}
-
-function rangeOn(line: number, start: number, end: number): Range {
-  return { start: { line, character: start }, end: { line, character: end } };
 }

@@ -7,6 +7,7 @@
 import { printLine } from '@payola/parser';
 import type { CancellationToken, Range, TextEdit } from 'vscode-languageserver';
 import { throwIfCancelled } from '../guard.js';
+import { lineRange } from '../positions.js';
 import { lineText, type DocumentContext } from './context.js';
 
 export function formatting(ctx: DocumentContext, range?: Range, token?: CancellationToken): TextEdit[] {
@@ -24,7 +25,7 @@ export function formatting(ctx: DocumentContext, range?: Range, token?: Cancella
     const after = printLine(line, { phase });
     if (after !== before)
       edits.push({
-        range: { start: { line: i, character: 0 }, end: { line: i, character: before.length } },
+        range: lineRange(i, 0, before.length),
         newText: after,
       });
   }

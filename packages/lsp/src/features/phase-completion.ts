@@ -5,7 +5,8 @@
 // `A VEN R PIE`): each item's filter text follows the notation begun, so the editor's own
 // filtering keeps working as the player types on.
 import { lineTokens, type LineToken, type PhaseAction, type TokenCategory } from '@payola/parser';
-import { CompletionItemKind, MarkupKind, type CompletionItem, type Range } from 'vscode-languageserver';
+import { CompletionItemKind, MarkupKind, type CompletionItem } from 'vscode-languageserver';
+import { lineRange } from '../positions.js';
 import type { DocumentContext } from './context.js';
 import {
   legalPhaseOrders,
@@ -75,7 +76,7 @@ export function phaseCompletion(ctx: DocumentContext, line: number, prefix: stri
   const written = readWritten(ctx, done);
   if (!written) return [];
   const start = read[0]?.start ?? prefix.length;
-  const range: Range = { start: { line, character: start }, end: { line, character: prefix.length } };
+  const range = lineRange(line, start, prefix.length);
 
   // An order already written for a unit (or a build in a province) on another line: the second
   // would not count, so it is not offered again. `WAIVE` may be written once per build.
