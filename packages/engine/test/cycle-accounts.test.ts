@@ -21,19 +21,9 @@ import {
 } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { gameWith } from './support/board.js';
+import { holdSheets } from './support/sheets.js';
 
-const holds = (game: Game): Record<string, string> =>
-  Object.fromEntries(
-    game.powers
-      .filter((p) => p.status === 'active')
-      .map((p) => [
-        p.name,
-        game
-          .unitsOf(p.name)
-          .map((u) => `0 : ${unitText(u)} H\n`)
-          .join('') || '% nothing\n',
-      ]),
-  );
+const holds = (game: Game) => holdSheets(game);
 const balance = (game: Game, power: string) => game.power(power)!.balance;
 function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
   if (!result.ok) throw new Error(JSON.stringify(result));

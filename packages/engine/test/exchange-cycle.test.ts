@@ -14,7 +14,10 @@ import {
   type Game,
 } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { changed, exchangeGame, exchangeWinter, holdingSheets as holds, power } from './support/exchange.js';
+import { changed, exchangeGame, exchangeWinter, power } from './support/exchange.js';
+import { holdSheets } from './support/sheets.js';
+
+const holds = (game: Game) => holdSheets(game, game.companies);
 
 /** A Fall 1901 movement phase with these units (others as they start), so the Fall turn can be played. */
 function fallWith(

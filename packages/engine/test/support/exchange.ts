@@ -1,13 +1,6 @@
 // Test helpers for Exchange Payola (Rule 6.8): a standard game with investors, and its file to edit.
-import {
-  advancePhase,
-  loadGame,
-  newGame,
-  unitText,
-  type Game,
-  type LoadProblem,
-  type NewGameOptions,
-} from '@payola/engine';
+import { advancePhase, loadGame, newGame, type Game, type LoadProblem, type NewGameOptions } from '@payola/engine';
+import { holdSheets } from './sheets.js';
 
 /** Alice heads France (6 shares) and holds 2 of England; Bob heads England (5) and Germany (4); Carol holds 3 of France. */
 export function exchangeGame(options: Partial<NewGameOptions> = {}): Game {
@@ -22,29 +15,14 @@ export function exchangeGame(options: Partial<NewGameOptions> = {}): Game {
   });
 }
 
-/** Every played company's units hold for 0 AgP (each CEO's sheet for its company). */
-export function holdingSheets(game: Game): Record<string, string> {
-  return Object.fromEntries(
-    game.companies
-      .filter((p) => p.status === 'active')
-      .map((p) => [
-        p.name,
-        game
-          .unitsOf(p.name)
-          .map((u) => `0 : ${unitText(u)} H\n`)
-          .join(''),
-      ]),
-  );
-}
-
 /**
  * Winter 1901 of `exchangeGame()`, nothing moved: every company keeps its home centres and its
  * 48 AgP; France issued 10 shares (Alice 6, Carol 3, 1 unissued), priced ⌈2 × 48 / 10⌉ = 10 AgP.
  */
 export function exchangeWinter(): Game {
   const spring = exchangeGame();
-  const fall = advancePhase(spring, holdingSheets(spring), { seed: 1 }).game;
-  return advancePhase(fall, holdingSheets(fall), { seed: 2 }).game;
+  const fall = advancePhase(spring, holdSheets(spring, spring.companies), { seed: 1 }).game;
+  return advancePhase(fall, holdSheets(fall, fall.companies), { seed: 2 }).game;
 }
 
 /** The game's file as plain JSON, to be changed by a test. */
