@@ -11,7 +11,7 @@ import type { Game, GamePower } from '../game/game.js';
 import type { Ballot, CentreWorth, StockPurchase } from '../exchange/instructions.js';
 import { sharePrice } from '../exchange/share-price.js';
 import { unissuedShares } from '../exchange/shares.js';
-import { centreWorth } from '../exchange/centre-worth.js';
+import { centreWorth, maxCentreWorth, worthRefusal } from '../exchange/centre-worth.js';
 import { dividendPerShare } from '../exchange/dividends.js';
 import { nameDistance } from '../orders/places.js';
 import { resolvePlace } from '../orders/resolve-order.js';
@@ -167,8 +167,8 @@ class WinterReader {
       return;
     }
     const center = place.value.province;
-    const owned = this.author.centers.includes(center);
-    if (!owned) {
+    const refusal = worthRefusal(this.game, this.author, center, line.worth);
+    if (refusal === 'not-owned') {
       const what = this.game.map.province(center).supplyCenter
         ? `${center} is not ${this.author.name}'s`
         : `${center} is not a supply centre`;
@@ -180,9 +180,14 @@ class WinterReader {
       );
       return;
     }
-    const max = this.game.rules.exchange?.maxCenterValue ?? 0;
-    if (!this.whole(line.worth, line.worthRange, "a centre's worth is a whole number of AgP")) return;
-    if (line.worth > max) {
+    if (refusal === 'not-whole') {
+      this.error('payola/whole-number', "a centre's worth is a whole number of AgP", line.worthRange, [
+        String(Math.max(0, Math.floor(line.worth))),
+      ]);
+      return;
+    }
+    if (refusal === 'above-bound') {
+      const max = maxCentreWorth(this.game);
       this.error(
         'payola/exchange-worth',
         `a centre is worth 0 to ${max} AgP in this game (ruling E5); ${center} is worth ${centreWorth(this.game, center)} now`,

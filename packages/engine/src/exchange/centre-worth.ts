@@ -3,12 +3,30 @@
 // next year's income; the worth stays with the centre. Ruling E6: when a centre passes from one
 // company to another at the Fall turn, the taker receives its worth from the loser's treasury.
 import type { LedgerEntry } from '../accounts/ledger.js';
-import type { Game } from '../game/game.js';
+import type { Game, GamePower } from '../game/game.js';
 import type { CentreWorth } from './instructions.js';
 
 /** A centre's worth in `game` (its CEO's, or the game's default; ruling E5). */
 export function centreWorth(game: Game, center: string): number {
   return game.rules.centerValues?.get(center) ?? game.rules.exchange?.centerValue ?? 0;
+}
+
+/** The highest worth a CEO may give a centre in `game` (ruling E5). */
+export function maxCentreWorth(game: Game): number {
+  return game.rules.exchange?.maxCenterValue ?? 0;
+}
+
+/** Why ruling E5 does not let `company`'s CEO give `center` this worth; undefined when it does. */
+export function worthRefusal(
+  game: Game,
+  company: GamePower,
+  center: string,
+  worth: number,
+): 'not-owned' | 'not-whole' | 'above-bound' | undefined {
+  if (!company.centers.includes(center)) return 'not-owned';
+  if (!Number.isInteger(worth) || worth < 0) return 'not-whole';
+  if (worth > maxCentreWorth(game)) return 'above-bound';
+  return undefined;
 }
 
 export interface WorthChange {
@@ -19,23 +37,15 @@ export interface WorthChange {
 }
 
 /**
- * The worths the CEOs set, applied: only for centres their company owns, within 0 and the game's
- * bound (the checker reports others; here they are ignored). The first line for a centre counts
- * (ruling E4), as the checker says of a second one.
+ * The worths the CEOs set, applied: those `worthRefusal` allows (the checker reports the others
+ * by the same decision; here they are ignored). The first line for a centre counts (ruling E4),
+ * as the checker says of a second one.
  */
 export function setCentreWorth(game: Game, values: readonly CentreWorth[]): { game: Game; changes: WorthChange[] } {
-  const max = game.rules.exchange?.maxCenterValue ?? 0;
   const worth = new Map<string, { company: string; worth: number }>();
   for (const v of values) {
     const owner = game.power(v.company);
-    if (
-      worth.has(v.center) ||
-      !owner?.centers.includes(v.center) ||
-      v.worth < 0 ||
-      v.worth > max ||
-      !Number.isInteger(v.worth)
-    )
-      continue;
+    if (!owner || worth.has(v.center) || worthRefusal(game, owner, v.center, v.worth)) continue;
     worth.set(v.center, { company: owner.name, worth: v.worth });
   }
   const changes: WorthChange[] = [];
