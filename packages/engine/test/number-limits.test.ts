@@ -141,4 +141,16 @@ describe('number bounds in sheets', () => {
     });
     expect(within.diagnostics.map((d) => d.code)).not.toContain('payola/sheet-total-too-large');
   });
+
+  it('a total past 2^53, which doubles no longer count exactly, is told as beyond it', () => {
+    const line = `${amountLimits.maxRepetition}*${amountLimits.maxAmount} : A PAR H`;
+    const lines = Math.ceil(Number.MAX_SAFE_INTEGER / (amountLimits.maxRepetition * amountLimits.maxAmount)) + 1;
+    const over = analyzeSheet(parseSheet(Array.from({ length: lines }, () => line).join('\n')).sheet, {
+      game: startingGame(),
+      power: 'France',
+    });
+    expect(over.diagnostics.find((d) => d.code === 'payola/sheet-total-too-large')?.message).toMatch(
+      /^this sheet's offers add up to more than 9,007,199,254,740,991 AgP;/,
+    );
+  });
 });

@@ -63,12 +63,13 @@ export function checkMoney(
   errorsOnly = false,
 ): number {
   const { game, power, rules } = scope;
+  // Past 2^53 the sum is no longer exact: it is then told only as beyond that.
   const promised = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
   if (promised > numberLimits.maxSheetTotal)
     sink.report(
       'payola/sheet-total-too-large',
       'error',
-      `this sheet's offers add up to ${promised.toLocaleString('en-US')} AgP; a sheet may promise at most ${numberLimits.maxSheetTotal.toLocaleString('en-US')} AgP in all, so that every sum stays exact`,
+      `this sheet's offers add up to ${promised > Number.MAX_SAFE_INTEGER ? `more than ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}` : promised.toLocaleString('en-US')} AgP; a sheet may promise at most ${numberLimits.maxSheetTotal.toLocaleString('en-US')} AgP in all, so that every sum stays exact`,
       firstContent(sheet),
     );
   if (errorsOnly) return 0;
