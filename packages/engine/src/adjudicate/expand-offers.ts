@@ -144,6 +144,8 @@ export function expandOffers(
   };
   // Provinces whose unit's owner made an offer to it (Rule 3.3).
   const offeredByOwner = new Set<string>();
+  // Each power's next sequence number after its sheet's offers.
+  const seqAfter = new Map<string, number>();
 
   for (const power of game.powers) {
     const sheet = sheets.get(power.name);
@@ -214,14 +216,13 @@ export function expandOffers(
           seq += term.weight;
         }
     }
+    seqAfter.set(name, seq);
   }
 
   // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
   // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
   // fall back on in a tie.
   const status = new Map(game.powers.map((p) => [p.name, p.status]));
-  const seqAfter = new Map<string, number>();
-  for (const o of offers) seqAfter.set(o.power, o.seq + o.weight);
   for (const unit of game.units) {
     const province = unit.location.province;
     if (offeredByOwner.has(province) && !holdsOnTieFor(game, status.get(unit.power) ?? 'active')) continue;
@@ -254,8 +255,7 @@ export function expandOffers(
       const move = fact?.isMove ?? false;
       const paying: AtomicOffer[] = [];
       for (const o of unitOffers) if (covers(o.coverage, order, move)) paying.push(o);
-      const suffix = fact ? order.slice(fact.suffixStart) : orderSuffix({ kind: 'hold' });
-      return new UnitCandidate(order, suffix, move, paying);
+      return new UnitCandidate(order, fact?.suffixStart, move, paying);
     });
     return { unit, key: texts.get(unit.location.province)!.key, candidates, offers: unitOffers };
   });
@@ -264,16 +264,24 @@ export function expandOffers(
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** A candidate as the expansion makes it: its runs of sequence numbers are gathered when first read (ties only). */
+/**
+ * A candidate as the expansion makes it: its suffix (for explanations) and its runs of sequence
+ * numbers (for ties) are made when first read.
+ */
 class UnitCandidate implements Candidate {
   #runsByPower: ReadonlyMap<string, readonly SeqRun[]> | undefined;
 
   constructor(
     readonly order: string,
-    readonly suffix: string,
+    /** Where the suffix starts in `order`; undefined: the order is a hold the expansion did not see written. */
+    private readonly suffixStart: number | undefined,
     readonly isMove: boolean,
     readonly offers: readonly AtomicOffer[],
   ) {}
+
+  get suffix(): string {
+    return this.suffixStart === undefined ? orderSuffix({ kind: 'hold' }) : this.order.slice(this.suffixStart);
+  }
 
   get runsByPower(): ReadonlyMap<string, readonly SeqRun[]> {
     if (this.#runsByPower) return this.#runsByPower;
