@@ -21,9 +21,8 @@ import {
 } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { gameWith } from './support/board.js';
-import { holdSheets } from './support/sheets.js';
+import { holdSheets as holds } from './support/sheets.js';
 
-const holds = (game: Game) => holdSheets(game);
 const balance = (game: Game, power: string) => game.power(power)!.balance;
 function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
   if (!result.ok) throw new Error(JSON.stringify(result));

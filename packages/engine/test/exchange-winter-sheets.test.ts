@@ -15,13 +15,14 @@ import {
   loadGame,
   newGame,
   resultsText,
+  verifyHistory,
   winterInstructions,
   type Game,
   type SheetDiagnostic,
 } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { exchangeLine, sheetText } from '../../parser/test/arbitraries.js';
-import { changed, exchangeGame, exchangeWinter } from './support/exchange.js';
+import { changed, exchangeGame, exchangeWinter, investor, power } from './support/exchange.js';
 
 const winter = exchangeWinter();
 
@@ -114,14 +115,26 @@ describe('Ruling E4: the winter sheets drive the stock market', () => {
   it("Rulings E5 and E17: the worth a CEO set is public, in the winter's results and in the game file kept", () => {
     const advanced = advancePhase(winter, { France: 'VALUE PAR 20\nVALUE MAR 16\n' }, { seed: 3 });
     // MAR keeps its worth: only a change is told.
-    expect(advanced.results[0]!.worth).toEqual([{ company: 'France', center: 'PAR', from: 16, to: 20 }]);
+    expect(advanced.results[0]!.worthChanges).toEqual([{ company: 'France', center: 'PAR', from: 16, to: 20 }]);
     expect(resultsText(advanced.results[0]!)).toContain(
       'Supply centre PAR: worth 16 → 20 AgP, set by France (ruling E5)',
     );
     const kept = loadGame(advanced.game.toFile());
-    expect(kept.ok && kept.game.history.at(-1)!.results!.worth).toEqual(advanced.results[0]!.worth);
+    expect(kept.ok && kept.game.history.at(-1)!.results!.worthChanges).toEqual(advanced.results[0]!.worthChanges);
+    expect(kept.ok && verifyHistory(kept.game).ok).toBe(true);
+    // A file written before the changes were published holds none: its history still verifies;
+    // a change told wrongly does not.
+    const history = (edit: (results: Record<string, unknown>) => void) => {
+      const file = JSON.parse(JSON.stringify(advanced.game.toFile())) as { history: { results: object }[] };
+      edit(file.history.at(-1)!.results as Record<string, unknown>);
+      const loaded = loadGame(file);
+      return loaded.ok ? verifyHistory(loaded.game) : undefined;
+    };
+    expect(history((r) => delete r.worthChanges)?.ok).toBe(true);
+    const told = history((r) => (r.worthChanges = [{ company: 'France', center: 'PAR', from: 16, to: 21 }]));
+    expect(told?.problems.map((p) => p.message)).toEqual([expect.stringContaining('results.worthChanges')]);
     const unchanged = advancePhase(winter, {}, { seed: 3 });
-    expect(unchanged.results[0]).not.toHaveProperty('worth');
+    expect(unchanged.results[0]).not.toHaveProperty('worthChanges');
   });
 
   it("Ruling E9: `DIVIDEND 2` pays 2 AgP a share held from France's treasury, before the stock round", () => {
@@ -399,6 +412,17 @@ describe('Rulings E7, E8, E9: what the checker tells of a purchase and a dividen
     const messages = check(dear, 'Carol', 'BUY 9999999999 FRANCE\n').map((f) => f.message);
     // 9,999,999,999 × 5,999,999,999 in doubles would print …84000000000.
     expect(messages).toContainEqual(expect.stringContaining('these purchases cost 59999999984000000001 AgP'));
+  });
+
+  it('a payout past 2^53 is told exactly, not rounded', () => {
+    // France issues 10^6 shares, 999,993 of them held: Alice's 999,990 and Carol's 3.
+    const held = changed(winter, (f) => {
+      power(f, 'France').shares = 1_000_000;
+      (investor(f, 'Alice').holdings as Record<string, number>).France = 999_990;
+    });
+    const messages = check(held, 'France', 'DIVIDEND 9999999999\n').map((f) => f.message);
+    // 9,999,999,999 × 999,993 in doubles would print …008.
+    expect(messages).toContainEqual(expect.stringContaining('held is 9999929999000007 AgP'));
   });
 
   it("a dividend's total from the treasury, and its cut (ruling E9)", () => {

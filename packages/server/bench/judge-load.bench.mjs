@@ -80,9 +80,10 @@ function line(label, { latencies, seconds }) {
 
 export default async function benchmark() {
   const dataDir = mkdtempSync(join(tmpdir(), 'payola-bench-'));
-  const { url, child } = await spawnJudge(
-    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir },
-  );
+  const { url, child } = await spawnJudge({
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir }),
+    showErrors: true,
+  });
   try {
     console.log(
       `\nJudge under load (${url}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${games} games, ${games * powers.length} players, ${concurrency} requests at a time`,

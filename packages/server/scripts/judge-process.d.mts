@@ -16,4 +16,6 @@ export function spawnJudge(options?: {
   readonly databaseUrl?: string;
   readonly clockIntervalMs?: number;
   readonly passwordCost?: number;
+  /** Also print what it writes to stderr (its errors), as it writes it. */
+  readonly showErrors?: boolean;
 }): Promise<SpawnedJudge>;

@@ -2,9 +2,7 @@
 // that kill it (SIGKILL) or run two of them on one database, and for the load benchmark. Its log
 // lines (stdout and stderr) are kept for the caller.
 import { spawn } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
-
-const entry = pathToFileURL(new URL('../dist/index.js', import.meta.url).pathname).href;
+const entry = new URL('../dist/index.js', import.meta.url).href;
 
 /** How long a judge may take to open its database and listen. */
 const startLimitMs = 90_000;
@@ -23,6 +21,7 @@ export async function spawnJudge(options = {}) {
     console.log('READY ' + judge.url);
     process.on('SIGTERM', () => judge.stop().then(() => process.exit(0)));`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.showErrors) child.stderr.pipe(process.stderr);
   const log = [];
   const url = await new Promise((resolve, reject) => {
     let buffer = '';

@@ -48,7 +48,7 @@ function explainDecision(context: UnitContext, decision: Decision, amounts: read
       offers: c.offers.map((o) => ({
         power: o.power,
         ...(o.line !== undefined && { line: o.line }),
-        amount: amounts[o.id] ?? o.amount,
+        amount: amounts[o.id]!,
         ...(o.weight > 1 && { copies: o.weight }),
         kind: o.generated ?? (o.coverage.kind === 'order' ? 'direct' : o.coverage.kind),
       })),

@@ -32,6 +32,8 @@ class Slab {
   }
 
   take(length: number): Float64Array {
+    // subarray would quietly hand out a shorter array past the end.
+    if (this.#used + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
     return this.#buffer.subarray(this.#used, (this.#used += length));
   }
 }

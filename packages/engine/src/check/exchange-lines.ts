@@ -182,11 +182,11 @@ class WinterReader {
     }
     if (refusal === 'not-whole') {
       this.error('payola/whole-number', "a centre's worth is a whole number of AgP", line.worthRange, [
-        String(Math.max(0, Math.floor(line.worth))),
+        String(Math.floor(line.worth)),
       ]);
       return;
     }
-    if (refusal === 'above-bound') {
+    if (refusal === 'out-of-range') {
       const max = maxCentreWorth(this.game);
       this.error(
         'payola/exchange-worth',
@@ -307,8 +307,7 @@ class WinterReader {
           line.range,
         );
     }
-    // A balance the view does not hold (another investor's) is not compared.
-    if (Number.isSafeInteger(investor.balance) && total > BigInt(investor.balance))
+    if (total > BigInt(investor.balance))
       this.sink!.report(
         'payola/exchange-purchase',
         'warning',

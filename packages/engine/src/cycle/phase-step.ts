@@ -84,7 +84,7 @@ export function decidePhase(
         ...(e.ceo !== undefined && { ceo: e.ceo }),
         outcome: e.outcome,
       })),
-      ...(decided.exchange.worth.length > 0 && { worth: decided.exchange.worth }),
+      ...(decided.exchange.worth.length > 0 && { worthChanges: decided.exchange.worth }),
     }),
     ...(after?.fall && {
       ...(after.fall.centers.length > 0 && { centers: after.fall.centers }),

@@ -70,12 +70,13 @@ export function resultsText(results: PhaseResults): string {
   if (results.standoffs && results.standoffs.length > 0) lines.push(`  Standoffs: ${results.standoffs.join(', ')}`);
   for (const c of results.centers ?? []) lines.push(`  Supply centre ${c.center}: ${c.from ?? 'neutral'} → ${c.to}`);
   for (const power of results.eliminated ?? []) lines.push(`  ${power} owns no supply centre: eliminated (Rule 2.4)`);
+  // Ruling E4's order: the worth of centres is set before the elections.
+  for (const w of results.worthChanges ?? [])
+    lines.push(`  Supply centre ${w.center}: worth ${w.from} → ${w.to} AgP, set by ${w.company} (ruling E5)`);
   for (const c of results.ceos ?? [])
     lines.push(
       `  ${c.company}: ${c.ceo === undefined ? 'no CEO' : `CEO ${c.ceo}`} (${ceoOutcomeText[c.outcome]}, Rule 6.8)`,
     );
-  for (const w of results.worth ?? [])
-    lines.push(`  Supply centre ${w.center}: worth ${w.from} → ${w.to} AgP, set by ${w.company} (ruling E5)`);
   if (results.victory?.investors)
     lines.push(
       `  ${results.victory.power} owns ${results.victory.centers} supply centres: the game is over, and every offer sheet is published (Rule 3.6)`,

@@ -22,10 +22,10 @@ export function worthRefusal(
   company: GamePower,
   center: string,
   worth: number,
-): 'not-owned' | 'not-whole' | 'above-bound' | undefined {
+): 'not-owned' | 'not-whole' | 'out-of-range' | undefined {
   if (!company.centers.includes(center)) return 'not-owned';
-  if (!Number.isInteger(worth) || worth < 0) return 'not-whole';
-  if (worth > maxCentreWorth(game)) return 'above-bound';
+  if (!Number.isInteger(worth)) return 'not-whole';
+  if (worth < 0 || worth > maxCentreWorth(game)) return 'out-of-range';
   return undefined;
 }
 

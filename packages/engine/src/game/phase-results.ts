@@ -59,7 +59,7 @@ export interface PhaseResults {
    * Exchange (rulings E5, E17), after the winter: the centres whose worth their company's CEO
    * changed for the coming year (a centre's worth is public).
    */
-  readonly worth?: readonly {
+  readonly worthChanges?: readonly {
     readonly company: string;
     readonly center: string;
     readonly from: number;
