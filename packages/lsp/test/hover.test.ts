@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectHover, gameWith } from './helpers.js';
+import { amountLimits } from '@payola/parser';
 
 describe('hover on an amount term: the reduction schedule (Rule 5.5)', () => {
   it('shows each term of `4*3 + 2*4#2 + 1` as a column, the hovered one in bold, and the whole sheet', () => {
@@ -58,6 +59,11 @@ describe('hover on an amount term: the reduction schedule (Rule 5.5)', () => {
   it('declines to tabulate a sheet of more than 5,000 amount terms (a hover stays quick)', () => {
     const terms = Array.from({ length: 200 }, () => '1').join(' + ');
     expectHover(`<|>${`${terms} : A MAR H\n`.repeat(26)}`, ['This sheet has 5,200 amount terms: too many to tabulate']);
+  });
+
+  it('declines to tabulate a sheet that promises more than a sheet may (its sums would not be exact)', () => {
+    const line = `${amountLimits.maxRepetition}*${amountLimits.maxAmount} : A MAR H\n`;
+    expectHover(`<|>${line.repeat(100)}`, ['promises more than any sheet may (payola/sheet-total-too-large)']);
   });
 
   it('compresses long schedules into a short table', () => {

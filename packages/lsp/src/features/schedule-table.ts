@@ -40,17 +40,21 @@ export function scheduleRefusal(ctx: Pick<DocumentContext, 'game'>): string | un
     : undefined;
 }
 
-function tooManyOffers(ctx: DocumentContext): string | undefined {
+/** Why no table is made for this sheet: too many terms, or sums too large to be exact. */
+function tableRefusal(ctx: DocumentContext): string | undefined {
   let count = 0;
   for (const line of ctx.sheet.lines) if (line.kind === 'offer') count += line.terms.length;
-  return count > maxScheduledTerms
-    ? `This sheet has ${count.toLocaleString('en-US')} amount terms: too many to tabulate their reduction (Rule 5.5) here (at most ${maxScheduledTerms.toLocaleString('en-US')}).`
-    : undefined;
+  if (count > maxScheduledTerms)
+    return `This sheet has ${count.toLocaleString('en-US')} amount terms: too many to tabulate their reduction (Rule 5.5) here (at most ${maxScheduledTerms.toLocaleString('en-US')}).`;
+  // Past the checker's limit on a sheet's promises its sums are no longer exact.
+  if (ctx.checked.diagnostics.some((d) => d.code === 'payola/sheet-total-too-large'))
+    return 'This sheet promises more than any sheet may (payola/sheet-total-too-large): its reduction (Rule 5.5) is not tabulated, for its sums would not be exact.';
+  return undefined;
 }
 
 /** The schedule of one offer line, each term's share shown, the hovered term in bold. */
 export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hoveredTerm: number): string {
-  const refused = tooManyOffers(ctx);
+  const refused = tableRefusal(ctx);
   if (refused) return refused;
   const schedule = scheduleOf(ctx);
   const mine = schedule.offers.map((o, i) => (o.line === line.line ? i : -1)).filter((i) => i >= 0);
@@ -121,7 +125,7 @@ export function offerScheduleMarkdown(ctx: DocumentContext, line: OfferLine, hov
 export function sheetScheduleMarkdown(ctx: DocumentContext, token?: CancellationToken): string {
   const outside = scheduleRefusal(ctx);
   if (outside !== undefined) return `No reduction schedule: ${outside}.`;
-  const refused = tooManyOffers(ctx);
+  const refused = tableRefusal(ctx);
   if (refused) return refused;
   const schedule = scheduleOf(ctx);
   throwIfCancelled(token);
