@@ -5,6 +5,7 @@
 // written when read, and their cost is shown apart. Prints the mean per phase in CPU time and in
 // wall time, and the ratio to the reference judge (about 31 ms per such phase here).
 import { adjudicate, legalOrders, loadGame, seededRandom, standardMap, startingGame } from '@payola/engine';
+import { parseSheet } from '@payola/parser';
 import { cpuMedians, medians, ms, report } from '../../../scripts/bench-kit.mjs';
 
 const referenceJudgeMs = 31;
@@ -33,7 +34,10 @@ function phase(random) {
   });
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems.slice(0, 2)));
   const game = loaded.game;
-  const ordersOf = new Map(game.units.map((u) => [u.location.province, legalOrders(game, u.location.province)]));
+  // The sheets are written from a copy of the game, so that what legalOrders remembers of it
+  // (convoy routes) is not kept alive, for the whole corpus, by the games being measured.
+  const writer = loadGame(game.toFile()).game;
+  const ordersOf = new Map(writer.units.map((u) => [u.location.province, legalOrders(writer, u.location.province)]));
   const sheets = {};
   for (const p of powers) {
     const lines = [];
@@ -105,6 +109,19 @@ export default async function run() {
     coldRuns.push((used.user + used.system) / 1000 / phases.length);
   }
   const cpuCold = coldRuns.sort((a, b) => a - b)[2];
+  // The same phases split in two: reading the sheets' text, and everything after it (adjudicate
+  // takes the parser's results, whose syntax errors still count).
+  const parsed = phases.map((p) => ({
+    game: p.game,
+    sheets: Object.fromEntries(Object.entries(p.sheets).map(([power, text]) => [power, parseSheet(text)])),
+  }));
+  const split = cpuMedians(
+    {
+      parse: () => phases.forEach((p) => Object.values(p.sheets).forEach((text) => parseSheet(text))),
+      afterParsing: () => parsed.forEach((p) => adjudicate(p.game, p.sheets, { seed: 1 })),
+    },
+    { runs: 9, warmup: 2 },
+  );
   const cpuRead = cpuMedians({ readAll }, { runs: 5, warmup: 1 }).readAll / phases.length;
   const single = await medians({ one: () => adjudicate(phases[0].game, phases[0].sheets, { seed: 1 }) });
   report(
@@ -116,6 +133,8 @@ export default async function run() {
         '  each phase adjudicated once, on a game just loaded',
         `${ms(cpuCold)} CPU (${(referenceJudgeMs / cpuCold).toFixed(0)}×)`,
       ],
+      ['  parsing the sheets alone', `${ms(split.parse / phases.length)} CPU`],
+      ['  everything after parsing (checks, decisions, Rule 5.5)', `${ms(split.afterParsing / phases.length)} CPU`],
       ['  with every explanation and report read', `${ms(cpuRead)} CPU`],
       ['median of one phase (wall)', ms(single.one)],
       [

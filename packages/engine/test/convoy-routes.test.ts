@@ -6,6 +6,7 @@ import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { checkOrderText, convoyRoutes, hasConvoyRoute, legalOrders, standardMap, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
+import { convoyRouteThrough } from '../dist/orders/convoy-routes.js';
 import { cliqueMap, gridMap } from './support/sea-maps.mjs';
 
 const seas = [...standardMap.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
@@ -23,6 +24,22 @@ describe('convoy routes', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('remembered answers stay right past the bound of the memo (more questions than it keeps)', () => {
+    const fleets = new Set(seas.filter((_, i) => i % 2 === 0));
+    const questions = coasts.flatMap((from) =>
+      coasts.flatMap((to) => [...fleets].map((without) => ({ from, to, without }))),
+    );
+    expect(questions.length).toBeGreaterThan(2 * 4096);
+    for (let round = 0; round < 2; round++)
+      for (const { from, to, without } of questions) {
+        const used = new Set(fleets);
+        used.delete(without);
+        expect(convoyRouteThrough(standardMap, fleets, from, to, { without })).toBe(
+          hasConvoyRoute(standardMap, from, to, used),
+        );
+      }
   });
 
   it('every route spelled out is a chain of distinct seas from one coast to the other, at most the bound', () => {

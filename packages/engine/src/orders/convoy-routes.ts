@@ -200,11 +200,12 @@ function twoDisjointRoutes(
 }
 
 const answers = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
+const memoLimit = 4096;
 
 /**
  * `hasConvoyRoute` through a view's convoy seas, less one (`without`: a supporting fleet cannot
  * convoy the move it supports) or plus one (`with`: a convoying fleet's own sea), remembered per
- * set of seas: the same questions come back for every sheet of a phase.
+ * set of seas (a few thousand at most): the same questions come back for every sheet of a phase.
  */
 export function convoyRouteThrough(
   map: BoardMap,
@@ -218,6 +219,9 @@ export function convoyRouteThrough(
   const key = `${from}>${to}|${options.via ?? ''}|${options.without ?? ''}|${options.with ?? ''}`;
   let answer = memo.get(key);
   if (answer === undefined) {
+    // Listing every legal order of every unit asks about ten thousand questions of a board: the
+    // memo is bounded, so a game kept alive does not keep them all.
+    if (memo.size >= memoLimit) memo.clear();
     const used = new Set(seas);
     if (options.without !== undefined) used.delete(options.without);
     if (options.with !== undefined) used.add(options.with);
