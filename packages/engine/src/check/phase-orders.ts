@@ -75,25 +75,17 @@ export function ownDislodged(game: Game, power: GamePower, province: string | un
 export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: DiagnosticSink): void {
   const game = scope.game!;
   const phase = game.phase as 'retreat' | 'adjustment';
-  const where = `the ${phaseTitle(game.season, game.year)} ${phase} phase`;
   const view = gameView(game);
   // Exchange (ruling E4): the winter's sheets hold the stock market's lines, read below by author.
   const winter = phase === 'adjustment' && game.rules.exchange !== undefined;
+  checkMovementLines(sheet, scope, sink);
   for (const line of sheet.lines) {
     if (line.kind === 'exchange' && !winter) checkExchangeLine(line, scope, sink);
-    else if (line.kind === 'offer' && !bareMove(line)) offerLine(line, phase, where, dislodgedOf(line, scope), sink);
-    else if (line.kind === 'savings')
-      sink.report(
-        'payola/offer-outside-movement',
-        'error',
-        `savings requests are made in movement phases (Rule 3.4); in ${where} you order your own units directly (Rule 1.5)`,
-        line.range,
-      );
     else if (line.kind === 'accept')
       sink.report(
         'payola/accept-outside-movement',
         'warning',
-        `acceptance lists are sent with movement-phase sheets (Rule 4.3); in ${where} this one is ignored`,
+        `acceptance lists are sent with movement-phase sheets (Rule 4.3); in ${phaseWhere(game)} this one is ignored`,
         line.range,
       );
   }
@@ -120,6 +112,33 @@ export function checkPhaseSheet(sheet: Sheet, scope: CheckScope, sink: Diagnosti
   }
   if (phase === 'retreat') checkRetreats(sheet, game, power, items, view, sink);
   else checkAdjustments(sheet, game, power, items, sink);
+}
+
+/**
+ * The lines of a movement phase's sheet in a retreat or adjustment phase (Rule 1.5): offers and
+ * savings (`payola/offer-outside-movement`: the GameMaster refuses such a sheet, as a movement
+ * phase's sheet given again or a mangled one) and orders of a movement phase written bare
+ * (`payola/wrong-phase-order`). The checker and the cycle (cycle/phase-inputs.ts) both ask here.
+ */
+export function checkMovementLines(sheet: Sheet, scope: CheckScope, sink: DiagnosticSink): void {
+  const game = scope.game!;
+  const phase = game.phase as 'retreat' | 'adjustment';
+  const where = phaseWhere(game);
+  for (const line of sheet.lines) {
+    if (line.kind === 'offer' && !bareMove(line)) offerLine(line, phase, where, dislodgedOf(line, scope), sink);
+    else if (line.kind === 'savings')
+      sink.report(
+        'payola/offer-outside-movement',
+        'error',
+        `savings requests are made in movement phases (Rule 3.4); in ${where} you order your own units directly (Rule 1.5)`,
+        line.range,
+      );
+  }
+}
+
+/** `the Fall 1901 retreat phase`, as the messages name the game's phase. */
+function phaseWhere(game: Game): string {
+  return `the ${phaseTitle(game.season, game.year)} ${game.phase} phase`;
 }
 
 /**

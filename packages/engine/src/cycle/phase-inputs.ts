@@ -5,8 +5,9 @@
 // with the reason; the resolvers then judge each order on its own.
 import { parseSheet, printLineContent, type Diagnostic, type Sheet } from '@payola/parser';
 import { AdjudicationError } from '../adjudicate/adjudicate.js';
-import { analyzeSheet } from '../check/check-sheet.js';
-import { ownDislodged, phaseOrderItems } from '../check/phase-orders.js';
+import { checkScope } from '../check/check-scope.js';
+import { checkMovementLines, ownDislodged, phaseOrderItems } from '../check/phase-orders.js';
+import { DiagnosticSink } from '../check/sheet-diagnostics.js';
 import { unitText, type Game } from '../game/game.js';
 import { gameView } from '../orders/board-view.js';
 import { record } from '../resolve/results.js';
@@ -106,9 +107,9 @@ function readPhaseSheets(game: Game, sheets: ReadonlyMap<string, string>): Map<s
   const refused: { power: string; diagnostics: Diagnostic[] }[] = [];
   for (const [power, text] of sheets) {
     const parsed = parseSheet(text);
-    const misplaced = analyzeSheet(parsed.sheet, { game, power }).diagnostics.filter(
-      (d) => d.code === 'payola/offer-outside-movement',
-    );
+    const sink = new DiagnosticSink();
+    checkMovementLines(parsed.sheet, checkScope({ game, power }), sink);
+    const misplaced = sink.list.filter((d) => d.code === 'payola/offer-outside-movement');
     const diagnostics = [...parsed.errors, ...misplaced];
     if (diagnostics.length > 0) refused.push({ power, diagnostics });
     read.set(power, parsed.sheet);
