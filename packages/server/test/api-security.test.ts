@@ -101,6 +101,56 @@ describe('the front door', () => {
     expect(long.body.error.message).toMatch(/name/);
   });
 
+  it('refuses text the database cannot keep (NUL, lone surrogates) with a located 400, and stays up', async () => {
+    const anonymous = await judge.client().post('/auth/login', { name: 'a\u0000b', password: 'a fine password' });
+    expect([anonymous.status, anonymous.body.error.code]).toEqual([400, 'bad-text']);
+    expect(anonymous.body.error.message).toBe(
+      '/name holds a NUL character (U+0000) at line 1, column 2, which cannot be stored',
+    );
+    const game = await standardGame(judge, 'nul');
+    const path = await game.gm.get('/api/games/x%00/view');
+    expect([path.status, path.body.error.code]).toEqual([400, 'bad-text']);
+    const invited = await game.gm.post('/api/games', {
+      name: 'g',
+      players: [{ power: 'England', name: 'x\ud800', invite: 'link' }],
+    });
+    expect([invited.status, invited.body.error.message]).toEqual([
+      400,
+      '/players/0/name holds a lone UTF-16 surrogate (not Unicode text) at line 1, column 2, which cannot be stored',
+    ]);
+    const england = game.players.get('England')!;
+    const sheet = await england.put(`/api/games/${game.id}/sheet`, { text: 'ACCEPT E\n0 : F LON H % \u0000' });
+    expect([sheet.status, sheet.body.error.message]).toEqual([
+      400,
+      '/text holds a NUL character (U+0000) at line 2, column 15, which cannot be stored',
+    ]);
+    // A pair of surrogates is one character, and kept as sent.
+    const kept = await england.put(`/api/games/${game.id}/sheet`, { text: '0 : F LON H % 🐟' });
+    expect(kept.status).toBe(200);
+    expect((await england.get(`/api/games/${game.id}/sheet`)).body.text).toBe('0 : F LON H % 🐟');
+    expect((await judge.client().get('/api/health')).status).toBe(200);
+  });
+
+  it('reads a deadline strictly: an ISO 8601 date and time with its zone (400 bad-date otherwise)', async () => {
+    const { id, gm } = await standardGame(judge, 'when');
+    const set = await gm.put(`/api/games/${id}/deadline`, { deadline: '2999-12-01T18:00:00+01:00' });
+    expect([set.status, set.body.deadline]).toEqual([200, '2999-12-01T17:00:00.000Z']);
+    for (const [deadline, why] of [
+      ['1', 'is not an ISO 8601 date and time'],
+      ['2020-02-30T10:00:00Z', 'is not a day of the calendar'],
+      ['2026-12-01T24:00:00Z', 'is not a time of day'],
+      ['2026-12-01T18:00', 'has no time zone'],
+      ['0000-01-01', 'is outside the years 2000 to 9999'],
+      ['+275760-09-13T00:00:00Z', 'is not an ISO 8601 date and time'],
+      ['2026-12-01T18:00:00+99:00', 'has no such time zone offset'],
+    ] as const) {
+      const refused = await gm.put(`/api/games/${id}/deadline`, { deadline });
+      expect([refused.status, refused.body.error.code], deadline).toEqual([400, 'bad-date']);
+      expect(refused.body.error.message, deadline).toContain(why);
+    }
+    expect((await gm.get(`/api/games/${id}`)).body.deadline).toBe('2999-12-01T17:00:00.000Z');
+  });
+
   it('exchanges a sign-in link for a session and redirects to an address without the token', async () => {
     const { invitations, id } = await standardGame(judge, 'link');
     const client = judge.client();

@@ -241,7 +241,11 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
       who: 'the GameMaster only',
       summary: "Set or extend the current phase's deadline (null: adjudicate by hand)",
       body: object({ deadline: { type: ['string', 'null'], maxLength: 40 } }, ['deadline']),
-      answers: { 404: 'no such game', 409: 'the game has ended' },
+      answers: {
+        400: 'not an ISO 8601 date and time with its zone, or outside the years 2000 to 9999',
+        404: 'no such game',
+        409: 'the game has ended',
+      },
       handle: async ({ account, params, body }) =>
         store.transaction((tx) => setDeadline(tx, params.id!, account.id, body.deadline)),
     }),

@@ -21,6 +21,7 @@ import { apiRoutes } from './api-routes.js';
 import { openApiDocument } from './openapi.js';
 import type { ApiRoute, JudgeVariables } from './route.js';
 import { checkBody } from './schema.js';
+import { unstorableText } from './storable-text.js';
 import { credentialsBody, registerBody } from './auth-bodies.js';
 
 export const csrfHeader = 'X-CSRF-Token';
@@ -130,6 +131,10 @@ export function judgeApp(store: Store, options: JudgeOptions = {}): JudgeApp {
         const sent = c.req.header(csrfHeader) ?? '';
         if (!sameSecret(sent, session.csrfToken))
           throw new ApiError(403, 'csrf', `send the session's CSRF token (GET /api/session) as ${csrfHeader}`);
+      }
+      for (const [name, value] of Object.entries(c.req.param())) {
+        const problem = typeof value === 'string' ? unstorableText(value) : undefined;
+        if (problem) throw new ApiError(400, 'bad-text', `the path's ${name} ${problem}`);
       }
       const body = r.body === undefined ? undefined : checkBody(r.body, await jsonBody(c));
       c.header('Cache-Control', 'no-store');

@@ -17,6 +17,7 @@ import {
   startGame,
   stateOf,
 } from './phase-cycle.js';
+import { readDeadline } from './deadline-time.js';
 
 export type PhaseKind = 'movement' | 'retreat' | 'adjustment';
 export type Deadlines = Readonly<Record<PhaseKind, number>>;
@@ -305,8 +306,7 @@ export async function setDeadline(tx: Queryable, gameId: string, gmId: string, a
   const { game, role } = await gameFor(tx, gameId, gmId, 'update');
   requireGm(role);
   requireActive(game);
-  const when = at === null ? null : new Date(at);
-  if (when !== null && Number.isNaN(when.getTime())) throw new ApiError(400, 'bad-date', `"${at}" is not a date`);
+  const when = at === null ? null : readDeadline(at);
   await tx.query('UPDATE games SET deadline = $2, overdue = false WHERE id = $1', [gameId, when]);
   return { deadline: when?.toISOString() ?? null };
 }
