@@ -86,13 +86,6 @@ function textsOf(game: Game, texts: Map<string, UnitTexts>, unit: OrderUnit): Un
   return textsFor(unit);
 }
 
-/** What the expansion learns of an order as it goes: whether it is a move, and its suffix. */
-interface OrderFacts {
-  readonly isMove: boolean;
-  /** The order as a unit's order text ends: its suffix starts here (after `unit `). */
-  readonly suffixStart: number;
-}
-
 /** A written atomic offer (Rule 3.1): one amount term of a line, for what `coverage` says. */
 function writtenOffer(
   id: number,
@@ -133,7 +126,10 @@ export function expandOffers(
   const rules = game.rules;
   const texts = unitTextsOf(game);
   const offers: AtomicOffer[] = [];
-  const facts = new Map<string, OrderFacts>();
+  // What the expansion learns of each direct offer's order, by offer id: whether it is a move, and
+  // where its suffix starts (after `unit `). Offers of other kinds leave holes.
+  const isMoveById: boolean[] = [];
+  const suffixStartById: number[] = [];
   // Atomic offers by the province of their unit, in id order.
   const byUnit = new Map<string, AtomicOffer[]>();
   const add = (offer: AtomicOffer): void => {
@@ -164,9 +160,6 @@ export function expandOffers(
       const terms = offerTerms(offer, rules);
       const own = textsOf(game, texts, offer.unit!);
       const suffixStart = own.key.length + 1;
-      for (const o of offer.orders)
-        if (!facts.has(o.text)) facts.set(o.text, { isMove: isMoveOrder(o.order), suffixStart });
-      if (!facts.has(own.hold)) facts.set(own.hold, { isMove: false, suffixStart });
       // The orders a negative or wildcard offer leaves out.
       const listed = () => new Set(offer.orders.map((o) => o.text));
 
@@ -187,6 +180,8 @@ export function expandOffers(
         };
         if (free) hold.free = true;
         seq += 1;
+        isMoveById[hold.id] = false;
+        suffixStartById[hold.id] = suffixStart;
         add(hold);
         const coverage: Coverage = { kind: 'negative', except: listed() };
         for (const term of terms) {
@@ -197,7 +192,10 @@ export function expandOffers(
       }
       for (const o of offer.orders) {
         const coverage: Coverage = { kind: 'order', order: o.text };
+        const isMove = isMoveOrder(o.order);
         for (const term of terms) {
+          isMoveById[offers.length] = isMove;
+          suffixStartById[offers.length] = suffixStart;
           add(writtenOffer(offers.length, name, seq, unit, coverage, term, line, offerType, free));
           seq += term.weight;
         }
@@ -227,7 +225,8 @@ export function expandOffers(
     const province = unit.location.province;
     if (offeredByOwner.has(province) && !holdsOnTieFor(game, status.get(unit.power) ?? 'active')) continue;
     const own = texts.get(province)!;
-    if (!facts.has(own.hold)) facts.set(own.hold, { isMove: false, suffixStart: own.key.length + 1 });
+    isMoveById[offers.length] = false;
+    suffixStartById[offers.length] = own.key.length + 1;
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
     const hold: Mutable<AtomicOffer> = {
@@ -247,15 +246,20 @@ export function expandOffers(
 
   const units = game.units.map((unit): UnitBribes => {
     const unitOffers = byUnit.get(unit.location.province) ?? [];
+    // Each order named in a direct offer, by the first such offer.
     const orders: string[] = [];
+    const firstIds: number[] = [];
     for (const o of unitOffers)
-      if (o.coverage.kind === 'order' && !orders.includes(o.coverage.order)) orders.push(o.coverage.order);
-    const candidates = orders.map((order): Candidate => {
-      const fact = facts.get(order);
-      const move = fact?.isMove ?? false;
+      if (o.coverage.kind === 'order' && !orders.includes(o.coverage.order)) {
+        orders.push(o.coverage.order);
+        firstIds.push(o.id);
+      }
+    const candidates = orders.map((order, i): Candidate => {
+      const first = firstIds[i]!;
+      const move = isMoveById[first]!;
       const paying: AtomicOffer[] = [];
       for (const o of unitOffers) if (covers(o.coverage, order, move)) paying.push(o);
-      return new UnitCandidate(order, fact?.suffixStart, move, paying);
+      return new UnitCandidate(order, suffixStartById[first]!, move, paying);
     });
     return { unit, key: texts.get(unit.location.province)!.key, candidates, offers: unitOffers };
   });
@@ -273,14 +277,14 @@ class UnitCandidate implements Candidate {
 
   constructor(
     readonly order: string,
-    /** Where the suffix starts in `order`; undefined: the order is a hold the expansion did not see written. */
-    private readonly suffixStart: number | undefined,
+    /** Where the suffix starts in `order` (after `unit `). */
+    private readonly suffixStart: number,
     readonly isMove: boolean,
     readonly offers: readonly AtomicOffer[],
   ) {}
 
   get suffix(): string {
-    return this.suffixStart === undefined ? orderSuffix({ kind: 'hold' }) : this.order.slice(this.suffixStart);
+    return this.order.slice(this.suffixStart);
   }
 
   get runsByPower(): ReadonlyMap<string, readonly SeqRun[]> {
