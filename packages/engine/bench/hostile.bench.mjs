@@ -76,6 +76,13 @@ function unknownNames(count) {
   return { bytes: text.length, run: () => analyzeSheet(sheet, { game: opening, power: 'France' }) };
 }
 
+/** A sheet of `count` negative offers to one unit (`1 ! A MUN - BUR`), checked with every hint. */
+function negativeOffers(count) {
+  const opening = startingGame();
+  const { sheet } = parseSheet(Array.from({ length: count }, () => '1 ! A MUN - BUR').join('\n'));
+  return () => analyzeSheet(sheet, { game: opening, power: 'France' });
+}
+
 export default async function run() {
   // 9 × 2^30 is within the amount limit (Rule 3.1 amounts are bounded, amountLimits).
   const top = Math.min(9 * 2 ** 30, amountLimits.maxAmount);
@@ -146,6 +153,19 @@ export default async function run() {
     [
       `25,000 names (${(large.bytes / 1e6).toFixed(2)} MB)`,
       `${ms(names.large)}  ${((names.large / 25_000) * 1000).toFixed(1)} µs per name (target: flat)`,
+    ],
+  ]);
+
+  const negatives = await medians(
+    { n5k: negativeOffers(5_000), n20k: negativeOffers(20_000), n40k: negativeOffers(40_000) },
+    { iterations: 3 },
+  );
+  report('hostile: negative offers to one unit (checking with hints; 40,000 lines once took 17 s)', [
+    ['5,000 lines', `${ms(negatives.n5k)}  ${((negatives.n5k / 5_000) * 1000).toFixed(1)} µs per line`],
+    ['20,000 lines', `${ms(negatives.n20k)}  ${((negatives.n20k / 20_000) * 1000).toFixed(1)} µs per line`],
+    [
+      '40,000 lines',
+      `${ms(negatives.n40k)}  ${((negatives.n40k / 40_000) * 1000).toFixed(1)} µs per line (target: flat)`,
     ],
   ]);
 }

@@ -854,6 +854,16 @@ describe('hints for the mistakes players made (information, each with its own co
   it('a negative offer whose money no offer of the player can catch (Rule 5.1)', () => {
     check('<|5 ! A PAR H|>', [i('payola/negative-without-target', 'none of your offers names such an order')]);
     check('5 ! A PAR H\n0 : A PAR - BUR', []);
+    // Only the orders the sheet names count, and those the negative offer lists are no target.
+    check('<|5 ! A PAR H | - BUR|>\n0 : A PAR - BUR\n1 : A PAR H', [
+      i('payola/negative-without-target', 'none of your offers names such an order'),
+    ]);
+    check('5 ! A PAR H\n0 : A PAR H | - PIC', []);
+    // Another negative offer names no order: each of the two is told.
+    check('<|5 ! A PAR H|>\n0 : A MAR H\n<|3 ! A PAR - BUR|>', [
+      i('payola/negative-without-target', 'none of your offers names such an order'),
+      i('payola/negative-without-target', 'none of your offers names such an order'),
+    ]);
   });
 
   it("paying a power's unit to support an attack on that power's own unit", () => {

@@ -82,13 +82,21 @@ function mergedNegative(a: CheckedOffer, b: CheckedOffer): { range: Range; text:
  * only if another player's offer happens to name one.
  */
 function negativeOffersWithoutTarget(offers: readonly CheckedOffer[], sink: DiagnosticSink): void {
+  // The orders the sheet's other offers name, by unit: gathered once, so that a sheet of many
+  // negative offers is checked in time linear in its length.
+  const namedByUnit = new Map<string, Set<string>>();
+  for (const offer of offers) {
+    if (offer.line.offerType === 'negative') continue;
+    const key = unitKey(offer);
+    const named = namedByUnit.get(key) ?? namedByUnit.set(key, new Set()).get(key)!;
+    for (const order of offer.orders) named.add(order.text);
+  }
   for (const offer of offers) {
     if (offer.line.offerType !== 'negative') continue;
-    const excluded = new Set(offer.orders.map((o) => o.text));
-    const named = offers
-      .filter((o) => o !== offer && unitKey(o) === unitKey(offer) && o.line.offerType !== 'negative')
-      .some((o) => o.orders.some((order) => !excluded.has(order.text)));
-    if (named) continue;
+    const named = namedByUnit.get(unitKey(offer));
+    // Some order is named outside this offer's list when the list leaves out at least one of them.
+    const listedAndNamed = new Set(offer.orders.map((o) => o.text).filter((text) => named?.has(text)));
+    if (named && named.size > listedAndNamed.size) continue;
     sink.report(
       'payola/negative-without-target',
       'info',
