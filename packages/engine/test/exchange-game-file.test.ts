@@ -5,7 +5,16 @@
  */
 import { loadGame, newGame, PhaseError, playerView, sharesHeld, unissuedShares } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { exchangeGame, fileOf, gameFrom, investor, power, problemsOf, type EditableFile } from './support/exchange.js';
+import {
+  exchangeGame,
+  exchangeWinter,
+  fileOf,
+  gameFrom,
+  investor,
+  power,
+  problemsOf,
+  type EditableFile,
+} from './support/exchange.js';
 
 describe('Ruling E1: companies, investors and shares in the game file', () => {
   it('investors are payers beside the companies, with letters of their own, private treasuries and holdings', () => {
@@ -243,6 +252,21 @@ describe("Ruling E17: a view is an investor's", () => {
     const loaded = loadGame(view);
     expect(loaded.ok).toBe(true);
     if (loaded.ok) expect(unissuedShares(loaded.game, loaded.game.power('France')!)).toBe(1);
+  });
+
+  it("a view's history holds the sheets of the companies the investor headed; a record that cannot be read is refused", () => {
+    const winter = exchangeWinter();
+    const sheets = playerView(winter, 'Bob').history!.map((entry) => Object.keys(entry.sheets).sort());
+    expect(sheets).toEqual([
+      ['England', 'Germany'],
+      ['England', 'Germany'],
+    ]);
+    const file = fileOf(winter);
+    const history = file.history as { state: { powers: unknown } }[];
+    history[0]!.state.powers = 'x';
+    expect(() => playerView(gameFrom(file), 'Bob')).toThrow(
+      new PhaseError("the history's record of the Spring 1901 movement phase cannot be read: powers: must be array"),
+    );
   });
 
   it("refuses a view holding another investor's treasury or another company's", () => {

@@ -9,6 +9,8 @@ import type { PhaseResults } from '../game/phase-results.js';
 import { parseUnitText } from '../game/unit-text.js';
 import { PhaseError } from '../resolve/results.js';
 import { unissuedShares } from '../exchange/shares.js';
+import { phaseName } from '../adjudicate/reports.js';
+import { recordedState } from './verify-history.js';
 
 /** `power`'s view of the game, as a game file (loadGame reads it; `view` says whose it is). */
 export function playerView(game: Game, power: string): GameFile {
@@ -69,8 +71,24 @@ export function playerView(game: Game, power: string): GameFile {
     ...(file.dislodged && { dislodged: file.dislodged.filter((d) => seesUnit(d.unit)) }),
     ...(file.standoffs && { standoffs: file.standoffs.filter(sees) }),
     ...(own !== undefined && { receipts: single(name, own) }),
-    ...(history && history.length > 0 && { history: history.map((h) => ownEntry(h, name, game.rules.blind)) }),
+    ...(history &&
+      history.length > 0 && {
+        history: history.map((h) => ownEntry(h, name, game.rules.blind, headedIn(game, h, name))),
+      }),
   };
+}
+
+/**
+ * Exchange (ruling E17): the companies `investor` headed when the entry's phase was decided, read
+ * from its recorded state (loaded, so that a mangled record is refused as verify-history refuses
+ * it). Outside Exchange no power has a CEO, and the state is not read.
+ */
+function headedIn(game: Game, entry: HistoryEntry, investor: string): string[] {
+  if (!game.rules.exchange || entry.state === undefined) return [];
+  const recorded = recordedState(game, entry.state);
+  if ('error' in recorded)
+    throw new PhaseError(`the history's record of the ${phaseName(entry)} cannot be read: ${recorded.error}`);
+  return recorded.game.companies.filter((c) => c.company?.ceo === investor).map((c) => c.name);
 }
 
 /**
@@ -78,11 +96,8 @@ export function playerView(game: Game, power: string): GameFile {
  * issued, all of them (public) or under Tin Cup its own units' only; no recorded state, no other
  * player's sheet or list.
  */
-function ownEntry(entry: HistoryEntry, power: string, blind: boolean): HistoryEntry {
+function ownEntry(entry: HistoryEntry, power: string, blind: boolean, headed: readonly string[]): HistoryEntry {
   // Exchange (ruling E17): the sheets and lists of the companies it headed then, which it wrote.
-  const headed = (entry.state?.powers ?? [])
-    .filter((p) => p.ceo?.toLowerCase() === power.toLowerCase())
-    .map((p) => p.name);
   const mine = [power, ...headed];
   const results = entry.results && ownResults(entry.results, power, blind);
   const ownUnits = new Set(entry.results?.orders.filter((o) => o.power === power).map((o) => o.unit));
