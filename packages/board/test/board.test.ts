@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { adjudicate, advancePhase, loadGame, loadMap, startingGame, unitText, type Game } from '@payola/engine';
 import { drawingFor, locationPoint, powerStyles, renderBoard, schematicDrawing } from '@payola/board';
 import { svgToPng } from '@payola/board/png';
+import { maxPngWidth } from '@payola/board/png-limits';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { intersectionArea, pathPolygons, withClass } from './board-test-kit.js';
@@ -277,6 +278,15 @@ describe('the picture as pixels', () => {
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
     mkdirSync(results, { recursive: true });
     writeFileSync(new URL('opening.png', results), png);
+  });
+
+  it('draws a PNG up to maxPngWidth wide and refuses a wider one before drawing', () => {
+    const svg = renderBoard(startingGame());
+    expect(svgToPng(svg, { width: 64 }).readUInt32BE(16)).toBe(64);
+    expect(() => svgToPng(svg, { width: maxPngWidth + 1 })).toThrow(
+      new RangeError(`a PNG is from 1 to ${maxPngWidth} pixels wide, not ${maxPngWidth + 1}`),
+    );
+    expect(() => svgToPng(svg, { width: 0.5 })).toThrow(RangeError);
   });
 });
 

@@ -38,6 +38,14 @@ describe('payola board', () => {
     expect(bytes.readUInt32BE(16)).toBe(600);
   });
 
+  it('refuses a PNG wider than the board package draws, before reading anything, and writes nothing', async () => {
+    await writeFiles(dir, { 'game.json': gameJson(openingGame()) });
+    const wide = await payola(['board', '--game', 'game.json', '--out', 'wide.png', '--width', '8193'], { cwd: dir });
+    expect(wide.code).toBe(2);
+    expect(wide.stderr).toContain('expected a width in pixels from 1 to 8192');
+    await expect(readFile(join(dir, 'wide.png'))).rejects.toThrow(/ENOENT/);
+  });
+
   it("draws an adjudication's orders with the bribes for the GameMaster, none for a player", async () => {
     await writeFiles(dir, { 'game.json': gameJson(openingGame()), ...sheets });
     const adjudicated = await payola(['adjudicate', '--game', 'game.json', '--seed', '1', '--format', 'json', '.'], {

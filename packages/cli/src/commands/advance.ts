@@ -1,7 +1,7 @@
 import { Option } from 'commander';
 import type { AdvanceOptions } from '../gm/run-advance.js';
 import type { CommandDefinition } from './command.js';
-import { groupReadableOption, positiveInteger, seed } from './options.js';
+import { groupReadableOption, pngWidth, seed } from './options.js';
 
 /** `payola advance`: the GameMaster's cycle, one phase at a time (gm/run-advance.ts). */
 export const advanceCommand: CommandDefinition = (program, { env, exit }) => {
@@ -22,7 +22,7 @@ export const advanceCommand: CommandDefinition = (program, { env, exit }) => {
         .choices(['png', 'svg', 'none'])
         .default('png'),
     )
-    .option('--width <pixels>', 'width of the PNG pictures', positiveInteger)
+    .option('--width <pixels>', 'width of the PNG pictures', pngWidth)
     .addOption(new Option('--format <name>', 'what is printed').choices(['text', 'json']).default('text'))
     .option('--force', 'go on where the run would replace a record (says what it replaces)')
     .addOption(groupReadableOption())

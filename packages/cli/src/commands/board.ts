@@ -1,6 +1,6 @@
 import type { BoardOptions } from '../board/run-board.js';
 import type { CommandDefinition } from './command.js';
-import { groupReadableOption, positiveInteger } from './options.js';
+import { groupReadableOption, pngWidth } from './options.js';
 
 /** `payola board`: the board as a picture. */
 export const boardCommand: CommandDefinition = (program, { env, exit }) => {
@@ -16,7 +16,7 @@ export const boardCommand: CommandDefinition = (program, { env, exit }) => {
     )
     .option('--power <name>', 'the picture as this power may see it (Tin Cup, Rule 6.3)')
     .option('--bribes', "show each unit's accepted bribe total (the GameMaster's picture)")
-    .option('--width <pixels>', 'width of a PNG', positiveInteger)
+    .option('--width <pixels>', 'width of a PNG', pngWidth)
     .addOption(groupReadableOption())
     .addHelpText(
       'after',

@@ -1,4 +1,5 @@
 // Option parsers and options shared by several commands.
+import { maxPngWidth } from '@payola/board/png-limits';
 import { InvalidArgumentError, Option } from 'commander';
 
 /** Seeds are 32-bit (the adjudicator's generator reads them so). */
@@ -8,8 +9,10 @@ export function seed(value: string): number {
   return Number(value);
 }
 
-export function positiveInteger(value: string): number {
-  if (!/^[1-9]\d{0,4}$/.test(value)) throw new InvalidArgumentError('expected a whole number from 1 to 99999');
+/** A PNG's width in pixels, bounded by what the board package draws (memory grows with its square). */
+export function pngWidth(value: string): number {
+  if (!/^[1-9]\d{0,4}$/.test(value) || Number(value) > maxPngWidth)
+    throw new InvalidArgumentError(`expected a width in pixels from 1 to ${maxPngWidth}`);
   return Number(value);
 }
 
