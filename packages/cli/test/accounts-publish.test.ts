@@ -99,6 +99,14 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
     expect(poor.code).toBe(1);
     expect(poor.stdout).toBe('');
     expect(poor.stderr).toBe('payola: France has 48 AgP and cannot transfer 500\n');
+    // An amount past the largest balance is told as written, not rounded to a double.
+    const huge = await payola(['transfer', '--game', 'poor.json', 'France', 'England', '9007199254740993'], {
+      cwd: dir,
+    });
+    expect(huge.code).toBe(2);
+    expect(huge.stderr).toContain(
+      'AMOUNT is at most 100,000,000,000,000 silver pieces (the largest balance), not 9007199254740993',
+    );
     expect(await readFile(join(dir, 'poor.json'), 'utf8')).toBe(before);
   });
 

@@ -8,6 +8,7 @@ import {
   ledgerLine,
   loadGame,
   loadMap,
+  numberLimits,
   payIncome,
   resolveRules,
   startingGame,
@@ -267,6 +268,23 @@ describe('Rules 2.3 and 2.4: transfers', () => {
     ['to an unknown power', 'France', 'Spain', 3, 'unknown power "Spain"'],
   ] as const)('is refused: %s', (_, from, to, amount, error) => {
     expect(transfer(game, from, to, amount)).toEqual({ ok: false, error: expect.stringContaining(error) });
+  });
+
+  it('is refused when the payee would hold more than the largest balance (every sum stays exact)', () => {
+    const rich = game.with({
+      powers: game.powers.map((p) =>
+        p.name === 'France'
+          ? { ...p, balance: numberLimits.maxBalance }
+          : p.name === 'Germany'
+            ? { ...p, balance: 2 }
+            : p,
+      ),
+    });
+    expect(transfer(rich, 'Germany', 'France', 2)).toEqual({
+      ok: false,
+      error: 'France would hold 100000000000002 AgP, more than the largest balance, 100,000,000,000,000 AgP',
+    });
+    expect(balances(ok(transfer(rich, 'France', 'Germany', 2)).game)).toMatchObject({ Germany: 4 });
   });
 
   it('the whole balance may be transferred', () => {

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import {
   ledgerLine,
+  numberLimits,
   payIncome,
   resignPower,
   settleYearEnd,
@@ -89,6 +90,12 @@ export function runTransfer(
 ): Promise<number> {
   if (!/^\d+$/.test(options.amount))
     throw new UsageError(`AMOUNT is a whole number of silver pieces, not "${options.amount}"`);
+  // Read exactly: past the largest balance, a number of many digits would be rounded before
+  // any message could repeat it.
+  if (BigInt(options.amount) > BigInt(numberLimits.maxBalance))
+    throw new UsageError(
+      `AMOUNT is at most ${numberLimits.maxBalance.toLocaleString('en-US')} silver pieces (the largest balance), not ${options.amount}`,
+    );
   return update(options, env, (loaded) => transfer(loaded.game, options.from, options.to, Number(options.amount)));
 }
 

@@ -10,6 +10,7 @@ import { ownersOf, withCentreOwners } from '../game/centre-ownership.js';
 import { phaseTitle } from '../adjudicate/reports.js';
 import { incomeFor } from './income.js';
 import type { LedgerEntry } from './ledger.js';
+import { numberLimits } from '../game/number-limits.js';
 
 export type AccountsResult =
   | { readonly ok: true; readonly game: Game; readonly ledger: readonly LedgerEntry[] }
@@ -103,6 +104,12 @@ export function transfer(game: Game, from: string, to: string, amount: number): 
     return { ok: false, error: `a transfer is a positive whole number of silver pieces, not ${amount}` };
   if (payer.balance < amount)
     return { ok: false, error: `${payer.name} has ${payer.balance} AgP and cannot transfer ${amount}` };
+  // Balances are bounded so that every sum stays exact (number-limits.ts); so then is a transfer.
+  if (payee.balance + amount > numberLimits.maxBalance)
+    return {
+      ok: false,
+      error: `${payee.name} would hold ${payee.balance + amount} AgP, more than the largest balance, ${numberLimits.maxBalance.toLocaleString('en-US')} AgP`,
+    };
   const ledger: LedgerEntry[] = [
     {
       power: payer.name,
