@@ -1,9 +1,10 @@
-// Every handler runs inside `guarded`: a handler that throws is answered with a ResponseError
-// (and logged once per handler and message), cancellation is answered as such, and the server
-// keeps serving. Fault injection for tests: PAYOLA_LSP_FAULT=hover,completion makes those
+// Every handler runs inside `guarded`: parameters it cannot read are refused (InvalidParams), a
+// handler that throws is answered with a ResponseError (and logged once per handler and message),
+// cancellation is answered as such, and the server keeps serving. Fault injection for tests: PAYOLA_LSP_FAULT=hover,completion makes those
 // handlers throw.
 import { LSPErrorCodes, ErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver';
 import type { Lifecycle } from './lifecycle.js';
+import { paramsProblem, type ParamPart } from './request-params.js';
 
 export function throwIfCancelled(token: CancellationToken | undefined): void {
   if (token?.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'request cancelled');
@@ -31,14 +32,20 @@ export class HandlerGuard {
     );
   }
 
-  /** Wraps a request handler: its failures become ResponseErrors. */
+  /**
+   * Wraps a request handler: parameters without the `parts` it reads are refused (InvalidParams),
+   * and its failures become ResponseErrors.
+   */
   request<P, R>(
     name: string,
     handler: (params: P, token: CancellationToken) => R | Promise<R>,
+    parts: readonly ParamPart[] = [],
   ): (params: P, token: CancellationToken) => Promise<R | ResponseError<void>> {
     return async (params, token) => {
       const refusal = this.lifecycle?.refusal(name);
       if (refusal) return refusal;
+      const problem = paramsProblem(params, parts);
+      if (problem) return new ResponseError(ErrorCodes.InvalidParams, `payola: ${name}: ${problem}`);
       try {
         this.inject(name);
         throwIfCancelled(token);
@@ -51,10 +58,22 @@ export class HandlerGuard {
     };
   }
 
-  /** Wraps a notification handler: its failures are logged, never thrown. */
-  notification<P>(name: string, handler: (params: P) => void | Promise<void>): (params: P) => Promise<void> {
+  /**
+   * Wraps a notification handler: one whose parameters lack the `parts` it reads is dropped with a
+   * line in the log; its failures are logged, never thrown.
+   */
+  notification<P>(
+    name: string,
+    handler: (params: P) => void | Promise<void>,
+    parts: readonly ParamPart[] = [],
+  ): (params: P) => Promise<void> {
     return async (params) => {
       if (this.lifecycle && !this.lifecycle.acceptsNotifications()) return;
+      const problem = paramsProblem(params, parts);
+      if (problem) {
+        this.once(`${name}\u0000${problem}`, `payola: ${name} ignored: ${problem}`);
+        return;
+      }
       try {
         this.inject(name);
         await handler(params);
@@ -80,12 +99,17 @@ export class HandlerGuard {
   }
 
   private report(name: string, error: unknown): void {
-    const key = `${name}\u0000${messageOf(error)}`;
-    if (this.logged.has(key)) return;
-    this.logged.add(key);
-    this.log.error(
+    this.once(
+      `${name}\u0000${messageOf(error)}`,
       `payola: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
+  }
+
+  /** Logs `message` the first time `key` is met. */
+  private once(key: string, message: string): void {
+    if (this.logged.has(key)) return;
+    this.logged.add(key);
+    this.log.error(message);
   }
 }
 

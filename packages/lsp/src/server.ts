@@ -147,34 +147,50 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }),
   );
   connection.onDidChangeWatchedFiles(
-    guard.notification('didChangeWatchedFiles', (params) => {
-      workspace.filesChanged(params.changes.map((c) => uriPath(c.uri)).filter((p): p is string => p !== undefined));
-    }),
+    guard.notification(
+      'didChangeWatchedFiles',
+      (params) => {
+        workspace.filesChanged(params.changes.map((c) => uriPath(c.uri)).filter((p): p is string => p !== undefined));
+      },
+      ['changes'],
+    ),
   );
 
   // Document sync.
   connection.onDidOpenTextDocument(
-    guard.notification('didOpen', ({ textDocument: d }) => {
-      const document = TextDocument.create(d.uri, d.languageId, d.version, d.text);
-      texts.set(d.uri, document);
-      workspace.open(d.uri, d.version, document.getText());
-    }),
+    guard.notification(
+      'didOpen',
+      ({ textDocument: d }) => {
+        const document = TextDocument.create(d.uri, d.languageId, d.version, d.text);
+        texts.set(d.uri, document);
+        workspace.open(d.uri, d.version, document.getText());
+      },
+      ['openedDocument'],
+    ),
   );
   connection.onDidChangeTextDocument(
-    guard.notification('didChange', ({ textDocument: d, contentChanges }) => {
-      const document = texts.get(d.uri);
-      if (!document) return;
-      TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
-      workspace.change(d.uri, document.version, document.getText());
-      runner?.documentChanged(d.uri);
-    }),
+    guard.notification(
+      'didChange',
+      ({ textDocument: d, contentChanges }) => {
+        const document = texts.get(d.uri);
+        if (!document) return;
+        TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
+        workspace.change(d.uri, document.version, document.getText());
+        runner?.documentChanged(d.uri);
+      },
+      ['textDocument', 'contentChanges'],
+    ),
   );
   connection.onDidCloseTextDocument(
-    guard.notification('didClose', ({ textDocument: d }) => {
-      texts.delete(d.uri);
-      workspace.close(d.uri);
-      void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
-    }),
+    guard.notification(
+      'didClose',
+      ({ textDocument: d }) => {
+        texts.delete(d.uri);
+        workspace.close(d.uri);
+        void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
+      },
+      ['textDocument'],
+    ),
   );
 
   // Requests: each a feature on the current context.
@@ -182,33 +198,54 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const ctx = workspace.contextNow(uri);
     return ctx ? answer(ctx) : empty;
   };
-  connection.onHover(guard.request('hover', (p) => withContext(p.textDocument.uri, null, (ctx) => hover(p, ctx))));
+  connection.onHover(
+    guard.request('hover', (p) => withContext(p.textDocument.uri, null, (ctx) => hover(p, ctx)), [
+      'textDocument',
+      'position',
+    ]),
+  );
   connection.onCompletion(
-    guard.request('completion', (p, token) => withContext(p.textDocument.uri, [], (ctx) => completion(p, ctx, token))),
+    guard.request('completion', (p, token) => withContext(p.textDocument.uri, [], (ctx) => completion(p, ctx, token)), [
+      'textDocument',
+      'position',
+    ]),
   );
   connection.onCodeAction(
-    guard.request('codeAction', (p) => withContext(p.textDocument.uri, [], (ctx) => codeActions(p, ctx))),
+    guard.request('codeAction', (p) => withContext(p.textDocument.uri, [], (ctx) => codeActions(p, ctx)), [
+      'textDocument',
+      'range',
+      'context',
+    ]),
   );
   connection.onDocumentSymbol(
-    guard.request('documentSymbol', (p) => withContext(p.textDocument.uri, [], documentSymbols)),
+    guard.request('documentSymbol', (p) => withContext(p.textDocument.uri, [], documentSymbols), ['textDocument']),
   );
   connection.onDocumentFormatting(
-    guard.request('formatting', (p, token) =>
-      withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token)),
+    guard.request(
+      'formatting',
+      (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token)),
+      ['textDocument'],
     ),
   );
   connection.onDocumentRangeFormatting(
-    guard.request('rangeFormatting', (p, token) =>
-      withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, p.range, token)),
+    guard.request(
+      'rangeFormatting',
+      (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, p.range, token)),
+      ['textDocument', 'range'],
     ),
   );
   connection.languages.semanticTokens.on(
-    guard.request('semanticTokens', (p, token) =>
-      withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token)),
+    guard.request(
+      'semanticTokens',
+      (p, token) => withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token)),
+      ['textDocument'],
     ),
   );
   connection.languages.inlayHint.on(
-    guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range))),
+    guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range)), [
+      'textDocument',
+      'range',
+    ]),
   );
 
   // The custom requests take `{ uri }` (protocol.ts). Any client may send them, so the parameters

@@ -22,6 +22,33 @@ describe('the handler guard', () => {
     expect(logs).toHaveLength(1);
   });
 
+  it('refuses parameters without the parts a handler reads (InvalidParams), logging nothing', async () => {
+    const logs: string[] = [];
+    const guard = new HandlerGuard({ error: (m) => logs.push(m) }, '');
+    const hover = guard.request('hover', () => 'read', ['textDocument', 'position']);
+    expect(await hover({ textDocument: { uri: 'file:///a' }, position: { line: 0, character: 2 } }, token)).toBe(
+      'read',
+    );
+    for (const [params, problem] of [
+      [undefined, 'the parameters must be an object'],
+      [{ position: { line: 0, character: 0 } }, '"textDocument" must be { "uri": string }'],
+      [{ textDocument: { uri: 'file:///a' }, position: { line: 0.5, character: 0 } }, '"position" must be'],
+    ] as const)
+      expect(await hover(params, token)).toMatchObject({
+        code: ErrorCodes.InvalidParams,
+        message: expect.stringContaining(`payola: hover: ${problem}`),
+      });
+    expect(logs).toEqual([]);
+    const changed: unknown[] = [];
+    const didChange = guard.notification('didChange', (p) => void changed.push(p), ['contentChanges']);
+    await didChange({ contentChanges: [{ text: 'x', range: { start: { line: 0, character: 0 } } }] });
+    await didChange({ contentChanges: [{ text: 'x' }] });
+    expect(changed).toHaveLength(1);
+    expect(logs).toEqual([
+      'payola: didChange ignored: "contentChanges[0].range.end" must be { "line": number, "character": number }, whole numbers from 0',
+    ]);
+  });
+
   it('injects faults into the named handlers only', async () => {
     const guard = new HandlerGuard({ error: () => {} }, 'completion');
     expect(await guard.request('completion', () => 1)({}, token)).toBeInstanceOf(ResponseError);

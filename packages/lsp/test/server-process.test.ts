@@ -146,6 +146,43 @@ describe('the server process', () => {
     expect(schedule.markdown).toContain('Reduction schedule of this sheet (Rule 5.5)');
   });
 
+  it('standard requests and notifications with malformed parameters: InvalidParams or dropped, no stack logged, the server keeps serving', async () => {
+    const dir = gameFolder();
+    const server = start();
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR H\n');
+    await server.diagnosticsFor(uri, 1);
+    for (const [method, params, problem] of [
+      ['textDocument/completion', { textDocument: { uri }, position: null }, '"position" must be'],
+      ['textDocument/hover', { position: { line: 0, character: 1 } }, '"textDocument" must be'],
+      ['textDocument/hover', { textDocument: { uri }, position: { line: -1, character: 0 } }, '"position" must be'],
+      ['textDocument/codeAction', { textDocument: { uri }, range: null, context: null }, '"range" must be'],
+      ['textDocument/formatting', { textDocument: { uri: 7 } }, '"textDocument" must be { "uri": string }'],
+    ] as const)
+      await expect(server.connection.sendRequest(method, params), method).rejects.toMatchObject({
+        code: -32602, // InvalidParams
+        message: expect.stringContaining(problem),
+      });
+    for (const contentChanges of [null, [{ range: null, text: 'x' }], [{ range: undefined }]])
+      await server.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version: 2 },
+        contentChanges,
+      });
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 3 },
+      contentChanges: [{ text: '6 : A PAR H\n' }],
+    });
+    await server.diagnosticsFor(uri, 3);
+    const hover = await server.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 0, character: 5 },
+    });
+    expect(hover).not.toBeNull();
+    expect(server.logs.filter((l) => l.includes('failed') || l.includes('    at '))).toEqual([]);
+    expect(server.logs.filter((l) => l.includes('payola: didChange ignored: "contentChanges'))).toHaveLength(3);
+  });
+
   it('payola/board: the board as SVG with the orders the sheet asks for, current after an edit (issue 10)', async () => {
     const dir = gameFolder();
     const server = start();
@@ -272,7 +309,9 @@ describe('the server process', () => {
     server.process.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     await expect(server.connection.sendRequest('payola/noSuchThing', {})).rejects.toMatchObject({ code: -32601 });
     await server.connection.sendNotification('payola/noSuchNotification', { x: 1 });
-    await expect(server.connection.sendRequest('textDocument/hover', { textDocument: 42 })).resolves.toBeNull();
+    await expect(server.connection.sendRequest('textDocument/hover', { textDocument: 42 })).rejects.toMatchObject({
+      code: -32602, // InvalidParams
+    });
     await server.connection.sendNotification('textDocument/didChange', { nonsense: true });
 
     const hover = (await server.connection.sendRequest('textDocument/hover', {
