@@ -10,6 +10,7 @@ import type { UnitContext } from './evaluation.js';
 import { settleOverExpenditure, type OverExpenditureResult } from './over-expenditure.js';
 import { phaseTitle, playerReports, type PaidOffer, type PlayerReport } from './reports.js';
 import { freshSeed } from './seeded-random.js';
+import { record } from '../resolve/results.js';
 
 export interface AdjudicateOptions {
   /** Seeds the order of the powers a `?` stands for (Rule 4.1). Without one, a fresh seed is drawn and reported. */
@@ -90,7 +91,9 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const { contexts, offers, available, pricing, expanded, savings } = prepareAdjudication(game, checked, seed);
   const settled = settleOverExpenditure(contexts, offers, available, pricing);
 
-  const orders: Record<string, UnitResult> = {};
+  // Keyed by unit (`F STP/SC`): a record without prototype, whose keys no unit's name collides with,
+  // and which V8 keeps as a dictionary rather than a new hidden class for every board's units.
+  const orders = record<UnitResult>();
   const spent = new Map(game.powers.map((p) => [p.name, 0]));
   const receipts = new Map(game.powers.map((p) => [p.name, 0]));
   const paidOffers: PaidOffer[] = [];
