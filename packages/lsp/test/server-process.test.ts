@@ -10,7 +10,17 @@ import { createMessageConnection, IPCMessageReader, IPCMessageWriter } from 'vsc
 import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardPictureResult, PreviewAdjudicationResult, ReductionScheduleResult } from '../src/protocol.js';
 import { serverVersion } from '../src/version.js';
-import { bin, codesOf, gameFolder, initialize, open, start, temporaryFolder, until } from './server-process.js';
+import {
+  bin,
+  codesOf,
+  gameFolder,
+  initialize,
+  open,
+  serverWithOpenSheet,
+  start,
+  temporaryFolder,
+  until,
+} from './server-process.js';
 
 describe('the server process', () => {
   it('initializes, validates with versions, answers features and custom requests, and shuts down', async () => {
@@ -147,12 +157,7 @@ describe('the server process', () => {
   });
 
   it('standard requests and notifications with malformed parameters: InvalidParams or dropped, no stack logged, the server keeps serving', async () => {
-    const dir = gameFolder();
-    const server = start();
-    await initialize(server, dir);
-    const uri = pathToFileURL(join(dir, 'france.payola')).href;
-    await open(server, uri, '5 : A PAR H\n');
-    await server.diagnosticsFor(uri, 1);
+    const { server, uri } = await serverWithOpenSheet();
     for (const [method, params, problem] of [
       ['textDocument/completion', { textDocument: { uri }, position: null }, '"position" must be'],
       ['textDocument/hover', { position: { line: 0, character: 1 } }, '"textDocument" must be'],
@@ -296,12 +301,7 @@ describe('the server process', () => {
   });
 
   it('survives garbage bytes, a bad Content-Length, invalid JSON and unknown methods', async () => {
-    const dir = gameFolder();
-    const server = start();
-    await initialize(server, dir);
-    const uri = pathToFileURL(join(dir, 'france.payola')).href;
-    await open(server, uri, '5 : A PAR H\n');
-    await server.diagnosticsFor(uri, 1);
+    const { server, uri } = await serverWithOpenSheet();
 
     server.process.stdin.write('garbage without a header\r\n\r\n');
     server.process.stdin.write('Content-Length: abc\r\n\r\n');
@@ -323,12 +323,7 @@ describe('the server process', () => {
   });
 
   it('recovers after a body sent without a Content-Length header (issue 8 item 14): logs it and keeps answering', async () => {
-    const dir = gameFolder();
-    const server = start();
-    await initialize(server, dir);
-    const uri = pathToFileURL(join(dir, 'france.payola')).href;
-    await open(server, uri, '5 : A PAR H\n');
-    await server.diagnosticsFor(uri, 1);
+    const { server, uri } = await serverWithOpenSheet();
 
     // A whole request without its header, then a lying Content-Length, then ordinary traffic.
     server.process.stdin.write(
@@ -428,12 +423,7 @@ describe('the server process', () => {
   });
 
   it('a handler that throws is answered with an error, reported once, and the server keeps serving', async () => {
-    const dir = gameFolder();
-    const server = start({ PAYOLA_LSP_FAULT: 'hover' });
-    await initialize(server, dir);
-    const uri = pathToFileURL(join(dir, 'france.payola')).href;
-    await open(server, uri, '5 : A PAR H\n');
-    await server.diagnosticsFor(uri, 1);
+    const { server, uri } = await serverWithOpenSheet({ PAYOLA_LSP_FAULT: 'hover' });
     const hoverAt = () =>
       server.connection.sendRequest('textDocument/hover', {
         textDocument: { uri },

@@ -136,6 +136,17 @@ export const open = (server: Server, uri: string, text: string, version = 1) =>
     textDocument: { uri, languageId: 'payola', version, text },
   });
 
+/** A server started (with `env`) and initialised beside a game, France's `5 : A PAR H` open and checked. */
+export async function serverWithOpenSheet(env: Record<string, string> = {}) {
+  const dir = gameFolder();
+  const server = start(env);
+  await initialize(server, dir);
+  const uri = pathToFileURL(join(dir, 'france.payola')).href;
+  await open(server, uri, '5 : A PAR H\n');
+  await server.diagnosticsFor(uri, 1);
+  return { dir, server, uri };
+}
+
 /**
  * Diagnostic codes in order, leaving out information (hints in the editor) other than `keep`:
  * advice on pitfalls (an own unit without an offer, …) is not what these tests are about.
