@@ -6,7 +6,9 @@ import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { checkOrderText, convoyRoutes, hasConvoyRoute, legalOrders, standardMap, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { convoyRouteThrough } from '../dist/orders/convoy-routes.js';
+import { gameView } from '../dist/orders/board-view.js';
+import { convoyMemoLimit, convoyRouteThrough, rememberedConvoyAnswers } from '../dist/orders/convoy-routes.js';
+import { gameWith } from './support/board.js';
 import { cliqueMap, gridMap } from './support/sea-maps.mjs';
 
 const seas = [...standardMap.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
@@ -26,12 +28,12 @@ describe('convoy routes', () => {
     );
   });
 
-  it('remembered answers stay right past the bound of the memo (more questions than it keeps)', () => {
+  it('remembered answers are bounded per set of seas (convoyMemoLimit) and stay right past the bound', () => {
     const fleets = new Set(seas.filter((_, i) => i % 2 === 0));
     const questions = coasts.flatMap((from) =>
       coasts.flatMap((to) => [...fleets].map((without) => ({ from, to, without }))),
     );
-    expect(questions.length).toBeGreaterThan(2 * 4096);
+    expect(questions.length).toBeGreaterThan(convoyMemoLimit);
     for (let round = 0; round < 2; round++)
       for (const { from, to, without } of questions) {
         const used = new Set(fleets);
@@ -40,6 +42,27 @@ describe('convoy routes', () => {
           hasConvoyRoute(standardMap, from, to, used),
         );
       }
+    expect(rememberedConvoyAnswers(fleets)).toBe(convoyMemoLimit);
+  });
+
+  it('listing every legal order again asks no convoy question again (the opening, its fleets at sea)', () => {
+    const game = gameWith({
+      England: ['F NTH', 'F NWG', 'A LVP'],
+      France: ['F MAO', 'A PAR', 'A MAR'],
+      Germany: ['F HEL', 'A BER', 'A MUN'],
+      Italy: ['F ION', 'A VEN', 'A ROM'],
+      Austria: ['F ADR', 'A VIE', 'A BUD'],
+      Russia: ['F BLA', 'F BOT', 'A MOS', 'A WAR'],
+      Turkey: ['F AEG', 'A CON', 'A SMY'],
+    });
+    const list = () => game.units.flatMap((u) => legalOrders(game, u.location.province));
+    const seasWithFleets = gameView(game, true).convoySeas;
+    const orders = list();
+    const remembered = rememberedConvoyAnswers(seasWithFleets);
+    expect(remembered).toBeGreaterThan(5000);
+    expect(remembered).toBeLessThan(convoyMemoLimit);
+    expect(list()).toEqual(orders);
+    expect(rememberedConvoyAnswers(seasWithFleets)).toBe(remembered);
   });
 
   it('every route spelled out is a chain of distinct seas from one coast to the other, at most the bound', () => {

@@ -200,12 +200,17 @@ function twoDisjointRoutes(
 }
 
 const answers = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
-const memoLimit = 4096;
+/**
+ * How many answers are kept per set of seas: above the ten thousand or so that listing every
+ * legal order of every unit asks on the standard board, so a second listing asks none again, and
+ * bounded on maps with many seas, where the questions would be without number.
+ */
+export const convoyMemoLimit = 16_384;
 
 /**
  * `hasConvoyRoute` through a view's convoy seas, less one (`without`: a supporting fleet cannot
  * convoy the move it supports) or plus one (`with`: a convoying fleet's own sea), remembered per
- * set of seas (a few thousand at most): the same questions come back for every sheet of a phase.
+ * set of seas: the same questions come back for every sheet of a phase.
  */
 export function convoyRouteThrough(
   map: BoardMap,
@@ -219,13 +224,17 @@ export function convoyRouteThrough(
   const key = `${from}>${to}|${options.via ?? ''}|${options.without ?? ''}|${options.with ?? ''}`;
   let answer = memo.get(key);
   if (answer === undefined) {
-    // Listing every legal order of every unit asks about ten thousand questions of a board: the
-    // memo is bounded, so a game kept alive does not keep them all.
-    if (memo.size >= memoLimit) memo.clear();
+    // The oldest answer makes room (a Map keeps its keys in the order they were set).
+    if (memo.size >= convoyMemoLimit) memo.delete(memo.keys().next().value!);
     const used = new Set(seas);
     if (options.without !== undefined) used.delete(options.without);
     if (options.with !== undefined) used.add(options.with);
     memo.set(key, (answer = hasConvoyRoute(map, from, to, used, options.via)));
   }
   return answer;
+}
+
+/** How many answers are remembered for a set of seas (for tests). */
+export function rememberedConvoyAnswers(seas: ReadonlySet<string>): number {
+  return answers.get(seas)?.size ?? 0;
 }
