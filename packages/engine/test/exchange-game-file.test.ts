@@ -265,7 +265,9 @@ describe("Ruling E17: a view is an investor's", () => {
     const history = file.history as { state: { powers: unknown } }[];
     history[0]!.state.powers = 'x';
     expect(() => playerView(gameFrom(file), 'Bob')).toThrow(
-      new PhaseError("the history's record of the Spring 1901 movement phase cannot be read: powers: must be array"),
+      new PhaseError(
+        "the history's record of the Spring 1901 movement phase cannot be read: its state's powers are not a list of powers with their names and CEOs",
+      ),
     );
   });
 

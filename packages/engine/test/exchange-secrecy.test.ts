@@ -177,6 +177,7 @@ describe("Ruling E17: no other payer's secret in an investor's view or report", 
               expect(company).not.toHaveProperty('accept');
             }
           for (const entry of view.history ?? []) {
+            expect(entry).not.toHaveProperty('state');
             // The sheets of the phases it headed a company, whoever heads it now (ruling E17).
             const step = steps.find(
               ({ before }) =>
@@ -193,7 +194,6 @@ describe("Ruling E17: no other payer's secret in an investor's view or report", 
             }
             const headed = mayKnow(step.before, viewer.name);
             for (const name of Object.keys(entry.sheets)) expect(headed.has(name), name).toBe(true);
-            expect(entry).not.toHaveProperty('state');
           }
           const loaded = loadGame(view);
           expect(loaded.ok).toBe(true);

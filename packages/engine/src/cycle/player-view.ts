@@ -10,7 +10,6 @@ import { parseUnitText } from '../game/unit-text.js';
 import { PhaseError } from '../resolve/results.js';
 import { unissuedShares } from '../exchange/shares.js';
 import { phaseName } from '../adjudicate/reports.js';
-import { recordedState } from './verify-history.js';
 
 /** `power`'s view of the game, as a game file (loadGame reads it; `view` says whose it is). */
 export function playerView(game: Game, power: string): GameFile {
@@ -79,16 +78,31 @@ export function playerView(game: Game, power: string): GameFile {
 }
 
 /**
- * Exchange (ruling E17): the companies `investor` headed when the entry's phase was decided, read
- * from its recorded state (loaded, so that a mangled record is refused as verify-history refuses
- * it). Outside Exchange no power has a CEO, and the state is not read.
+ * Exchange (ruling E17): the companies `investor` headed when the entry's phase was decided, as
+ * its recorded state names their CEOs (in any case, as a game file may). Only that much of the
+ * state is read: a view is made at every phase, of a history that grows. A state that does not
+ * say it is refused, as verify-history refuses it. Outside Exchange no power has a CEO.
  */
 function headedIn(game: Game, entry: HistoryEntry, investor: string): string[] {
   if (!game.rules.exchange || entry.state === undefined) return [];
-  const recorded = recordedState(game, entry.state);
-  if ('error' in recorded)
-    throw new PhaseError(`the history's record of the ${phaseName(entry)} cannot be read: ${recorded.error}`);
-  return recorded.game.companies.filter((c) => c.company?.ceo === investor).map((c) => c.name);
+  const powers: unknown = (entry.state as { readonly powers?: unknown } | null)?.powers;
+  if (!Array.isArray(powers) || !powers.every(isRecordedPower))
+    throw new PhaseError(
+      `the history's record of the ${phaseName(entry)} cannot be read: its state's powers are not a list of powers with their names and CEOs`,
+    );
+  return powers.filter((p) => p.ceo?.toLowerCase() === investor.toLowerCase()).map((p) => p.name);
+}
+
+/** A power of a recorded state, as far as a view reads it. */
+interface RecordedPower {
+  readonly name: string;
+  readonly ceo?: string;
+}
+
+function isRecordedPower(value: unknown): value is RecordedPower {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, ceo } = value as Readonly<Record<string, unknown>>;
+  return typeof name === 'string' && (ceo === undefined || typeof ceo === 'string');
 }
 
 /**
