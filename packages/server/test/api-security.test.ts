@@ -131,24 +131,33 @@ describe('the front door', () => {
     expect((await judge.client().get('/api/health')).status).toBe(200);
   });
 
-  it('reads a deadline strictly: an ISO 8601 date and time with its zone (400 bad-date otherwise)', async () => {
+  it('reads a deadline strictly: an RFC 3339 date and time with its zone (400 bad-date otherwise)', async () => {
     const { id, gm } = await standardGame(judge, 'when');
-    const set = await gm.put(`/api/games/${id}/deadline`, { deadline: '2999-12-01T18:00:00+01:00' });
-    expect([set.status, set.body.deadline]).toEqual([200, '2999-12-01T17:00:00.000Z']);
+    for (const [deadline, instant] of [
+      ['2999-12-01T18:00:00+01:00', '2999-12-01T17:00:00.000Z'],
+      ['2999-12-01 18:00:00z', '2999-12-01T18:00:00.000Z'],
+      ['2000-01-01T00:30:00+01:00', '1999-12-31T23:30:00.000Z'],
+      ['2999-12-01T18:00:00.250Z', '2999-12-01T18:00:00.250Z'],
+    ] as const) {
+      const set = await gm.put(`/api/games/${id}/deadline`, { deadline });
+      expect([set.status, set.body.deadline], deadline).toEqual([200, instant]);
+    }
     for (const [deadline, why] of [
-      ['1', 'is not an ISO 8601 date and time'],
+      ['1', 'is not an RFC 3339 date and time'],
+      ['2026-12-01', 'has no time of day'],
       ['2020-02-30T10:00:00Z', 'is not a day of the calendar'],
+      ['2026-13-01T10:00:00Z', 'is not a day of the calendar'],
       ['2026-12-01T24:00:00Z', 'is not a time of day'],
       ['2026-12-01T18:00', 'has no time zone'],
-      ['0000-01-01', 'is outside the years 2000 to 9999'],
-      ['+275760-09-13T00:00:00Z', 'is not an ISO 8601 date and time'],
-      ['2026-12-01T18:00:00+99:00', 'has no such time zone offset'],
+      ['0000-01-01T00:00:00Z', 'is outside the years 2000 to 9999'],
+      ['+275760-09-13T00:00:00Z', 'is not an RFC 3339 date and time'],
+      ['2026-12-01T18:00:00+24:00', 'has no such time zone offset'],
     ] as const) {
       const refused = await gm.put(`/api/games/${id}/deadline`, { deadline });
       expect([refused.status, refused.body.error.code], deadline).toEqual([400, 'bad-date']);
       expect(refused.body.error.message, deadline).toContain(why);
     }
-    expect((await gm.get(`/api/games/${id}`)).body.deadline).toBe('2999-12-01T17:00:00.000Z');
+    expect((await gm.get(`/api/games/${id}`)).body.deadline).toBe('2999-12-01T18:00:00.250Z');
   });
 
   it('exchanges a sign-in link for a session and redirects to an address without the token', async () => {

@@ -242,7 +242,7 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
       summary: "Set or extend the current phase's deadline (null: adjudicate by hand)",
       body: object({ deadline: { type: ['string', 'null'], maxLength: 40 } }, ['deadline']),
       answers: {
-        400: 'not an ISO 8601 date and time with its zone, or outside the years 2000 to 9999',
+        400: 'not an RFC 3339 date and time with its zone, or outside the years 2000 to 9999',
         404: 'no such game',
         409: 'the game has ended',
       },

@@ -27,24 +27,28 @@ export function unstorableText(text: string): string | undefined {
 }
 
 /**
- * The first string (or property name) of a JSON value that cannot be stored, as a JSON pointer
- * and the reason. The value is a request body already checked against its schema, so its depth
- * and size are bounded; it is walked without recursion all the same.
+ * The first string or property name of a JSON value, in the order written, that cannot be stored,
+ * as a JSON pointer and the reason. The value is a request body already checked against its
+ * schema, so its depth and size are bounded; it is walked without recursion all the same.
  */
 export function firstUnstorableText(value: unknown): { path: string; problem: string } | undefined {
-  const pending: [path: string, value: unknown][] = [['', value]];
+  // Each item: a value at a path, or (`name`) a property name of the object at the path.
+  const pending: { path: string; value: unknown; name?: string }[] = [{ path: '', value }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [path, item] = next;
-    if (typeof item === 'string') {
+    const { path, value: item, name } = next;
+    if (name !== undefined) {
+      // The name itself is left out of the path: it is what cannot be shown.
+      const problem = unstorableText(name);
+      if (problem) return { path: path || '/', problem: `has a property name that ${problem}` };
+    } else if (typeof item === 'string') {
       const problem = unstorableText(item);
       if (problem) return { path: path || '/', problem };
     } else if (typeof item === 'object' && item !== null) {
-      // Pushed last to first, so that the walk meets them in the order they were written.
+      // Pushed last to first, each name above its value, so that they are met as written.
       for (const [key, inner] of Object.entries(item).reverse()) {
         const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        const problem = unstorableText(key);
-        if (problem) return { path: at, problem: `(its name) ${problem}` };
-        pending.push([at, inner]);
+        pending.push({ path: at, value: inner });
+        if (!Array.isArray(item)) pending.push({ path, value: undefined, name: key });
       }
     }
   }
