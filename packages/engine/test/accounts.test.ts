@@ -282,7 +282,7 @@ describe('Rules 2.3 and 2.4: transfers', () => {
     });
     expect(transfer(rich, 'Germany', 'France', 2)).toEqual({
       ok: false,
-      error: 'France would hold 100000000000002 AgP, more than the largest balance, 100,000,000,000,000 AgP',
+      error: 'France would hold 100,000,000,000,002 AgP, more than the largest balance, 100,000,000,000,000 AgP',
     });
     expect(balances(ok(transfer(rich, 'France', 'Germany', 2)).game)).toMatchObject({ Germany: 4 });
   });

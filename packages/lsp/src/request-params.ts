@@ -78,7 +78,7 @@ function partProblem(params: Fields, part: ParamPart): string | undefined {
       const changes = params.changes;
       return Array.isArray(changes) && changes.every((c) => isObject(c) && typeof c.uri === 'string')
         ? undefined
-        : '"changes" must be a list of { "uri": string, "type": number }';
+        : '"changes" must be a list of { "uri": string }';
     }
   }
 }

@@ -169,7 +169,11 @@ describe('the server process', () => {
         code: -32602, // InvalidParams
         message: expect.stringContaining(problem),
       });
-    for (const contentChanges of [null, [{ range: null, text: 'x' }], [{ range: undefined }]])
+    for (const contentChanges of [
+      null,
+      [{ range: null, text: 'x' }],
+      [{ range: { start: { line: 0, character: 0 } } }],
+    ])
       await server.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri, version: 2 },
         contentChanges,

@@ -108,7 +108,7 @@ export function transfer(game: Game, from: string, to: string, amount: number): 
   if (payee.balance + amount > numberLimits.maxBalance)
     return {
       ok: false,
-      error: `${payee.name} would hold ${payee.balance + amount} AgP, more than the largest balance, ${numberLimits.maxBalance.toLocaleString('en-US')} AgP`,
+      error: `${payee.name} would hold ${(payee.balance + amount).toLocaleString('en-US')} AgP, more than the largest balance, ${numberLimits.maxBalance.toLocaleString('en-US')} AgP`,
     };
   const ledger: LedgerEntry[] = [
     {
