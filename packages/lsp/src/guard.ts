@@ -1,7 +1,7 @@
 // Every handler runs inside `guarded`: parameters it cannot read are refused (InvalidParams), a
 // handler that throws is answered with a ResponseError (and logged once per handler and message),
-// cancellation is answered as such, and the server keeps serving. Fault injection for tests: PAYOLA_LSP_FAULT=hover,completion makes those
-// handlers throw.
+// cancellation is answered as such, and the server keeps serving. Fault injection for tests:
+// PAYOLA_LSP_FAULT=hover,completion makes those handlers throw.
 import { LSPErrorCodes, ErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver';
 import type { Lifecycle } from './lifecycle.js';
 import { paramsProblem, type ParamPart } from './request-params.js';

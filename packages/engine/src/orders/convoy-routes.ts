@@ -201,7 +201,7 @@ function twoDisjointRoutes(
 
 const answers = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
 /**
- * How many answers are kept per set of seas: above the ten thousand or so that listing every
+ * How many answers are kept per set of seas: above the five thousand or so that listing every
  * legal order of every unit asks on the standard board, so a second listing asks none again, and
  * bounded on maps with many seas, where the questions would be without number.
  */
