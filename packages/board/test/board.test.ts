@@ -203,7 +203,7 @@ describe('Rule 6.3: a Tin Cup player sees only its own part of the board', () =>
 });
 
 describe('a variant map without a drawing', () => {
-  const map = loadMap({
+  const triangle = {
     name: 'triangle',
     victoryCenters: 2,
     powers: [
@@ -226,7 +226,8 @@ describe('a variant map without a drawing', () => {
       ['BBB', 'SEA'],
     ],
     startingUnits: { '<Red & "Co">': ['A AAA'], Blue: ['F BBB'] },
-  });
+  };
+  const map = loadMap(triangle);
 
   it('is drawn as a schematic: a labelled node per province, adjacencies as lines', () => {
     if (!map.ok) throw new Error(JSON.stringify(map.problems));
@@ -244,6 +245,23 @@ describe('a variant map without a drawing', () => {
     const svg = renderBoard(startingGame(map.map));
     expect(svg).not.toContain('<Red');
     expect(svg).toContain('&#60;Red &#38; &#34;Co&#34;&#62;');
+  });
+
+  it('draws names holding characters XML forbids (U+FFFF, controls) as a picture that still reads', () => {
+    const odd = loadMap({
+      ...triangle,
+      powers: [
+        { name: 'Red\uFFFF\u0001', letter: 'R' },
+        { name: 'Blue', letter: 'B' },
+      ],
+      provinces: triangle.provinces.map((p) => (p.home === '<Red & "Co">' ? { ...p, home: 'Red\uFFFF\u0001' } : p)),
+      startingUnits: { 'Red\uFFFF\u0001': ['A AAA'], Blue: ['F BBB'] },
+    });
+    if (!odd.ok) throw new Error(JSON.stringify(odd.problems));
+    const svg = renderBoard(startingGame(odd.map));
+    expect(svg).toContain('Red\uFFFD');
+    expect(svg).not.toMatch(/[\uFFFE\uFFFF\u0001]/);
+    expect(svgToPng(svg, { width: 64 }).readUInt32BE(16)).toBe(64);
   });
 });
 
