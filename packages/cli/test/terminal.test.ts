@@ -12,7 +12,11 @@ const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\
 
 /** Set the window title (OSC 0), clear the screen, a right-to-left override. */
 const hostile = '\u001b]0;pwned\u0007\u001b[2J\u202e';
-const evilPower = `Fra${hostile}nce`;
+/**
+ * Reset the terminal (RIS), ring the bell, a right-to-left override: a name may not hold `[` or
+ * `]` (the engine's reserved-names.ts), so no CSI or OSC sequence fits in one.
+ */
+const evilPower = 'Fra\u001bc\u0007\u202ence';
 
 let dir: string;
 beforeAll(async () => {
@@ -66,10 +70,10 @@ describe.concurrent('terminal injection (issue 13, item 13)', () => {
       expect(run.stderr).not.toMatch(raw);
     }
     expect(text.code).toBe(0);
-    expect(text.stdout).toContain('  FraU+001B]0;pwnedU+0007U+001B[2JU+202Ence\n');
+    expect(text.stdout).toContain('  FraU+001BcU+0007U+202Ence\n');
     expect(json.code).toBe(0);
     expect(ledger.code).toBe(0);
-    expect(ledger.stdout).toContain('FraU+001B]0;pwnedU+0007U+001B[2JU+202Ence: 48 + 1 transfer from England');
+    expect(ledger.stdout).toContain('FraU+001BcU+0007U+202Ence: 48 + 1 transfer from England');
   });
 
   it.each(['stylish', 'compact', 'github'])(

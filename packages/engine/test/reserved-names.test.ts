@@ -49,3 +49,42 @@ describe('names JavaScript objects reserve', () => {
     expect(checked.offers.every((o) => !o.valid)).toBe(true);
   });
 });
+
+describe('names that would be read as markup or cannot be shown', () => {
+  const markup = [
+    ['E [p](https://evil.example/)', '`[` (U+005B)'],
+    ['Aus<img src=x>', '`<` (U+003C)'],
+    ['Code`span', '``` (U+0060)'],
+    ['Back\\slash', '`\\` (U+005C)'],
+    ['Ger\uFFFFmany', 'U+FFFF'],
+  ] as const;
+
+  it.each(markup)('%j is refused as a power of a map, as a province name, and in a game file', (name, shown) => {
+    const data = standardMap.data;
+    const asPower = loadMap({ ...data, powers: data.powers.map((p, i) => (i === 0 ? { ...p, name } : p)) });
+    expect(asPower.ok ? [] : asPower.problems).toContainEqual({
+      path: 'powers[0].name',
+      message: expect.stringContaining(
+        `cannot name a power: a name is plain text, and ${shown} would be read as markup`,
+      ),
+    });
+    const asProvince = loadMap({
+      ...data,
+      provinces: data.provinces.map((p) => (p.id === 'PAR' ? { ...p, name } : p)),
+    });
+    expect(asProvince.ok ? [] : asProvince.problems.map((p) => p.message)).toContainEqual(
+      expect.stringContaining('cannot be the name of a province: a name is plain text'),
+    );
+    const file = startingGame().toFile();
+    const inGame = loadGame({ ...file, powers: file.powers.map((p, i) => (i === 0 ? { ...p, name } : p)), units: [] });
+    expect(inGame.ok).toBe(false);
+  });
+
+  it('names with other punctuation and letters of any script stay allowed', () => {
+    const data = standardMap.data;
+    for (const name of ['Red & "Co"', 'Österreich-Ungarn', 'Россия (1914)', '日本', "St. Peter's * _"]) {
+      const map = loadMap({ ...data, powers: data.powers.map((p, i) => (i === 0 ? { ...p, name } : p)) });
+      expect(map.ok ? [] : map.problems.map((p) => p.path)).not.toContain('powers[0].name');
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // the stock market's settings, checked against each other (what a schema cannot say). Part of
 // loadGame: every problem with its JSON path, never half a game. See docs/rulings.md, Exchange.
 import type { LoadProblem } from '../load-problem.js';
-import { reservedNameProblem } from '../reserved-names.js';
+import { nameProblem } from '../reserved-names.js';
 import type { GamePower } from './game.js';
 import type { GameFile } from './game-file.js';
 import type { ExchangeRules } from './variants.js';
@@ -58,7 +58,7 @@ export function checkInvestors(file: GameFile, viewer: string | undefined, probl
   return (file.investors ?? []).flatMap((inv, i) => {
     if (!inv) return []; // a hole left by salvage()
     const path = `investors[${i}]`;
-    const reserved = reservedNameProblem(inv.name, 'power');
+    const reserved = nameProblem(inv.name, 'power');
     if (reserved) problems.push({ path: `${path}.name`, message: reserved });
     if (!sheetName.test(inv.name))
       problems.push({

@@ -3,7 +3,7 @@ import type { BoardMap } from '../map/board-map.js';
 import { loadMap } from '../map/load-map.js';
 import { standardMap } from '../map/standard-map.js';
 import { schemaProblems, type LoadProblem } from '../load-problem.js';
-import { reservedNameProblem } from '../reserved-names.js';
+import { nameProblem } from '../reserved-names.js';
 import validateGameFile from '../schemas/game-validator.js';
 import { acceptanceListProblems, parseAcceptanceList } from './acceptance-list.js';
 import { Game, type BoardUnit, type GamePower } from './game.js';
@@ -293,7 +293,7 @@ function checkPowers(
   ];
   file.powers.forEach((p, i) => {
     if (!p) return;
-    const reserved = reservedNameProblem(p.name, 'power');
+    const reserved = nameProblem(p.name, 'power');
     if (reserved) problems.push({ path: `powers[${i}].name`, message: reserved });
   });
   for (const payer of payers) {

@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { LoadProblem } from '../load-problem.js';
-import { reservedNameProblem } from '../reserved-names.js';
+import { nameProblem } from '../reserved-names.js';
 import { schemaProblems } from '../load-problem.js';
 import mapSchema from '../schemas/map.schema.json' with { type: 'json' };
 import { BoardMap, nameKey, parseLocationText } from './board-map.js';
@@ -31,7 +31,7 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
   const powers = new Set(data.powers.map((p) => p.name));
   const letters = new Set<string>();
   data.powers.forEach((power, i) => {
-    const reserved = reservedNameProblem(power.name, 'power');
+    const reserved = nameProblem(power.name, 'power');
     if (reserved) problems.push({ path: `powers[${i}].name`, message: reserved });
     if (letters.has(power.letter))
       problems.push({ path: `powers[${i}].letter`, message: `letter "${power.letter}" is used by two powers` });
@@ -40,8 +40,10 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
 
   const names = new Map<string, string>();
   data.provinces.forEach((p, i) => {
-    const reserved = reservedNameProblem(p.id, 'province');
+    const reserved = nameProblem(p.id, 'province');
     if (reserved) problems.push({ path: `provinces[${i}].id`, message: reserved });
+    const shown = nameProblem(p.name, 'province name');
+    if (shown) problems.push({ path: `provinces[${i}].name`, message: shown });
     if (provinces.get(p.id) !== p)
       problems.push({ path: `provinces[${i}].id`, message: `province id "${p.id}" appears twice` });
     if (p.home !== undefined && !powers.has(p.home))
