@@ -94,7 +94,7 @@ describe('the front door', () => {
   it('refuses bodies over the size limit (413) and fields over their bounds (400)', async () => {
     const client = judge.client();
     await client.register('frank', 'a fine password');
-    const huge = await client.post('/api/games', { name: 'x'.repeat(300_000), players: [] });
+    const huge = await client.post('/api/games', { name: 'x'.repeat(700_000), players: [] });
     expect(huge.status).toBe(413);
     const long = await client.post('/api/games', { name: 'x'.repeat(200), players: [] });
     expect(long.status).toBe(400);
@@ -129,6 +129,22 @@ describe('the front door', () => {
     expect(kept.status).toBe(200);
     expect((await england.get(`/api/games/${game.id}/sheet`)).body.text).toBe('0 : F LON H % 🐟');
     expect((await judge.client().get('/api/health')).status).toBe(200);
+  });
+
+  it('takes the longest sheet written in any script: 100,000 characters of Chinese or of escaped controls fit in a body', async () => {
+    const { id, players } = await standardGame(judge, 'cjk');
+    const england = players.get('England')!;
+    const comment = (fill: string) => `0 : F LON H\n% ${fill.repeat(100_000 - 14)}`;
+    for (const text of [comment('中'), comment('\u0001')]) {
+      expect(text).toHaveLength(100_000);
+      const sent = await england.put(`/api/games/${id}/sheet`, { text });
+      expect(sent.status, sent.body.error?.message).toBe(200);
+    }
+    const over = await england.put(`/api/games/${id}/sheet`, { text: comment('中') + '中' });
+    expect([over.status, over.body.error.message]).toEqual([
+      400,
+      'the request body is not valid: /text must NOT have more than 100000 characters',
+    ]);
   });
 
   it('reads a deadline strictly: an RFC 3339 date and time with its zone (400 bad-date otherwise)', async () => {
