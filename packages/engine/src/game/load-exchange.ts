@@ -58,8 +58,8 @@ export function checkInvestors(file: GameFile, viewer: string | undefined, probl
   return (file.investors ?? []).flatMap((inv, i) => {
     if (!inv) return []; // a hole left by salvage()
     const path = `investors[${i}]`;
-    const reserved = nameProblem(inv.name, 'power');
-    if (reserved) problems.push({ path: `${path}.name`, message: reserved });
+    const unfit = nameProblem(inv.name, 'power');
+    if (unfit) problems.push({ path: `${path}.name`, message: unfit });
     if (!sheetName.test(inv.name))
       problems.push({
         path: `${path}.name`,

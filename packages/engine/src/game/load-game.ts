@@ -293,8 +293,8 @@ function checkPowers(
   ];
   file.powers.forEach((p, i) => {
     if (!p) return;
-    const reserved = nameProblem(p.name, 'power');
-    if (reserved) problems.push({ path: `powers[${i}].name`, message: reserved });
+    const unfit = nameProblem(p.name, 'power');
+    if (unfit) problems.push({ path: `powers[${i}].name`, message: unfit });
   });
   for (const payer of payers) {
     if (!payer) continue; // a hole left by salvage()

@@ -31,8 +31,8 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
   const powers = new Set(data.powers.map((p) => p.name));
   const letters = new Set<string>();
   data.powers.forEach((power, i) => {
-    const reserved = nameProblem(power.name, 'power');
-    if (reserved) problems.push({ path: `powers[${i}].name`, message: reserved });
+    const unfit = nameProblem(power.name, 'power');
+    if (unfit) problems.push({ path: `powers[${i}].name`, message: unfit });
     if (letters.has(power.letter))
       problems.push({ path: `powers[${i}].letter`, message: `letter "${power.letter}" is used by two powers` });
     letters.add(power.letter);
@@ -40,8 +40,8 @@ function crossReferenceProblems(data: MapData): LoadProblem[] {
 
   const names = new Map<string, string>();
   data.provinces.forEach((p, i) => {
-    const reserved = nameProblem(p.id, 'province');
-    if (reserved) problems.push({ path: `provinces[${i}].id`, message: reserved });
+    const unfit = nameProblem(p.id, 'province');
+    if (unfit) problems.push({ path: `provinces[${i}].id`, message: unfit });
     const shown = nameProblem(p.name, 'province name');
     if (shown) problems.push({ path: `provinces[${i}].name`, message: shown });
     if (provinces.get(p.id) !== p)
