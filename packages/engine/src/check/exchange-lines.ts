@@ -181,9 +181,7 @@ class WinterReader {
       return;
     }
     if (refusal === 'not-whole') {
-      this.error('payola/whole-number', "a centre's worth is a whole number of AgP", line.worthRange, [
-        String(Math.floor(line.worth)),
-      ]);
+      this.whole(line.worth, line.worthRange, "a centre's worth is a whole number of AgP");
       return;
     }
     if (refusal === 'out-of-range') {
