@@ -24,8 +24,7 @@ import {
   type AdvanceResult,
   type PhaseResults,
 } from '@payola/engine';
-import { CliError } from '../util/cli-error.js';
-import { reportStem } from './report-files.js';
+import { reportStems } from './report-files.js';
 
 export type PictureFormat = 'png' | 'svg' | 'none';
 
@@ -57,10 +56,18 @@ export async function advanceFiles(
   // Exchange (ruling E19): the players are the investors; a company's report goes to its CEO.
   const exchange = first.before.rules.exchange !== undefined;
   const players = Object.keys(advanced.reports).filter((power) => !exchange || first.before.power(power)?.investor);
-  const stems = new Map(players.map((power) => [power, reportStem(power)]));
-  for (const [power, stem] of stems)
-    if (stem === 'public' || stem === 'gamemaster' || [...stems].some(([other, s]) => other !== power && s === stem))
-      throw new CliError(`cannot name ${power}'s folder of reports: ${stem}/ is taken`);
+  const letter = (power: string) => first.before.power(power)?.letter ?? power;
+  const stems = reportStems(
+    players.map((name) => ({ name, letter: letter(name) })),
+    ['public', 'gamemaster'],
+  );
+  // A company's reports, in the folder of the investor that headed it.
+  const companyStems = reportStems(
+    Object.keys(advanced.reports)
+      .filter((power) => !players.includes(power))
+      .map((name) => ({ name, letter: letter(name) })),
+    [],
+  );
   for (const power of players) {
     const stem = stems.get(power)!;
     const report = advanced.reports[power]!;
@@ -69,8 +76,8 @@ export async function advanceFiles(
     files.set(`${stem}/game.json`, json(playerView(advanced.game, power)));
     if (!exchange) continue;
     for (const company of Object.values(advanced.reports).filter((r) => r.ceo === power)) {
-      files.set(`${stem}/${reportStem(company.power)}/report.txt`, playerReportText(company));
-      files.set(`${stem}/${reportStem(company.power)}/report.json`, json(company));
+      files.set(`${stem}/${companyStems.get(company.power)!}/report.txt`, playerReportText(company));
+      files.set(`${stem}/${companyStems.get(company.power)!}/report.json`, json(company));
     }
   }
   if (pictures === 'none') return files;

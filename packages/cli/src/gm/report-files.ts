@@ -8,23 +8,60 @@ import { newFolderMode, type OutputFiles, type OutputOptions } from '../files/ou
 import { readTextFile } from '../files/read-file.js';
 import { CliError } from '../util/cli-error.js';
 
-/** A report's file name for a power: `France` → `france`. */
+/** Stems are cut to this many characters (a file name holds at most 255 bytes). */
+const maxStem = 64;
+
+/** Names Windows reserves for devices, whatever the extension: never a report's name. */
+const deviceName = /^(con|prn|aux|nul|com\d|lpt\d)$/;
+
+/**
+ * A report's file name for a power: `France` → `france`, `Англия` → `англия`. Letters and
+ * digits of every script are kept (lower case, composed), every other run of characters is a `-`.
+ */
 export function reportStem(power: string): string {
-  return (
-    power
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'power'
-  );
+  const stem = power
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  return [...stem].slice(0, maxStem).join('').replace(/-$/, '') || 'power';
+}
+
+/**
+ * The stem of each player's report, one per player: a power whose stem another power shares (names
+ * that differ only by case or punctuation, one name on a case-insensitive file system), or that
+ * is `reserved` for the GameMaster's own outputs (`public`, `chart`), takes its letter too
+ * (`public-g`), which no other power has.
+ */
+export function reportStems(
+  powers: readonly { readonly name: string; readonly letter: string }[],
+  reserved: readonly string[],
+): Map<string, string> {
+  const stems = powers.map((p) => [p, reportStem(p.name)] as const);
+  const shared = new Set(stems.filter(([p, s]) => stems.some(([q, t]) => q !== p && t === s)).map(([, s]) => s));
+  const taken = new Set(reserved);
+  const plain = stems.filter(([, s]) => !shared.has(s) && !taken.has(s) && !deviceName.test(s));
+  for (const [, s] of plain) taken.add(s);
+  const named = new Map(plain.map(([p, s]) => [p.name, s]));
+  for (const [power, stem] of stems) {
+    if (named.has(power.name)) continue;
+    const lettered = `${stem}-${power.letter.toLowerCase()}`;
+    if (taken.has(lettered))
+      throw new CliError(
+        `cannot name ${power.name}'s reports: ${stem} and ${lettered} are taken by other powers' or the GameMaster's; rename a power in the game file`,
+      );
+    taken.add(lettered);
+    named.set(power.name, lettered);
+  }
+  return named;
 }
 
 /** The files `--out` writes for a result, by name. */
 export function reportFiles(game: Game, result: AdjudicationResult): Map<string, string> {
-  const stems = Object.keys(result.reports).map((power) => [power, reportStem(power)] as const);
-  for (const [power, stem] of stems) {
-    if (stem === 'chart' || stems.some(([other, s]) => other !== power && s === stem))
-      throw new CliError(`cannot name ${power}'s report: ${stem}.txt is taken`);
-  }
+  const stems = reportStems(
+    Object.keys(result.reports).map((name) => ({ name, letter: game.power(name)?.letter ?? name })),
+    ['chart'],
+  );
   const files = new Map<string, string>();
   for (const [power, stem] of stems) {
     const report = result.reports[power]!;
