@@ -11,19 +11,32 @@ export const gameFileNames: readonly string[] = ['payola-game.json', 'game.json'
  * `relativePath` is the sheet's path relative to the game file's folder, with `/` separators.
  */
 export function powerOfSheet(game: Game, relativePath: string): string | undefined {
-  const normalized = relativePath.replace(/\\/g, '/').replace(/^\.\//, '');
-  const mapped = game.powers.find((p) => p.sheet?.replace(/\\/g, '/').replace(/^\.\//, '') === normalized);
+  const normalized = pathForm(relativePath);
+  const mapped = game.powers.find((p) => p.sheet !== undefined && pathForm(p.sheet) === normalized);
   if (mapped) return mapped.name;
   const base = normalized
     .split('/')
     .pop()!
     .replace(/\.payola$/i, '')
     .toLowerCase();
-  const exact = game.powers.find((p) => p.name.toLowerCase() === base);
+  const exact = game.powers.find((p) => nameForm(p.name) === base);
   if (exact) return exact.name;
-  // `France-1901.payola`: the name, then anything but another letter.
+  // `France-1901.payola`: the name, then anything but another letter (of any script).
   return game.powers.find((p) => {
-    const name = p.name.toLowerCase();
-    return base.startsWith(name) && !/[a-z]/.test(base.charAt(name.length));
+    const name = nameForm(p.name);
+    return base.startsWith(name) && !/^[\p{L}\p{M}]/u.test(base.slice(name.length));
   })?.name;
+}
+
+/**
+ * A path as compared: `/` separators, no leading `./`, and composed characters (NFC), since some
+ * systems (macOS) store names decomposed: `ö` as `o` and U+0308.
+ */
+function pathForm(path: string): string {
+  return path.normalize('NFC').replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+/** A power's name as a file name is compared with it. */
+function nameForm(name: string): string {
+  return name.normalize('NFC').toLowerCase();
 }
