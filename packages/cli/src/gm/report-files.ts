@@ -123,14 +123,15 @@ export function checkOverwrite(
   );
 }
 
-/** Stages the report files into `dir` (created if needed). */
+/** Stages the report files into `dir` (created if needed, each folder made added to `made`). */
 export function stageReports(
   out: OutputFiles,
   dir: string,
   shownDir: string,
   files: ReadonlyMap<string, string>,
   write: OutputOptions,
+  made: string[],
 ): void {
-  ensureFolder(dir, shownDir, newFolderMode(write));
+  made.push(...ensureFolder(dir, shownDir, newFolderMode(write)));
   for (const [name, text] of files) out.stage(join(dir, name), text, `${shownDir}/${name}`);
 }

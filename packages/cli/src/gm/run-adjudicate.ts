@@ -10,7 +10,7 @@ import {
   type AdjudicationResult,
   type HistoryEntry,
 } from '@payola/engine';
-import { ensureFolder } from '../files/folders.js';
+import { ensureFolder, removingFoldersOnFailure } from '../files/folders.js';
 import { withGameLocks } from '../files/game-lock.js';
 import { newFolderMode, OutputFiles, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -43,15 +43,18 @@ export interface AdjudicateOptions {
  * file's lock (files/game-lock.ts), and the game is read after the lock is taken.
  */
 export async function runAdjudicate(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
-  if (options.nextGame === undefined) return adjudicateUnlocked(options, env);
-  const path = resolve(env.cwd, options.nextGame);
-  const shown = displayPath(path, env.cwd);
-  // The lock sits beside the game file, so its folder must exist first.
-  ensureFolder(dirname(path), dirname(shown), newFolderMode({ groupReadable: options.groupReadable === true }));
-  return withGameLocks([{ path, shown }], gmNote(env), () => adjudicateUnlocked(options, env));
+  return removingFoldersOnFailure((made) => {
+    if (options.nextGame === undefined) return adjudicateUnlocked(options, env, made);
+    const path = resolve(env.cwd, options.nextGame);
+    const shown = displayPath(path, env.cwd);
+    // The lock sits beside the game file, so its folder must exist first.
+    const mode = newFolderMode({ groupReadable: options.groupReadable === true });
+    made.push(...ensureFolder(dirname(path), dirname(shown), mode));
+    return withGameLocks([{ path, shown }], gmNote(env), () => adjudicateUnlocked(options, env, made));
+  });
 }
 
-async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment): Promise<number> {
+async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment, made: string[]): Promise<number> {
   const loaded = readGameFile(options.game, env.cwd);
   // Only a movement phase has bribes to decide; a game run by the cycle is advanced by `payola advance`.
   requireMovementPhase(loaded, 'payola adjudicate', options.nextGame !== undefined);
@@ -100,7 +103,7 @@ async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment
         : loaded.game;
       stageGameFile(out, nextPath, nextGameState(base, result, texts), loaded, displayPath(nextPath, env.cwd), write);
     }
-    if (reportDir !== undefined) stageReports(out, reportDir, shownReportDir, reports!, write);
+    if (reportDir !== undefined) stageReports(out, reportDir, shownReportDir, reports!, write, made);
     out.commit();
   } finally {
     out.abandon();

@@ -15,7 +15,7 @@ import {
   phaseName,
   setAsideText,
 } from '@payola/engine';
-import { ensureFolder } from '../files/folders.js';
+import { ensureFolder, removingFoldersOnFailure } from '../files/folders.js';
 import { withGameLocks } from '../files/game-lock.js';
 import { newFolderMode, OutputFiles, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -50,9 +50,12 @@ export async function runAdvance(options: AdvanceOptions, env: GmEnvironment): P
   const gamePath = resolve(env.cwd, options.game);
   const nextPath = resolve(env.cwd, options.nextGame ?? options.game);
   const write: OutputOptions = { groupReadable: options.groupReadable === true, note: gmNote(env) };
-  ensureFolder(dirname(nextPath), dirname(displayPath(nextPath, env.cwd)), newFolderMode(write));
-  const games = [gamePath, nextPath].map((path) => ({ path, shown: displayPath(path, env.cwd) }));
-  return withGameLocks(games, gmNote(env), () => advanceLocked(options, env, nextPath, write));
+  return removingFoldersOnFailure((made) => {
+    // The lock sits beside the next game file, so its folder must exist first.
+    made.push(...ensureFolder(dirname(nextPath), dirname(displayPath(nextPath, env.cwd)), newFolderMode(write)));
+    const games = [gamePath, nextPath].map((path) => ({ path, shown: displayPath(path, env.cwd) }));
+    return withGameLocks(games, gmNote(env), () => advanceLocked(options, env, nextPath, write, made));
+  });
 }
 
 async function advanceLocked(
@@ -60,6 +63,7 @@ async function advanceLocked(
   env: GmEnvironment,
   nextPath: string,
   write: OutputOptions,
+  made: string[],
 ): Promise<number> {
   const loaded = readGameFile(options.game, env.cwd);
   refuseView(loaded);
@@ -101,7 +105,7 @@ async function advanceLocked(
     if (outDir !== undefined) {
       const shownOut = displayPath(outDir, env.cwd);
       for (const [name, content] of files!) {
-        ensureFolder(dirname(join(outDir, name)), dirname(`${shownOut}/${name}`), newFolderMode(write));
+        made.push(...ensureFolder(dirname(join(outDir, name)), dirname(`${shownOut}/${name}`), newFolderMode(write)));
         out.stage(join(outDir, name), content, `${shownOut}/${name}`);
       }
     }

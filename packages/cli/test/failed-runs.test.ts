@@ -1,0 +1,67 @@
+// A refused or failed run leaves the GameMaster's folders as it found them: no folder it created
+// for a --next-game file or an --out folder is left behind (all or nothing, folders included).
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstYear } from '../../engine/test/support/first-year.js';
+import { gameJson, holdSheets, makeTempDir, openingGame, payola, removeTempDir, writeFiles } from './helpers.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  await writeFiles(dir, {
+    'by-hand.json': gameJson(openingGame({}, { incomePaidFor: 1901 })),
+    ...Object.fromEntries(Object.entries(firstYear.spring1901).map(([p, text]) => [`sheets/${p}.payola`, text])),
+    'bad/france.payola': '5 : A PAR - XYZ\n',
+    ...Object.fromEntries(Object.entries(holdSheets).map(([p, text]) => [`holds/${p}.payola`, text])),
+  });
+  const made = await payola(['new', '--out', 'game.json'], { cwd: dir });
+  expect(made.code, made.stderr).toBe(0);
+});
+afterAll(() => removeTempDir(dir));
+
+describe('a failed run creates no folder', () => {
+  it('payola advance --next-game into new folders, refused (Rule 3.3): the folders are not made', async () => {
+    const before = await readFile(join(dir, 'game.json'), 'utf8');
+    const run = await payola(['advance', '--game', 'game.json', '--next-game', 'next/deep/game.json', 'bad'], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Nothing was adjudicated and no file was written\.\n$/);
+    expect(existsSync(join(dir, 'next'))).toBe(false);
+    expect(await readFile(join(dir, 'game.json'), 'utf8')).toBe(before);
+  });
+
+  it('payola adjudicate --next-game and --out into new folders, refused: the folders are not made', async () => {
+    const run = await payola(
+      ['adjudicate', '--game', 'by-hand.json', '--next-game', 'hand/next.json', '--out', 'hand/reports', 'bad'],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(existsSync(join(dir, 'hand'))).toBe(false);
+  });
+
+  it('payola advance --out, failing at its last outputs: the folders it made for the others are removed', async () => {
+    await mkdir(join(dir, 'out/turkey/report.txt'), { recursive: true }); // a folder where a file must go
+    const before = await readFile(join(dir, 'game.json'), 'utf8');
+    const run = await payola(['advance', '--game', 'game.json', '--out', 'out', '--pictures', 'none', 'sheets'], {
+      cwd: dir,
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('payola: cannot write out/turkey/report.txt: it is a directory\n');
+    expect(await readFile(join(dir, 'game.json'), 'utf8')).toBe(before);
+    // Only what was there before: no empty public/, gamemaster/ or players' folders.
+    expect(await readdir(join(dir, 'out'))).toEqual(['turkey']);
+    expect(await readdir(join(dir, 'out/turkey'))).toEqual(['report.txt']);
+  });
+
+  it('a run that succeeds keeps the folders it made', async () => {
+    const run = await payola(
+      ['advance', '--game', 'game.json', '--next-game', 'kept/game.json', '--pictures', 'none', 'sheets'],
+      { cwd: dir },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readdir(join(dir, 'kept'))).toEqual(['game.json']);
+  });
+});
