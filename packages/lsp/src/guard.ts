@@ -1,10 +1,23 @@
-// Every handler runs inside `guarded`: parameters it cannot read are refused (InvalidParams), a
+// Every handler runs inside a HandlerGuard: parameters it cannot read are refused (InvalidParams), a
 // handler that throws is answered with a ResponseError (and logged once per handler and message),
-// cancellation is answered as such, and the server keeps serving. Fault injection for tests:
+// cancellation is answered as such, and the server keeps serving. Both servers (server.ts and
+// browser/browser-server.ts) wrap their handlers here. Fault injection for tests:
 // PAYOLA_LSP_FAULT=hover,completion makes those handlers throw.
-import { LSPErrorCodes, ErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver';
+import {
+  LSPErrorCodes,
+  ErrorCodes,
+  ResponseError,
+  type CancellationToken,
+  type InitializeError,
+} from 'vscode-languageserver';
 import type { Lifecycle } from './lifecycle.js';
-import { paramsProblem, type ParamPart } from './request-params.js';
+import {
+  messages,
+  paramsProblem,
+  type MessageName,
+  type NotificationName,
+  type RequestName,
+} from './request-params.js';
 
 export function throwIfCancelled(token: CancellationToken | undefined): void {
   if (token?.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'request cancelled');
@@ -20,9 +33,9 @@ export class HandlerGuard {
 
   constructor(
     private readonly log: GuardLog,
-    faults: string = process.env.PAYOLA_LSP_FAULT ?? '',
+    faults: string = faultsFromEnvironment(),
     /** Requests and notifications outside the running phase are refused or dropped. */
-    private readonly lifecycle?: Pick<Lifecycle, 'refusal' | 'acceptsNotifications'>,
+    private readonly lifecycle?: Pick<Lifecycle, 'phase' | 'initialize' | 'refusal' | 'acceptsNotifications'>,
   ) {
     this.faults = new Set(
       faults
@@ -33,19 +46,38 @@ export class HandlerGuard {
   }
 
   /**
-   * Wraps a request handler: parameters without the `parts` it reads are refused (InvalidParams),
-   * and its failures become ResponseErrors.
+   * Why the parameters of message `name` cannot be read (InvalidParams, saying what was wrong), or
+   * undefined when they can: they lack a part its declaration (request-params.ts) names.
+   */
+  paramsRefusal(name: MessageName, params: unknown): ResponseError<void> | undefined {
+    const problem = paramsProblem(params, messages[name].parts);
+    return problem === undefined
+      ? undefined
+      : new ResponseError(ErrorCodes.InvalidParams, `payola: ${name}: ${problem}`);
+  }
+
+  /**
+   * Answers `initialize` before its handler runs: malformed parameters are refused and leave the
+   * server uninitialized (the client may send a correct one), a second `initialize` is refused;
+   * undefined when the server now runs.
+   */
+  initialize(params: unknown): ResponseError<InitializeError> | undefined {
+    const first = this.lifecycle === undefined || this.lifecycle.phase === 'starting';
+    const refusal = (first ? this.paramsRefusal('initialize', params) : undefined) ?? this.lifecycle?.initialize();
+    return refusal && new ResponseError(refusal.code, refusal.message, { retry: false });
+  }
+
+  /**
+   * Wraps the handler of request `name`: parameters without the parts its declaration names are
+   * refused (InvalidParams), and its failures become ResponseErrors.
    */
   request<P, R>(
-    name: string,
+    name: RequestName,
     handler: (params: P, token: CancellationToken) => R | Promise<R>,
-    parts: readonly ParamPart[] = [],
   ): (params: P, token: CancellationToken) => Promise<R | ResponseError<void>> {
     return async (params, token) => {
-      const refusal = this.lifecycle?.refusal(name);
+      const refusal = this.lifecycle?.refusal(name) ?? this.paramsRefusal(name, params);
       if (refusal) return refusal;
-      const problem = paramsProblem(params, parts);
-      if (problem) return new ResponseError(ErrorCodes.InvalidParams, `payola: ${name}: ${problem}`);
       try {
         this.inject(name);
         throwIfCancelled(token);
@@ -59,17 +91,13 @@ export class HandlerGuard {
   }
 
   /**
-   * Wraps a notification handler: one whose parameters lack the `parts` it reads is dropped with a
-   * line in the log; its failures are logged, never thrown.
+   * Wraps the handler of notification `name`: one whose parameters lack a part its declaration
+   * names is dropped with a line in the log; its failures are logged, never thrown.
    */
-  notification<P>(
-    name: string,
-    handler: (params: P) => void | Promise<void>,
-    parts: readonly ParamPart[] = [],
-  ): (params: P) => Promise<void> {
+  notification<P>(name: NotificationName, handler: (params: P) => void | Promise<void>): (params: P) => Promise<void> {
     return async (params) => {
       if (this.lifecycle && !this.lifecycle.acceptsNotifications()) return;
-      const problem = paramsProblem(params, parts);
+      const problem = paramsProblem(params, messages[name].parts);
       if (problem) {
         this.once(`${name}\u0000${problem}`, `payola: ${name} ignored: ${problem}`);
         return;
@@ -111,6 +139,11 @@ export class HandlerGuard {
     this.logged.add(key);
     this.log.error(message);
   }
+}
+
+/** PAYOLA_LSP_FAULT, where there is a process (a browser's worker has none). */
+function faultsFromEnvironment(): string {
+  return typeof process === 'undefined' ? '' : (process.env?.PAYOLA_LSP_FAULT ?? '');
 }
 
 function messageOf(error: unknown): string {

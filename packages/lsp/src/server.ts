@@ -41,6 +41,7 @@ import {
   type BoardPictureResult,
   type PreviewAdjudicationResult,
   type ReductionScheduleResult,
+  type SheetParams,
 } from './protocol.js';
 import type { PreviewAdjudicationJob, ReductionScheduleJob } from './previews/jobs.js';
 import { PreviewRunner, refusal } from './previews/runner.js';
@@ -99,9 +100,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let watchRegistration = false;
   let configurationRegistration = false;
   connection.onInitialize((params: InitializeParams): InitializeResult | ResponseError<InitializeError> => {
-    const again = lifecycle.initialize();
-    if (again) return new ResponseError(again.code, again.message, { retry: false });
-    const capabilities = params.capabilities ?? {};
+    const refused = guard.initialize(params);
+    if (refused) return refused;
+    const capabilities = params.capabilities;
     configurationCapable = capabilities.workspace?.configuration === true;
     watchRegistration = capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     configurationRegistration = capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
@@ -147,50 +148,34 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }),
   );
   connection.onDidChangeWatchedFiles(
-    guard.notification(
-      'didChangeWatchedFiles',
-      (params) => {
-        workspace.filesChanged(params.changes.map((c) => uriPath(c.uri)).filter((p): p is string => p !== undefined));
-      },
-      ['changes'],
-    ),
+    guard.notification('didChangeWatchedFiles', (params) => {
+      workspace.filesChanged(params.changes.map((c) => uriPath(c.uri)).filter((p): p is string => p !== undefined));
+    }),
   );
 
   // Document sync.
   connection.onDidOpenTextDocument(
-    guard.notification(
-      'didOpen',
-      ({ textDocument: d }) => {
-        const document = TextDocument.create(d.uri, d.languageId, d.version, d.text);
-        texts.set(d.uri, document);
-        workspace.open(d.uri, d.version, document.getText());
-      },
-      ['openedDocument'],
-    ),
+    guard.notification('didOpen', ({ textDocument: d }) => {
+      const document = TextDocument.create(d.uri, d.languageId, d.version, d.text);
+      texts.set(d.uri, document);
+      workspace.open(d.uri, d.version, document.getText());
+    }),
   );
   connection.onDidChangeTextDocument(
-    guard.notification(
-      'didChange',
-      ({ textDocument: d, contentChanges }) => {
-        const document = texts.get(d.uri);
-        if (!document) return;
-        TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
-        workspace.change(d.uri, document.version, document.getText());
-        runner?.documentChanged(d.uri);
-      },
-      ['textDocument', 'contentChanges'],
-    ),
+    guard.notification('didChange', ({ textDocument: d, contentChanges }) => {
+      const document = texts.get(d.uri);
+      if (!document) return;
+      TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
+      workspace.change(d.uri, document.version, document.getText());
+      runner?.documentChanged(d.uri);
+    }),
   );
   connection.onDidCloseTextDocument(
-    guard.notification(
-      'didClose',
-      ({ textDocument: d }) => {
-        texts.delete(d.uri);
-        workspace.close(d.uri);
-        void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
-      },
-      ['textDocument'],
-    ),
+    guard.notification('didClose', ({ textDocument: d }) => {
+      texts.delete(d.uri);
+      workspace.close(d.uri);
+      void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
+    }),
   );
 
   // Requests: each a feature on the current context.
@@ -198,68 +183,40 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const ctx = workspace.contextNow(uri);
     return ctx ? answer(ctx) : empty;
   };
-  connection.onHover(
-    guard.request('hover', (p) => withContext(p.textDocument.uri, null, (ctx) => hover(p, ctx)), [
-      'textDocument',
-      'position',
-    ]),
-  );
+  connection.onHover(guard.request('hover', (p) => withContext(p.textDocument.uri, null, (ctx) => hover(p, ctx))));
   connection.onCompletion(
-    guard.request('completion', (p, token) => withContext(p.textDocument.uri, [], (ctx) => completion(p, ctx, token)), [
-      'textDocument',
-      'position',
-    ]),
+    guard.request('completion', (p, token) => withContext(p.textDocument.uri, [], (ctx) => completion(p, ctx, token))),
   );
   connection.onCodeAction(
-    guard.request('codeAction', (p) => withContext(p.textDocument.uri, [], (ctx) => codeActions(p, ctx)), [
-      'textDocument',
-      'range',
-      'context',
-    ]),
+    guard.request('codeAction', (p) => withContext(p.textDocument.uri, [], (ctx) => codeActions(p, ctx))),
   );
   connection.onDocumentSymbol(
-    guard.request('documentSymbol', (p) => withContext(p.textDocument.uri, [], documentSymbols), ['textDocument']),
+    guard.request('documentSymbol', (p) => withContext(p.textDocument.uri, [], documentSymbols)),
   );
   connection.onDocumentFormatting(
-    guard.request(
-      'formatting',
-      (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token)),
-      ['textDocument'],
+    guard.request('formatting', (p, token) =>
+      withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token)),
     ),
   );
   connection.onDocumentRangeFormatting(
-    guard.request(
-      'rangeFormatting',
-      (p, token) => withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, p.range, token)),
-      ['textDocument', 'range'],
+    guard.request('rangeFormatting', (p, token) =>
+      withContext(p.textDocument.uri, [], (ctx) => formatting(ctx, p.range, token)),
     ),
   );
   connection.languages.semanticTokens.on(
-    guard.request(
-      'semanticTokens',
-      (p, token) => withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token)),
-      ['textDocument'],
+    guard.request('semanticTokens', (p, token) =>
+      withContext(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token)),
     ),
   );
   connection.languages.inlayHint.on(
-    guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range)), [
-      'textDocument',
-      'range',
-    ]),
+    guard.request('inlayHint', (p) => withContext(p.textDocument.uri, [], (ctx) => inlayHints(ctx, p.range))),
   );
 
-  // The custom requests take `{ uri }` (protocol.ts). Any client may send them, so the parameters
-  // are checked here: a missing or non-string `uri` is the client's mistake (InvalidParams), and a
-  // sheet that is not open has no context to answer from (RequestFailed); either way an error,
-  // never a result that a client could show as if it were the schedule or the adjudication.
-  const openSheet = (method: string, params: unknown): DocumentContext => {
-    const uri = (params as { uri?: unknown } | null | undefined)?.uri;
-    if (typeof uri !== 'string') {
-      throw new ResponseError(
-        ErrorCodes.InvalidParams,
-        `payola: ${method} takes { "uri": string }, the URI of an open sheet; got ${describeParams(params)}`,
-      );
-    }
+  // The custom requests take `{ uri }` (protocol.ts), checked by the guard like every other
+  // message (request-params.ts). A sheet that is not open has no context to answer from
+  // (RequestFailed): an error, never a result that a client could show as if it were the schedule
+  // or the adjudication.
+  const openSheet = (method: string, { uri }: SheetParams): DocumentContext => {
     const ctx = workspace.contextNow(uri);
     if (!ctx)
       throw new ResponseError(
@@ -336,13 +293,4 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.listen();
   return { workspace, lifecycle };
-}
-
-/** The parameters of a bad request, briefly, for its error message. */
-function describeParams(params: unknown): string {
-  if (params === undefined || params === null) return 'no parameters';
-  if (typeof params !== 'object') return `a ${typeof params}`;
-  if (Array.isArray(params)) return 'an array';
-  const uri = (params as { uri?: unknown }).uri;
-  return uri === undefined ? 'no "uri"' : `"uri" of type ${uri === null ? 'null' : typeof uri}`;
 }

@@ -3,6 +3,8 @@ import { CancellationTokenSource, ErrorCodes, LSPErrorCodes, ResponseError } fro
 import { formatting } from '../src/features/formatting.js';
 import { semanticTokens } from '../src/features/semantic-tokens.js';
 import { HandlerGuard } from '../src/guard.js';
+import { Lifecycle } from '../src/lifecycle.js';
+import { messages, type MessageName } from '../src/request-params.js';
 import { contextOf } from './helpers.js';
 
 describe('the handler guard', () => {
@@ -14,8 +16,9 @@ describe('the handler guard', () => {
     const failing = guard.request('hover', () => {
       throw new Error('boom');
     });
+    const params = { textDocument: { uri: 'file:///a' }, position: { line: 0, character: 0 } };
     for (let i = 0; i < 3; i++) {
-      const answer = await failing({}, token);
+      const answer = await failing(params, token);
       expect(answer).toBeInstanceOf(ResponseError);
       expect(answer).toMatchObject({ code: ErrorCodes.InternalError, message: 'payola: hover failed: boom' });
     }
@@ -25,7 +28,7 @@ describe('the handler guard', () => {
   it('refuses parameters without the parts a handler reads (InvalidParams), logging nothing', async () => {
     const logs: string[] = [];
     const guard = new HandlerGuard({ error: (m) => logs.push(m) }, '');
-    const hover = guard.request('hover', () => 'read', ['textDocument', 'position']);
+    const hover = guard.request('hover', () => 'read');
     expect(await hover({ textDocument: { uri: 'file:///a' }, position: { line: 0, character: 2 } }, token)).toBe(
       'read',
     );
@@ -40,26 +43,116 @@ describe('the handler guard', () => {
       });
     expect(logs).toEqual([]);
     const changed: unknown[] = [];
-    const didChange = guard.notification('didChange', (p) => void changed.push(p), ['contentChanges']);
-    await didChange({ contentChanges: [{ text: 'x', range: { start: { line: 0, character: 0 } } }] });
-    await didChange({ contentChanges: [{ text: 'x' }] });
+    const didChange = guard.notification('didChange', (p) => void changed.push(p));
+    const textDocument = { uri: 'file:///a', version: 2 };
+    await didChange({ textDocument, contentChanges: [{ text: 'x', range: { start: { line: 0, character: 0 } } }] });
+    await didChange({ textDocument, contentChanges: [{ text: 'x' }] });
     expect(changed).toHaveLength(1);
     expect(logs).toEqual([
       'payola: didChange ignored: "contentChanges[0].range.end" must be { "line": number, "character": number }, whole numbers from 0',
     ]);
   });
 
+  it('checks every part a declaration names, and lets through what no handler reads', () => {
+    const guard = new HandlerGuard({ error: () => {} }, '');
+    const uri = 'file:///a.payola';
+    const refused: [MessageName, unknown, string][] = [
+      [
+        'didChange',
+        { textDocument: { uri, version: '2' }, contentChanges: [] },
+        '"textDocument" must be { "uri": string, "version": number }',
+      ],
+      [
+        'codeAction',
+        {
+          textDocument: { uri },
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+          context: { diagnostics: [], only: 'quickfix' },
+        },
+        '"context.only" must be a list of code action kinds (strings)',
+      ],
+      ['didChangeWatchedFiles', { changes: [{ uri: 7 }] }, '"changes" must be a list of { "uri": string }'],
+      ['initialize', { capabilities: null }, '"capabilities" must be an object'],
+      [
+        'initialize',
+        { capabilities: {}, workspaceFolders: [null] },
+        '"workspaceFolders" must be null or a list of { "uri": string, "name": string }',
+      ],
+      ['initialize', { capabilities: {}, rootUri: 5 }, '"rootUri" must be null or a string'],
+      ['reductionSchedule', {}, '"uri" must be a string, the URI of an open sheet'],
+      ['previewAdjudication', { uri: 42 }, '"uri" must be a string, the URI of an open sheet'],
+      ['board', { textDocument: { uri } }, '"uri" must be a string, the URI of an open sheet'],
+      ['board', [uri], 'the parameters must be an object'],
+      ['sheetGame', { game: null, power: 5 }, '"power" must be a string, the name of a power of the game'],
+    ];
+    for (const [name, params, problem] of refused)
+      expect(guard.paramsRefusal(name, params), `${name} ${JSON.stringify(params)}`).toMatchObject({
+        code: ErrorCodes.InvalidParams,
+        message: `payola: ${name}: ${problem}`,
+      });
+    const accepted: [MessageName, unknown][] = [
+      ['didChange', { textDocument: { uri, version: null }, contentChanges: [] }],
+      ['didChange', { textDocument: { uri }, contentChanges: [] }],
+      [
+        'codeAction',
+        {
+          textDocument: { uri },
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+          context: { diagnostics: [], only: ['quickfix'] },
+        },
+      ],
+      ['initialize', { processId: null, capabilities: {}, rootUri: null, workspaceFolders: null }],
+      [
+        'initialize',
+        { capabilities: {}, rootUri: uri, workspaceFolders: [{ uri, name: 'a' }], initializationOptions: 5 },
+      ],
+      // Fields no handler reads are left alone, whatever their type.
+      ['board', { uri, textDocument: 5, position: 'x' }],
+      ['sheetGame', { game: null }],
+      ['didChangeConfiguration', null],
+      ['initialized', undefined],
+    ];
+    for (const [name, params] of accepted)
+      expect(guard.paramsRefusal(name, params), `${name} ${JSON.stringify(params)}`).toBeUndefined();
+  });
+
+  it('declares each method once', () => {
+    const methods = Object.values(messages).map((m) => m.method);
+    expect(new Set(methods).size).toBe(methods.length);
+  });
+
+  it('initialize: malformed parameters are refused and leave the server uninitialized; a second initialize is refused', () => {
+    const lifecycle = new Lifecycle();
+    const guard = new HandlerGuard({ error: () => {} }, '', lifecycle);
+    expect(guard.initialize({ capabilities: {}, workspaceFolders: 5 })).toMatchObject({
+      code: ErrorCodes.InvalidParams,
+      message: 'payola: initialize: "workspaceFolders" must be null or a list of { "uri": string, "name": string }',
+      data: { retry: false },
+    });
+    expect(lifecycle.phase).toBe('starting');
+    expect(guard.initialize({ capabilities: {} })).toBeUndefined();
+    expect(lifecycle.phase).toBe('running');
+    expect(guard.initialize({ capabilities: {} })).toMatchObject({ code: ErrorCodes.InvalidRequest });
+    expect(guard.initialize({})).toMatchObject({ code: ErrorCodes.InvalidRequest });
+  });
+
   it('injects faults into the named handlers only', async () => {
     const guard = new HandlerGuard({ error: () => {} }, 'completion');
-    expect(await guard.request('completion', () => 1)({}, token)).toBeInstanceOf(ResponseError);
-    expect(await guard.request('hover', () => 1)({}, token)).toBe(1);
+    const params = { textDocument: { uri: 'file:///a' }, position: { line: 0, character: 0 } };
+    expect(await guard.request('completion', () => 1)(params, token)).toMatchObject({
+      code: ErrorCodes.InternalError,
+      message: 'payola: completion failed: fault injected into completion (PAYOLA_LSP_FAULT)',
+    });
+    expect(await guard.request('hover', () => 1)(params, token)).toBe(1);
   });
 
   it('answers a cancelled request as cancelled', async () => {
     const source = new CancellationTokenSource();
     source.cancel();
     const guard = new HandlerGuard({ error: () => {} }, '');
-    expect(await guard.request('formatting', () => 1)({}, source.token)).toMatchObject({
+    expect(
+      await guard.request('formatting', () => 1)({ textDocument: { uri: 'file:///a' } }, source.token),
+    ).toMatchObject({
       code: LSPErrorCodes.RequestCancelled,
     });
   });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createMessageConnection, IPCMessageReader, IPCMessageWriter } from 'vscode-jsonrpc/node';
 import type { CompletionItem, Hover, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import type { BoardPictureResult, PreviewAdjudicationResult, ReductionScheduleResult } from '../src/protocol.js';
+import { messages, type MessageName, type RequestName } from '../src/request-params.js';
 import { serverVersion } from '../src/version.js';
 import {
   bin,
@@ -129,16 +130,23 @@ describe('the server process', () => {
     const dir = gameFolder();
     const server = start();
     await initialize(server, dir);
-    for (const method of ['payola/reductionSchedule', 'payola/previewAdjudication', 'payola/board']) {
+    for (const name of ['reductionSchedule', 'previewAdjudication', 'board'] as const) {
+      const method = messages[name].method;
       for (const params of [{}, { uri: 42 }, { uri: null }, { textDocument: { uri: 'file:///x.payola' } }]) {
         await expect(
           server.connection.sendRequest(method, params),
           `${method} ${JSON.stringify(params)}`,
         ).rejects.toMatchObject({
           code: -32602, // InvalidParams
-          message: expect.stringContaining(`payola: ${method} takes { "uri": string }`),
+          message: `payola: ${name}: "uri" must be a string, the URI of an open sheet`,
         });
       }
+      // Parameters that are not an object at all.
+      for (const params of [['file:///x.payola'], null])
+        await expect(server.connection.sendRequest(method, params), method).rejects.toMatchObject({
+          code: -32602,
+          message: `payola: ${name}: the parameters must be an object`,
+        });
       const closed = pathToFileURL(join(dir, 'italy.payola')).href;
       await expect(server.connection.sendRequest(method, { uri: closed })).rejects.toMatchObject({
         code: -32803, // RequestFailed
@@ -150,10 +158,89 @@ describe('the server process', () => {
     const uri = pathToFileURL(join(dir, 'france.payola')).href;
     await open(server, uri, '5 : A PAR - BUR\n');
     await server.diagnosticsFor(uri, 1);
+    // Fields no handler reads are left alone.
     const schedule = (await server.connection.sendRequest('payola/reductionSchedule', {
       uri,
+      textDocument: 5,
     })) as ReductionScheduleResult;
     expect(schedule.markdown).toContain('Reduction schedule of this sheet (Rule 5.5)');
+  });
+
+  it('every request the server advertises or defines answers InvalidParams for parameters without what it reads; every notification is dropped with one log line', async () => {
+    const dir = gameFolder();
+    const server = start();
+    const init = await initialize(server, dir);
+    // What each capability the server advertises asks for: every one is declared (request-params.ts).
+    const advertised: Record<string, readonly MessageName[]> = {
+      textDocumentSync: ['didOpen', 'didChange', 'didClose'],
+      hoverProvider: ['hover'],
+      completionProvider: ['completion'],
+      codeActionProvider: ['codeAction'],
+      documentSymbolProvider: ['documentSymbol'],
+      documentFormattingProvider: ['formatting'],
+      documentRangeFormattingProvider: ['rangeFormatting'],
+      semanticTokensProvider: ['semanticTokens'],
+      inlayHintProvider: ['inlayHint'],
+    };
+    expect(Object.keys(init.capabilities).sort()).toEqual(Object.keys(advertised).sort());
+    const requests = (Object.keys(messages) as MessageName[]).filter(
+      (name): name is RequestName => messages[name].kind === 'request' && name !== 'initialize',
+    );
+    expect(requests).toEqual(
+      expect.arrayContaining(
+        Object.values(advertised)
+          .flat()
+          .filter((n) => messages[n].kind === 'request'),
+      ),
+    );
+    for (const name of requests)
+      await expect(
+        server.connection.sendRequest(messages[name].method, { textDocument: null }),
+        name,
+      ).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(new RegExp(`^payola: ${name}: "(textDocument|uri)" must be`)),
+      });
+    // The browser's payola/sheetGame is no message of the Node server: unhandled, so silent.
+    const notifications = (Object.keys(messages) as MessageName[]).filter(
+      (name) => messages[name].kind === 'notification' && messages[name].parts.length > 0 && name !== 'sheetGame',
+    );
+    for (const name of notifications)
+      await server.connection.sendNotification(messages[name].method, { textDocument: 1 });
+    const hover = await server.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: pathToFileURL(join(dir, 'none.payola')).href },
+      position: { line: 0, character: 0 },
+    });
+    expect(hover).toBeNull();
+    expect(server.logs.filter((l) => l.includes(' ignored: ')).map((l) => l.slice(0, l.indexOf(' ignored: ')))).toEqual(
+      notifications.map((name) => `payola: ${name}`),
+    );
+    expect(server.logs.filter((l) => l.includes('failed') || l.includes('    at '))).toEqual([]);
+  });
+
+  it('a malformed initialize is refused with InvalidParams, leaving the server ready for a correct one', async () => {
+    const dir = gameFolder();
+    const server = start();
+    for (const [params, problem] of [
+      [{ processId: null, capabilities: 5 }, '"capabilities" must be an object'],
+      [{ processId: null, capabilities: {}, workspaceFolders: 5 }, '"workspaceFolders" must be null or a list of'],
+      [{ processId: null, capabilities: {}, workspaceFolders: [null] }, '"workspaceFolders" must be null or a list of'],
+      [{ processId: null, capabilities: {}, rootUri: 5 }, '"rootUri" must be null or a string'],
+    ] as const)
+      await expect(server.connection.sendRequest('initialize', params), JSON.stringify(params)).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringContaining(`payola: initialize: ${problem}`),
+        data: { retry: false },
+      });
+    await initialize(server, dir);
+    const uri = pathToFileURL(join(dir, 'france.payola')).href;
+    await open(server, uri, '5 : A PAR - XYZ\n');
+    expect(codesOf(await server.diagnosticsFor(uri, 1))).toContain('payola/unknown-place');
+    // Initialized by the correct one: the sheet is checked against its game.
+    expect(await until(() => server.statuses.find((st) => st.uri === uri), 'a status')).toMatchObject({
+      power: 'France',
+      balance: 48,
+    });
   });
 
   it('standard requests and notifications with malformed parameters: InvalidParams or dropped, no stack logged, the server keeps serving', async () => {
@@ -164,6 +251,20 @@ describe('the server process', () => {
       ['textDocument/hover', { textDocument: { uri }, position: { line: -1, character: 0 } }, '"position" must be'],
       ['textDocument/codeAction', { textDocument: { uri }, range: null, context: null }, '"range" must be'],
       ['textDocument/formatting', { textDocument: { uri: 7 } }, '"textDocument" must be { "uri": string }'],
+      [
+        'textDocument/codeAction',
+        {
+          textDocument: { uri },
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+          context: { diagnostics: [], only: 5 },
+        },
+        '"context.only" must be a list of code action kinds (strings)',
+      ],
+      [
+        'textDocument/inlayHint',
+        { textDocument: { uri }, range: { start: { line: 0, character: 0 } } },
+        '"range.end" must be',
+      ],
     ] as const)
       await expect(server.connection.sendRequest(method, params), method).rejects.toMatchObject({
         code: -32602, // InvalidParams

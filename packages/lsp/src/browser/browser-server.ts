@@ -1,8 +1,17 @@
 // The language server for a browser (a web worker): the same feature functions as the Node server
 // (features/), on documents the page sends, checked against a game the page gives (a custom
-// notification or the initialization options) instead of game files found on disk.
+// notification or the initialization options) instead of game files found on disk. Its handlers
+// run inside the same guard as the Node server's (guard.ts), with the same parameter declarations
+// (request-params.ts) and life cycle (lifecycle.ts).
 import { loadGame } from '@payola/engine';
-import { type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
+import {
+  ErrorCodes,
+  ResponseError,
+  type Connection,
+  type InitializeError,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { codeActions } from '../features/code-actions.js';
 import { completion } from '../features/completion.js';
@@ -13,6 +22,8 @@ import { documentSymbols } from '../features/document-symbols.js';
 import { formatting } from '../features/formatting.js';
 import { hover } from '../features/hover.js';
 import { semanticTokens } from '../features/semantic-tokens.js';
+import { HandlerGuard } from '../guard.js';
+import { Lifecycle } from '../lifecycle.js';
 import { serverVersion } from '../version.js';
 import { sheetGameNotification, type SheetGameParams } from './browser-protocol.js';
 
@@ -28,6 +39,8 @@ export interface BrowserServerHandle {
 
 /** Wires the features to a connection (over the worker's messages) and starts listening. */
 export function startBrowserServer(connection: Connection): BrowserServerHandle {
+  const lifecycle = new Lifecycle();
+  const guard = new HandlerGuard({ error: (message) => connection.console.error(message) }, undefined, lifecycle);
   const documents = new Map<string, TextDocument>();
   const contexts = new Map<string, DocumentContext>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -63,64 +76,96 @@ export function startBrowserServer(connection: Connection): BrowserServerHandle 
       uri,
       setTimeout(() => {
         timers.delete(uri);
-        const document = documents.get(uri);
-        if (!document) return;
-        const ctx = contextOf(uri);
-        void connection.sendDiagnostics({
-          uri,
-          version: document.version,
-          diagnostics: ctx
-            ? diagnostics(ctx)
-            : [
-                {
-                  range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-                  message: `the sheet has more than ${maxSheetLength.toLocaleString('en-US')} characters, too many for an offer sheet`,
-                  severity: 1,
-                  source: 'payola',
-                },
-              ],
+        // A failure is logged (once per message), never thrown out of the worker's timer.
+        void guard.run('validation', () => {
+          const document = documents.get(uri);
+          if (!document) return;
+          const ctx = contextOf(uri);
+          void connection.sendDiagnostics({
+            uri,
+            version: document.version,
+            diagnostics: ctx
+              ? diagnostics(ctx)
+              : [
+                  {
+                    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+                    message: `the sheet has more than ${maxSheetLength.toLocaleString('en-US')} characters, too many for an offer sheet`,
+                    severity: 1,
+                    source: 'payola',
+                  },
+                ],
+          });
         });
       }, debounceMs),
     );
   };
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  connection.onInitialize((params: InitializeParams): InitializeResult | ResponseError<InitializeError> => {
+    const refused = guard.initialize(params);
+    if (refused) return refused;
+    // Any value: setGame uses a game it can load, a power that is a string, and ignores the rest.
     setGame(params.initializationOptions as Partial<SheetGameParams> | undefined);
     return {
       capabilities: sheetCapabilities,
       serverInfo: { name: 'payola-language-server (browser)', version: serverVersion },
     };
   });
-  connection.onNotification(sheetGameNotification, (params) => setGame(params));
+  connection.onShutdown(() => {
+    lifecycle.shutdown();
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  });
+  // Methods without a handler: before initialize and after shutdown the life cycle's answer
+  // (ServerNotInitialized, InvalidRequest), otherwise MethodNotFound as usual.
+  connection.onRequest(
+    (method) => lifecycle.refusal(method) ?? new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`),
+  );
+  connection.onNotification(
+    sheetGameNotification,
+    guard.notification('sheetGame', (params) => setGame(params)),
+  );
 
-  connection.onDidOpenTextDocument(({ textDocument: d }) => {
-    documents.set(d.uri, TextDocument.create(d.uri, d.languageId, d.version, d.text));
-    validate(d.uri);
-  });
-  connection.onDidChangeTextDocument(({ textDocument: d, contentChanges }) => {
-    const document = documents.get(d.uri);
-    if (!document) return;
-    TextDocument.update(document, contentChanges, d.version);
-    validate(d.uri);
-  });
-  connection.onDidCloseTextDocument(({ textDocument: d }) => {
-    documents.delete(d.uri);
-    contexts.delete(d.uri);
-    clearTimeout(timers.get(d.uri));
-    void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
-  });
+  connection.onDidOpenTextDocument(
+    guard.notification('didOpen', ({ textDocument: d }) => {
+      documents.set(d.uri, TextDocument.create(d.uri, d.languageId, d.version, d.text));
+      validate(d.uri);
+    }),
+  );
+  connection.onDidChangeTextDocument(
+    guard.notification('didChange', ({ textDocument: d, contentChanges }) => {
+      const document = documents.get(d.uri);
+      if (!document) return;
+      TextDocument.update(document, contentChanges, d.version ?? document.version + 1);
+      validate(d.uri);
+    }),
+  );
+  connection.onDidCloseTextDocument(
+    guard.notification('didClose', ({ textDocument: d }) => {
+      documents.delete(d.uri);
+      contexts.delete(d.uri);
+      clearTimeout(timers.get(d.uri));
+      timers.delete(d.uri);
+      void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
+    }),
+  );
 
   const on = <R>(uri: string, empty: R, answer: (ctx: DocumentContext) => R): R => {
     const ctx = contextOf(uri);
     return ctx ? answer(ctx) : empty;
   };
-  connection.onHover((p) => on(p.textDocument.uri, null, (ctx) => hover(p, ctx)));
-  connection.onCompletion((p, token) => on(p.textDocument.uri, [], (ctx) => completion(p, ctx, token)));
-  connection.onCodeAction((p) => on(p.textDocument.uri, [], (ctx) => codeActions(p, ctx)));
-  connection.onDocumentSymbol((p) => on(p.textDocument.uri, [], documentSymbols));
-  connection.onDocumentFormatting((p, token) => on(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token)));
-  connection.languages.semanticTokens.on((p, token) =>
-    on(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token)),
+  connection.onHover(guard.request('hover', (p) => on(p.textDocument.uri, null, (ctx) => hover(p, ctx))));
+  connection.onCompletion(
+    guard.request('completion', (p, token) => on(p.textDocument.uri, [], (ctx) => completion(p, ctx, token))),
+  );
+  connection.onCodeAction(guard.request('codeAction', (p) => on(p.textDocument.uri, [], (ctx) => codeActions(p, ctx))));
+  connection.onDocumentSymbol(guard.request('documentSymbol', (p) => on(p.textDocument.uri, [], documentSymbols)));
+  connection.onDocumentFormatting(
+    guard.request('formatting', (p, token) => on(p.textDocument.uri, [], (ctx) => formatting(ctx, undefined, token))),
+  );
+  connection.languages.semanticTokens.on(
+    guard.request('semanticTokens', (p, token) =>
+      on(p.textDocument.uri, { data: [] }, (ctx) => semanticTokens(ctx, token)),
+    ),
   );
 
   connection.listen();
