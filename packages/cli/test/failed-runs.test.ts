@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstYear } from '../../engine/test/support/first-year.js';
-import { gameJson, holdSheets, makeTempDir, openingGame, payola, removeTempDir, writeFiles } from './helpers.js';
+import { gameJson, holdSheets, lint, makeTempDir, openingGame, payola, removeTempDir, writeFiles } from './helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -63,5 +63,41 @@ describe('a failed run creates no folder', () => {
     );
     expect(run.code, run.stderr).toBe(0);
     expect(await readdir(join(dir, 'kept'))).toEqual(['game.json']);
+  });
+});
+
+describe('an empty path (an unset shell variable: --out "$OUT") is a usage error, never the current folder', () => {
+  it.each([
+    ['advance', '--out'],
+    ['advance', '--next-game'],
+    ['adjudicate', '--out'],
+    ['adjudicate', '--next-game'],
+  ])('payola %s %s ""', async (command, option) => {
+    const before = await readdir(dir);
+    const run = await payola([command, '--game', 'game.json', option, '', '--seed', '1', 'sheets'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `payola: option '${option} <${option === '--out' ? 'dir' : 'file'}>' argument '' is invalid. expected a path, not an empty string (see --help)\n`,
+    );
+    expect(await readdir(dir)).toEqual(before);
+  });
+
+  it.each([
+    [['new', '--out', '']],
+    [['new', '--out', 'x.json', '--map', '']],
+    [['player-view', '--game', 'game.json', '--power', 'France', '--out', '']],
+    [['board', '--game', 'game.json', '--out', '']],
+    [['board', '--game', 'game.json', '--out', 'b.svg', '--result', '']],
+    [['verify-history', '--game', '']],
+  ])('payola %j', async (args) => {
+    const run = await payola(args, { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/argument '' is invalid\. expected a path, not an empty string \(see --help\)\n$/);
+  });
+
+  it.each([['--game'], ['--config']])('payola-lint %s ""', async (option) => {
+    const run = await lint([option, '', 'sheets'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/argument '' is invalid\. expected a path, not an empty string \(see --help\)\n$/);
   });
 });

@@ -3,6 +3,7 @@
 // error or an unreadable sheet).
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { formatNames, type FormatName } from '../formatters/index.js';
+import { path } from '../commands/options.js';
 import { colorsFor } from '../util/colors.js';
 import { readStdin } from '../files/read-file.js';
 import { configureCommand, runMain } from '../util/main.js';
@@ -35,7 +36,11 @@ void runMain(name, async () => {
     )
     .version(version)
     .argument('<files...>', 'sheets, folders (all their *.payola files, in any case), or globs; - reads standard input')
-    .option('--game <file>', 'the game file (default: the nearest payola-game.json or game.json up from each sheet)')
+    .option(
+      '--game <file>',
+      'the game file (default: the nearest payola-game.json or game.json up from each sheet)',
+      path,
+    )
     .option(
       '--power <name>',
       "the sheets' power, by name or letter (default: the game file's powers[].sheet, or the file name)",
@@ -48,6 +53,7 @@ void runMain(name, async () => {
     .option(
       '--config <file>',
       'the diagnostics configuration (default: the nearest payola.config.json up from each sheet)',
+      path,
     )
     .option('--no-config', 'ignore every payola.config.json')
     .addHelpText(

@@ -1,20 +1,21 @@
 import { Option } from 'commander';
 import type { CommandDefinition } from './command.js';
-import { groupReadableOption, seed } from './options.js';
+import { groupReadableOption, path, seed } from './options.js';
 
 /** `payola adjudicate`: one movement phase (gm/run-adjudicate.ts). */
 export const adjudicateCommand: CommandDefinition = (program, { env, exit }) => {
   program
     .command('adjudicate')
     .description("adjudicate a movement phase from every power's offer sheet (Rules 3–5)")
-    .requiredOption('--game <file>', 'the game file')
+    .requiredOption('--game <file>', 'the game file', path)
     .option('--seed <n>', 'seed for the `?` of acceptance lists (Rule 4.1); default: a fresh one, reported', seed)
     .addOption(new Option('--format <name>', 'output format').choices(['text', 'json']).default('text'))
     .option(
       '--out <dir>',
       "write each player's report (<power>.txt, <power>.json) and the chart (chart.txt, chart.json) here",
+      path,
     )
-    .option('--next-game <file>', 'write the game after this phase (balances, acceptance lists, history)')
+    .option('--next-game <file>', 'write the game after this phase (balances, acceptance lists, history)', path)
     .option('--force', "adjudicate a phase the game's history already holds (says what it replaces)")
     .addOption(groupReadableOption())
     .argument(

@@ -1,7 +1,7 @@
 import { Option } from 'commander';
 import type { AdvanceOptions } from '../gm/run-advance.js';
 import type { CommandDefinition } from './command.js';
-import { groupReadableOption, pngWidth, seed } from './options.js';
+import { groupReadableOption, path, pngWidth, seed } from './options.js';
 
 /** `payola advance`: the GameMaster's cycle, one phase at a time (gm/run-advance.ts). */
 export const advanceCommand: CommandDefinition = (program, { env, exit }) => {
@@ -10,12 +10,13 @@ export const advanceCommand: CommandDefinition = (program, { env, exit }) => {
     .description(
       "advance the game's current phase from the players' sheets: bribes, orders and moves (movement), retreats, or builds and disbands; income, Zero Sum's year end, eliminations and victory come at their moments (Rules 1.5, 2.1, 2.4, 6.7)",
     )
-    .requiredOption('--game <file>', 'the game file (written back with the next phase, unless --next-game)')
+    .requiredOption('--game <file>', 'the game file (written back with the next phase, unless --next-game)', path)
     .option('--seed <n>', 'seed for the `?` of acceptance lists (Rule 4.1); default: a fresh one, reported', seed)
-    .option('--next-game <file>', 'write the next phase to this file instead of the game file')
+    .option('--next-game <file>', 'write the next phase to this file instead of the game file', path)
     .option(
       '--out <dir>',
       "write the public results, each player's private report and picture, the GameMaster's chart and the board before and after here",
+      path,
     )
     .addOption(
       new Option('--pictures <format>', 'the pictures written with --out')

@@ -1,15 +1,19 @@
 import type { BoardOptions } from '../board/run-board.js';
 import type { CommandDefinition } from './command.js';
-import { groupReadableOption, pngWidth } from './options.js';
+import { groupReadableOption, path, pngWidth } from './options.js';
 
 /** `payola board`: the board as a picture. */
 export const boardCommand: CommandDefinition = (program, { env, exit }) => {
   program
     .command('board')
     .description("draw the board (SVG or PNG), optionally with a phase's orders and results")
-    .requiredOption('--game <file>', 'the game file')
-    .requiredOption('--out <file>', 'the picture to write: board.svg or board.png')
-    .option('--result <file>', 'a result to draw: the JSON of `payola adjudicate --format json`, or a movement result')
+    .requiredOption('--game <file>', 'the game file', path)
+    .requiredOption('--out <file>', 'the picture to write: board.svg or board.png', path)
+    .option(
+      '--result <file>',
+      'a result to draw: the JSON of `payola adjudicate --format json`, or a movement result',
+      path,
+    )
     .option(
       '--phase <phase>',
       "draw a phase of the game's history on its board, with its orders and results (`Spring 1901`, `Fall 1901 retreats`, `last`)",

@@ -1,6 +1,6 @@
 import type { NewOptions } from '../gm/run-new.js';
 import type { CommandDefinition } from './command.js';
-import { collect, groupReadableOption } from './options.js';
+import { collect, groupReadableOption, path } from './options.js';
 
 /** `payola new`: a new game file (gm/run-new.ts). */
 export const newCommand: CommandDefinition = (program, { env, exit }) => {
@@ -9,8 +9,8 @@ export const newCommand: CommandDefinition = (program, { env, exit }) => {
     .description(
       'start a game: the standard opening or a variant map, rule flags, dummy powers and players, and the starting balances (Rules 2.1, 6.2, 6.7)',
     )
-    .requiredOption('--out <file>', 'the game file to write (refused if it exists, unless --force)')
-    .option('--map <map>', '"standard", or the path of a map file (map.schema.json)', 'standard')
+    .requiredOption('--out <file>', 'the game file to write (refused if it exists, unless --force)', path)
+    .option('--map <map>', '"standard", or the path of a map file (map.schema.json)', path, 'standard')
     .option('--rule <flag>', 'a rule flag: classic, blind, ebayola, loyal-units, zero-sum, ... (repeatable)', collect)
     .option('--year <year>', 'the first year (default 1901)')
     .option('--victory <centres>', "supply centres needed to win (default: the map's)")

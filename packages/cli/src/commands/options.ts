@@ -16,6 +16,15 @@ export function pngWidth(value: string): number {
   return Number(value);
 }
 
+/**
+ * A file or folder: never empty. `--out "$OUT"` with the variable unset would otherwise name the
+ * current folder, and write every player's secrets there.
+ */
+export function path(value: string): string {
+  if (value === '') throw new InvalidArgumentError('expected a path, not an empty string');
+  return value;
+}
+
 /** A repeatable option's values, in order (`--owner BEL=France --owner HOL=Germany`). */
 export function collect(value: string, previous: readonly string[] | undefined): string[] {
   return [...(previous ?? []), value];

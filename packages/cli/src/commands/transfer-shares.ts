@@ -1,12 +1,12 @@
 import type { CommandDefinition } from './command.js';
-import { groupReadableOption } from './options.js';
+import { groupReadableOption, path } from './options.js';
 
 /** `payola transfer-shares` (Exchange, Rule 6.8: ruling E13). */
 export const transferSharesCommand: CommandDefinition = (program, { env, exit }) => {
   program
     .command('transfer-shares')
     .description('Exchange (Rule 6.8): move shares of a company from one investor to another in the game file')
-    .requiredOption('--game <file>', 'the game file (updated in place)')
+    .requiredOption('--game <file>', 'the game file (updated in place)', path)
     .addOption(groupReadableOption())
     .argument('<from>', 'the investor giving the shares')
     .argument('<to>', 'the investor receiving them')

@@ -1,12 +1,12 @@
 import type { CommandDefinition } from './command.js';
-import { groupReadableOption } from './options.js';
+import { groupReadableOption, path } from './options.js';
 
 /** `payola transfer` (Rule 2.3). */
 export const transferCommand: CommandDefinition = (program, { env, exit }) => {
   program
     .command('transfer')
     .description('move money from one power to another in the game file (Rule 2.3)')
-    .requiredOption('--game <file>', 'the game file (updated in place)')
+    .requiredOption('--game <file>', 'the game file (updated in place)', path)
     .addOption(groupReadableOption())
     .argument('<from>', 'the paying power')
     .argument('<to>', 'the receiving power')

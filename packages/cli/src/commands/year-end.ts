@@ -1,5 +1,5 @@
 import type { CommandDefinition } from './command.js';
-import { collect, groupReadableOption } from './options.js';
+import { collect, groupReadableOption, path } from './options.js';
 
 /** `payola year-end`: Zero Sum's settlement (Rule 6.7). */
 export const yearEndCommand: CommandDefinition = (program, { env, exit }) => {
@@ -8,7 +8,7 @@ export const yearEndCommand: CommandDefinition = (program, { env, exit }) => {
     .description(
       "Zero Sum's settlement after the Fall turn: the year's receipts, captures and changes of owner (Rule 6.7)",
     )
-    .requiredOption('--game <file>', 'the game file (updated in place)')
+    .requiredOption('--game <file>', 'the game file (updated in place)', path)
     .option(
       '--owner <center=power>',
       "a centre's owner after the Fall adjustments, e.g. BEL=France (repeatable)",
