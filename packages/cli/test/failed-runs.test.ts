@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { numberLimits } from '@payola/engine';
 import { firstYear } from '../../engine/test/support/first-year.js';
 import { gameJson, holdSheets, lint, makeTempDir, openingGame, payola, removeTempDir, writeFiles } from './helpers.js';
 
@@ -99,5 +100,34 @@ describe('an empty path (an unset shell variable: --out "$OUT") is a usage error
     const run = await lint([option, '', 'sheets'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/argument '' is invalid\. expected a path, not an empty string \(see --help\)\n$/);
+  });
+});
+
+describe("a step that would take a balance past the game file's largest is refused, the file unchanged", () => {
+  it('payola income (Rule 2.1) on a balance at the largest', async () => {
+    const file = openingGame({ France: { balance: numberLimits.maxBalance } });
+    const { incomePaidFor: _paid, ...unpaid } = { ...file, year: 1902 };
+    await writeFiles(dir, { 'rich.json': gameJson(unpaid) });
+    const before = await readFile(join(dir, 'rich.json'), 'utf8');
+    const run = await payola(['income', '--game', 'rich.json'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      'payola: rich.json: France would hold 100,000,000,000,048 AgP (+48 income for 3 centres (Rule 2.1)), more than the largest balance a game file holds, 100,000,000,000,000 AgP; the file is unchanged\n',
+    );
+    expect(await readFile(join(dir, 'rich.json'), 'utf8')).toBe(before);
+  });
+
+  it('payola adjudicate --next-game (Rule 6.7): receipts past the largest', async () => {
+    const file = openingGame({}, { rules: ['zero-sum'], receipts: { Austria: numberLimits.maxBalance } });
+    await writeFiles(dir, { 'receipts.json': gameJson(file) });
+    const run = await payola(
+      ['adjudicate', '--game', 'receipts.json', '--seed', '1', '--next-game', 'receipts-next.json', 'holds'],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      "payola: receipts-next.json: Austria's units would have received 100,000,000,000,001 AgP this year (Rule 6.7), more than the largest balance a game file holds, 100,000,000,000,000 AgP; nothing was written\n",
+    );
+    expect(existsSync(join(dir, 'receipts-next.json'))).toBe(false);
   });
 });

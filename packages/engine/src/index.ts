@@ -114,7 +114,7 @@ export {
   type AdjustmentResult,
 } from './resolve/results.js';
 export { diagnosticDocUrl, diagnosticsCatalogueUrl, projectHomepage } from './diagnostic-docs.js';
-export { numberLimits } from './game/number-limits.js';
+export { numberLimits, overLimit } from './game/number-limits.js';
 export { diagnosticDocUrl as diagnosticHelpUri } from './diagnostic-docs.js';
 export {
   applyDiagnosticConfig,

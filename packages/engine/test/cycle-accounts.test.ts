@@ -10,6 +10,7 @@ import {
   loadGame,
   loadMap,
   newGame,
+  numberLimits,
   PhaseError,
   playerView,
   resignPower,
@@ -296,6 +297,34 @@ describe('what cannot be advanced', () => {
     });
     expect(() => advancePhase(again, holds(again), { seed: 1 })).toThrow(
       /already been decided .*payola adjudicate --next-game/,
+    );
+  });
+
+  it("a balance past the game file's largest (numberLimits.maxBalance) after income or a year end: refused, naming the power and why; the game file stays loadable", () => {
+    const rich = (rules: string[]) =>
+      gameFrom((file) => {
+        const powers = file.powers as { name: string; balance: number }[];
+        powers.find((p) => p.name === 'France')!.balance = numberLimits.maxBalance;
+      }, newGame({ rules }));
+    // Rule 2.1: Spring 1902's income, paid as the Fall turn ends (no winter: nothing to adjust).
+    const game = rich([]);
+    const fall = advancePhase(game, holds(game), { seed: 1 }).game;
+    expect(() => advancePhase(fall, holds(fall), { seed: 2 })).toThrow(
+      new PhaseError(
+        'the Fall 1901 movement phase cannot be advanced: France would hold 100,000,000,000,048 AgP (+48 income for 3 centres (Rule 2.1)), more than the largest balance a game file holds, 100,000,000,000,000 AgP; nothing was advanced',
+      ),
+    );
+    // Rule 6.7: the first capture of a neutral centre, at the Fall turn's year end.
+    const zeroSum = rich(['zero-sum']);
+    const zeroFall = advancePhase(zeroSum, holds(zeroSum), { seed: 1 }).game;
+    expect(() =>
+      advancePhase(
+        zeroFall,
+        { ...holds(zeroFall), France: '0 : A PAR - BUR\n0 : F BRE H\n0 : A MAR - SPA\n' },
+        { seed: 2 },
+      ),
+    ).toThrow(
+      /^the Fall 1901 movement phase cannot be advanced: France would hold 100,000,000,000,010 AgP \(\+10 first capture of SPA \(Rule 6\.7\)\)/,
     );
   });
 

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import {
   ledgerLine,
   numberLimits,
+  overLimit,
   payIncome,
   resignPower,
   settleYearEnd,
@@ -51,6 +52,9 @@ function update(
 
 function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOptions, env: GmEnvironment): number {
   if (!result.ok) throw new CliError(result.error, 1);
+  // Past the largest balance the file could not be loaded again.
+  const over = overLimit(result.ledger, result.game.receipts);
+  if (over !== undefined) throw new CliError(`${loaded.shown}: ${over}; the file is unchanged`, 1);
   writeFileAtomically(
     loaded.path,
     gameFileText(loaded.path, result.game, {

@@ -5,6 +5,7 @@ import {
   adjudicate,
   AdjudicationError,
   nextGameState,
+  overLimit,
   payIncome,
   phaseTitle,
   type AdjudicationResult,
@@ -101,7 +102,11 @@ async function adjudicateUnlocked(options: AdjudicateOptions, env: GmEnvironment
       const base = recorded
         ? loaded.game.with({ history: loaded.game.history.filter((h) => h !== recorded) })
         : loaded.game;
-      stageGameFile(out, nextPath, nextGameState(base, result, texts), loaded, displayPath(nextPath, env.cwd), write);
+      const next = nextGameState(base, result, texts);
+      // Zero Sum receipts (Rule 6.7) past the largest balance: the file could not be loaded again.
+      const over = overLimit([], next.receipts);
+      if (over !== undefined) throw new CliError(`${displayPath(nextPath, env.cwd)}: ${over}; nothing was written`, 1);
+      stageGameFile(out, nextPath, next, loaded, displayPath(nextPath, env.cwd), write);
     }
     if (reportDir !== undefined) stageReports(out, reportDir, shownReportDir, reports!, write, made);
     out.commit();

@@ -7,6 +7,7 @@ import { freshSeed } from '../adjudicate/seeded-random.js';
 import type { LedgerEntry } from '../accounts/ledger.js';
 import { incomeDue, payIncome } from '../accounts/transactions.js';
 import type { Game } from '../game/game.js';
+import { overLimit } from '../game/number-limits.js';
 import type { PhaseResults } from '../game/phase-results.js';
 import { PhaseError } from '../resolve/results.js';
 import { decidePhase, hasChoice, type PhaseStep } from './phase-step.js';
@@ -61,13 +62,18 @@ export function advancePhase(
     steps.push(decidePhase(next, new Map(), seed, true));
   }
   const last = steps.at(-1)!.game;
+  const ledger = [...(due?.ok ? due.ledger : []), ...steps.flatMap((s) => s.ledger)];
+  // Past the largest balance, the next game file could not be loaded again.
+  const over = overLimit(ledger, last.receipts);
+  if (over !== undefined)
+    throw new PhaseError(`the ${phaseName(game)} cannot be advanced: ${over}; nothing was advanced`);
   const adjudication = steps[0]!.adjudication;
   return {
     game: last,
     seed,
     steps,
     results: steps.map((s) => s.results),
-    ledger: [...(due?.ok ? due.ledger : []), ...steps.flatMap((s) => s.ledger)],
+    ledger,
     reports: playerPhaseReports(steps, due?.ok ? due.ledger : []),
     ...(adjudication && { adjudication }),
   };

@@ -19,3 +19,31 @@ export const numberLimits = Object.freeze({
    */
   maxExact: Number.MAX_SAFE_INTEGER,
 } as const);
+
+/** What a change to an account records, as far as the limits care (a ledger entry). */
+interface AccountChange {
+  readonly power: string;
+  readonly amount: number;
+  readonly what: string;
+  readonly after: number;
+}
+
+/**
+ * Why a game after these changes could not be written to a game file: a balance, or a power's
+ * Zero Sum receipts, past `maxBalance` (income, a year end or a dividend on a balance near it).
+ * Undefined when every figure fits. The cycle and the GameMaster's commands refuse such a step
+ * rather than write a file that could not be loaded again.
+ */
+export function overLimit(
+  changes: readonly AccountChange[],
+  receipts: Readonly<Record<string, number>>,
+): string | undefined {
+  const most = `more than the largest balance a game file holds, ${numberLimits.maxBalance.toLocaleString('en-US')} AgP`;
+  const over = changes.find((e) => e.after > numberLimits.maxBalance);
+  if (over)
+    return `${over.power} would hold ${over.after.toLocaleString('en-US')} AgP (+${over.amount} ${over.what}), ${most}`;
+  for (const [power, received] of Object.entries(receipts))
+    if (received > numberLimits.maxBalance)
+      return `${power}'s units would have received ${received.toLocaleString('en-US')} AgP this year (Rule 6.7), ${most}`;
+  return undefined;
+}
