@@ -328,6 +328,19 @@ describe('what cannot be advanced', () => {
     );
   });
 
+  it("a year past the game file's last (numberLimits.maxYear): refused", () => {
+    const last = gameFrom((file) => {
+      file.year = numberLimits.maxYear;
+      file.incomePaidFor = numberLimits.maxYear;
+    });
+    const fall = advancePhase(last, holds(last), { seed: 1 }).game;
+    expect(() => advancePhase(fall, holds(fall), { seed: 2 })).toThrow(
+      new PhaseError(
+        'the Fall 100000 movement phase cannot be advanced: the game would go on into 100001, past the last year a game file holds, 100000; nothing was advanced',
+      ),
+    );
+  });
+
   it('sheets for unknown powers, or two for one power, refuse the phase', () => {
     expect(() => advancePhase(newGame(), { ...holds(newGame()), Spain: '' }, { seed: 1 })).toThrow(AdjudicationError);
     expect(() => advancePhase(newGame(), { ...holds(newGame()), FRANCE: '1 : A PAR H\n' }, { seed: 1 })).toThrow(

@@ -7,7 +7,7 @@ import { freshSeed } from '../adjudicate/seeded-random.js';
 import type { LedgerEntry } from '../accounts/ledger.js';
 import { incomeDue, payIncome } from '../accounts/transactions.js';
 import type { Game } from '../game/game.js';
-import { overLimit } from '../game/number-limits.js';
+import { numberLimits, overLimit } from '../game/number-limits.js';
 import type { PhaseResults } from '../game/phase-results.js';
 import { PhaseError } from '../resolve/results.js';
 import { decidePhase, hasChoice, type PhaseStep } from './phase-step.js';
@@ -67,6 +67,10 @@ export function advancePhase(
   const over = overLimit(ledger, last.receipts);
   if (over !== undefined)
     throw new PhaseError(`the ${phaseName(game)} cannot be advanced: ${over}; nothing was advanced`);
+  if (last.year > numberLimits.maxYear)
+    throw new PhaseError(
+      `the ${phaseName(game)} cannot be advanced: the game would go on into ${last.year}, past the last year a game file holds, ${numberLimits.maxYear}; nothing was advanced`,
+    );
   const adjudication = steps[0]!.adjudication;
   return {
     game: last,
