@@ -131,3 +131,38 @@ describe("a step that would take a balance past the game file's largest is refus
     expect(existsSync(join(dir, 'receipts-next.json'))).toBe(false);
   });
 });
+
+describe('a game file past the size a game file may be read at (64 MiB) is never written', () => {
+  it('payola advance: a history of long sheets would grow past it; refused, the game file unchanged', async () => {
+    // Nine phases of sheets of 1 MB (a sheet may hold 1 MiB of comments): 63 MB; this phase's
+    // seven sheets of 1 MB would take it past 64 MiB, which no command could read again.
+    const comments = (c: string) => `%${c.repeat(1000)}\n`.repeat(1000);
+    const opening = openingGame();
+    const history = Array.from({ length: 9 }, (_, i) => ({
+      year: 1801 + i,
+      season: 'spring' as const,
+      seed: 1,
+      acceptanceLists: {},
+      sheets: Object.fromEntries(opening.powers.map((p) => [p.name, comments('x')])),
+      orders: {},
+    }));
+    await writeFiles(dir, {
+      'long/game.json': gameJson({ ...opening, history }),
+      ...Object.fromEntries(
+        Object.entries(holdSheets).map(([p, text]) => [`long/sheets/${p}.payola`, `${text}${comments('y')}`]),
+      ),
+    });
+    const before = await readFile(join(dir, 'long/game.json'), 'utf8');
+    const run = await payola(
+      ['advance', '--game', 'long/game.json', '--seed', '1', '--pictures', 'none', 'long/sheets'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^payola: long\/game\.json would be 6[5-9]\.\d MiB, more than the 64 MiB a game file may be, so no command could read it again \(its history keeps every sheet of every phase\): nothing was written\n$/,
+    );
+    expect(await readFile(join(dir, 'long/game.json'), 'utf8')).toBe(before);
+  });
+});

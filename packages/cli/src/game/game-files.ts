@@ -3,7 +3,7 @@
 // written back.
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Game } from '@payola/engine';
-import { findNearestGameFile, loadGameFile } from '@payola/engine/node';
+import { findNearestGameFile, loadGameFile, readLimits } from '@payola/engine/node';
 import { ensureFolder } from '../files/folders.js';
 import { newFolderMode, type OutputFiles, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
@@ -112,10 +112,26 @@ export function stageGameFile(
 ): void {
   const dir = dirname(path);
   ensureFolder(dir, dirname(shown), newFolderMode(options));
-  out.stage(
-    path,
-    gameFileText(path, game, { ...(from.schema !== undefined && { schema: from.schema }), fromDir: from.dir }),
-    shown,
+  const text = gameFileText(path, game, {
+    ...(from.schema !== undefined && { schema: from.schema }),
+    fromDir: from.dir,
+  });
+  refuseUnreadable(text, shown);
+  out.stage(path, text, shown);
+}
+
+/**
+ * A game file is read up to `readLimits.game` (64 MiB), and grows with its history (every sheet
+ * of every phase): a text past it is refused before anything is written, since no command could
+ * read the file again and the game before it would be lost.
+ */
+export function refuseUnreadable(text: string, shown: string): void {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes <= readLimits.game.bytes) return;
+  const mib = (n: number) => `${(Math.floor((n / (1024 * 1024)) * 10) / 10).toString()} MiB`;
+  throw new CliError(
+    `${shown} would be ${mib(bytes)}, more than the ${mib(readLimits.game.bytes)} a game file may be, so no command could read it again (its history keeps every sheet of every phase): nothing was written`,
+    1,
   );
 }
 

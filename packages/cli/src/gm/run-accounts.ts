@@ -17,7 +17,7 @@ import {
 import { withGameLocks } from '../files/game-lock.js';
 import { writeFileAtomically, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
-import { gameFileText, readGameFile, type LoadedGame } from '../game/game-files.js';
+import { gameFileText, readGameFile, refuseUnreadable, type LoadedGame } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
 import { printableText } from '../util/printable.js';
 import { gmNote, type GmEnvironment } from './environment.js';
@@ -55,15 +55,12 @@ function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOpti
   // Past the largest balance the file could not be loaded again.
   const over = overLimit(result.ledger, result.game.receipts);
   if (over !== undefined) throw new CliError(`${loaded.shown}: ${over}; the file is unchanged`, 1);
-  writeFileAtomically(
-    loaded.path,
-    gameFileText(loaded.path, result.game, {
-      ...(loaded.schema !== undefined && { schema: loaded.schema }),
-      fromDir: loaded.dir,
-    }),
-    loaded.shown,
-    outputOptions(options, env),
-  );
+  const text = gameFileText(loaded.path, result.game, {
+    ...(loaded.schema !== undefined && { schema: loaded.schema }),
+    fromDir: loaded.dir,
+  });
+  refuseUnreadable(text, loaded.shown);
+  writeFileAtomically(loaded.path, text, loaded.shown, outputOptions(options, env));
   // Power names come from the game file: escaped.
   env.stdout(
     result.ledger.length > 0 ? printableText(`${result.ledger.map(ledgerLine).join('\n')}\n`) : 'No account changed.\n',
