@@ -26,6 +26,7 @@ import {
   type NewGameOptions,
 } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
+import { gameWith } from './support/board.js';
 
 const threeSeasons = (() => {
   const loaded = loadMap({ ...standardMap.data, name: 'europe-1615-like', seasons: ['spring', 'summer', 'fall'] });
@@ -217,5 +218,45 @@ describe('Rules 2.5, 3.6, 5.7, 6.3: no other player’s secret in a player view'
     const own = { ...view, powers: view.powers.map(({ balance: _b, ...p }) => p) };
     const missing = loadGame(own);
     expect(!missing.ok && missing.problems.some((p) => p.message.includes('France has no "balance"'))).toBe(true);
+  });
+});
+
+describe('Rule 6.3: dislodged units in a player view and report', () => {
+  // Italy's army in Venice, supported from Trieste, dislodges Austria's army in Tyrolia. Germany's
+  // army in Munich sees Tyrolia, but not Piedmont or Vienna, two of the places it may retreat to.
+  const others = { England: 'eliminated', France: 'eliminated', Russia: 'eliminated', Turkey: 'eliminated' } as const;
+  const game = gameWith(
+    { Austria: ['A TYR'], Germany: ['A MUN'], Italy: ['A VEN', 'A TRI'] },
+    { rules: ['blind'], status: others },
+  );
+  const advanced = advancePhase(
+    game,
+    { Austria: '1 : A TYR H\n', Germany: '1 : A MUN H\n', Italy: '1 : A VEN - TYR\n1 : A TRI S A VEN - TYR\n' },
+    { seed: 1 },
+  );
+
+  it('its owner is told every place it may retreat to', () => {
+    expect(playerView(advanced.game, 'Austria').dislodged).toEqual([
+      { power: 'Austria', unit: 'A TYR', by: 'VEN', retreats: ['BOH', 'PIE', 'VIE'] },
+    ]);
+    expect(advanced.reports.Austria!.results[0]!.dislodged).toEqual([
+      { power: 'Austria', unit: 'A TYR', by: 'VEN', retreats: ['BOH', 'PIE', 'VIE'] },
+    ]);
+  });
+
+  it('another player is told only the places in its sight: the others would tell it they are empty', () => {
+    const sight = visibleProvinces(game, 'Germany');
+    expect([sight.has('TYR'), sight.has('BOH'), sight.has('PIE'), sight.has('VIE')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(playerView(advanced.game, 'Germany').dislodged).toEqual([
+      { power: 'Austria', unit: 'A TYR', by: 'VEN', retreats: ['BOH'] },
+    ]);
+    expect(advanced.reports.Germany!.results[0]!.dislodged).toEqual([
+      { power: 'Austria', unit: 'A TYR', by: 'VEN', retreats: ['BOH'] },
+    ]);
   });
 });

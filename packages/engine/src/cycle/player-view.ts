@@ -7,6 +7,7 @@ import { visibleProvinces } from '../game/blind-sight.js';
 import type { GameFile, HistoryEntry } from '../game/game-file.js';
 import type { PhaseResults } from '../game/phase-results.js';
 import { parseUnitText } from '../game/unit-text.js';
+import { parseLocationText } from '../map/board-map.js';
 import { PhaseError } from '../resolve/results.js';
 import { unissuedShares } from '../exchange/shares.js';
 import { phaseName } from '../adjudicate/reports.js';
@@ -29,6 +30,7 @@ export function playerView(game: Game, power: string): GameFile {
   const heads = (company: string) => game.power(company)?.company?.ceo === name;
   const sight = game.rules.blind ? visibleProvinces(game, name) : undefined;
   const sees = (province: string) => sight === undefined || sight.has(province);
+  const provinceOf = (location: string) => parseLocationText(location).province;
   const seesUnit = (unit: string) => {
     const parsed = parseUnitText(unit, game.map);
     return !('error' in parsed) && sees(parsed.location.province);
@@ -67,7 +69,16 @@ export function playerView(game: Game, power: string): GameFile {
       ),
     }),
     units: file.units.filter((u) => seesUnit(u.unit)),
-    ...(file.dislodged && { dislodged: file.dislodged.filter((d) => seesUnit(d.unit)) }),
+    // Rule 6.3: a player always sees its own dislodged units (its retreat orders are for them); of
+    // another's it sees in its sight, only the places in sight among its retreats (the others
+    // would tell it they are empty).
+    ...(file.dislodged && {
+      dislodged: file.dislodged
+        .filter((d) => d.power === name || heads(d.power) || seesUnit(d.unit))
+        .map((d) =>
+          d.power === name || heads(d.power) ? d : { ...d, retreats: d.retreats.filter((r) => sees(provinceOf(r))) },
+        ),
+    }),
     ...(file.standoffs && { standoffs: file.standoffs.filter(sees) }),
     ...(own !== undefined && { receipts: single(name, own) }),
     ...(history &&

@@ -5,6 +5,7 @@ import type { Game } from '../game/game.js';
 import { visibleProvinces } from '../game/blind-sight.js';
 import type { OrderResult, PhaseResults } from '../game/phase-results.js';
 import { parseUnitText } from '../game/unit-text.js';
+import { parseLocationText } from '../map/board-map.js';
 import { phaseTitle } from '../adjudicate/reports.js';
 
 /**
@@ -25,7 +26,13 @@ export function resultsSeenBy(results: PhaseResults, before: Game, after: Game, 
   const orders = results.orders
     .filter((o) => (results.phase === 'adjustment' ? o.power === name : seen(o.unit)))
     .map(({ reason: _reason, ...o }): OrderResult => o);
-  const dislodged = results.dislodged?.filter((d) => seen(d.unit));
+  // Of another's dislodged unit, only the places in sight among its retreats: the others would
+  // tell the player they are empty.
+  const dislodged = results.dislodged
+    ?.filter((d) => d.power === name || seen(d.unit))
+    .map((d) =>
+      d.power === name ? d : { ...d, retreats: d.retreats.filter((r) => sight.has(parseLocationText(r).province)) },
+    );
   const standoffs = results.standoffs?.filter((p) => sight.has(p));
   const centers = results.centers?.filter((c) => sight.has(c.center));
   const { dislodged: _d, standoffs: _s, centers: _c, ...rest } = results;
