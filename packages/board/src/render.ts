@@ -45,7 +45,7 @@ export function renderBoard(game: Game, result: BoardResult = {}, options: Rende
   const legendHeight = options.legend === false ? 0 : 40 + 22 * Math.ceil(styles.size / 4);
   const height = drawing.height + legendHeight;
   const title = options.title ?? phaseTitle(game.season, game.year);
-  const dislodged = (result.dislodged ?? []).filter((d) => sees.unit(d.unit));
+  const dislodged = dislodgedSeen(result.dislodged ?? [], sees, options.viewer);
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(drawing.width)} ${num(height)}" width="${num(drawing.width)}" height="${num(height)}" font-family="DejaVu Sans, Verdana, sans-serif">`,
     `<title>${escapeXml(title)}</title>`,
@@ -64,6 +64,22 @@ export function renderBoard(game: Game, result: BoardResult = {}, options: Rende
     '</svg>',
   ];
   return parts.join('\n');
+}
+
+/**
+ * Rule 6.3: a player always sees its own dislodged units and where they may retreat; of another's
+ * dislodged unit in its sight, only the retreats in its sight (the others would tell it they are
+ * empty).
+ */
+function dislodgedSeen(dislodged: readonly DislodgedUnit[], sees: Sight, viewer: string | undefined): DislodgedUnit[] {
+  return dislodged
+    .filter((d) => d.power === viewer || sees.unit(d.unit))
+    .map((d) => (d.power === viewer ? d : { ...d, retreats: d.retreats.filter((r) => sees.province(provinceOf(r))) }));
+}
+
+/** The province of a place as the engine writes it (`SPA/NC`: the province, then its coast). */
+function provinceOf(location: string): string {
+  return location.split('/')[0]!;
 }
 
 /** Which units the picture may show: all, or those in a Tin Cup player's sight (Rule 6.3). */

@@ -201,6 +201,38 @@ describe('Rule 6.3: a Tin Cup player sees only its own part of the board', () =>
     const opening = startingGame(undefined, { rules: ['blind'] });
     expect(withClass(renderBoard(opening), 'unit')).toHaveLength(22);
   });
+
+  it('a dislodged unit: its owner sees it and every retreat; another player only the retreats in its sight', () => {
+    // Italy's army in Venice, supported from Trieste, dislodges Austria's army in Tyrolia, its only
+    // unit. Germany's army in Munich sees Tyrolia and Bohemia, not Piedmont or Vienna.
+    const file = startingGame(undefined, { rules: ['blind'] }).toFile();
+    const units: Record<string, string[]> = { Austria: ['A TYR'], Germany: ['A MUN'], Italy: ['A VEN', 'A TRI'] };
+    const loaded = loadGame({
+      ...file,
+      powers: file.powers.map((p) => ({
+        ...p,
+        centers: [],
+        status: units[p.name] ? ('active' as const) : ('eliminated' as const),
+      })),
+      units: Object.entries(units).flatMap(([power, list]) => list.map((unit) => ({ power, unit }))),
+    });
+    if (!loaded.ok) throw new Error('test game');
+    const sheets = {
+      Austria: '1 : A TYR H\n',
+      Germany: '1 : A MUN H\n',
+      Italy: '1 : A VEN - TYR\n1 : A TRI S A VEN - TYR\n',
+    };
+    const retreat = advancePhase(loaded.game, sheets, { seed: 1 }).game;
+    const result = { dislodged: retreat.toFile().dislodged! };
+    const drawn = (viewer: string) =>
+      withClass(renderBoard(retreat, result, { viewer }), 'dislodged').map((d) => d.attributes['data-unit']);
+    const arrows = (viewer: string) =>
+      withClass(renderBoard(retreat, result, { viewer }), 'retreat').map((r) => r.attributes['data-to']);
+    expect(drawn('Austria')).toEqual(['A TYR']);
+    expect(arrows('Austria')).toEqual(['BOH', 'PIE', 'VIE']);
+    expect(drawn('Germany')).toEqual(['A TYR']);
+    expect(arrows('Germany')).toEqual(['BOH']);
+  });
 });
 
 describe('a variant map without a drawing', () => {
