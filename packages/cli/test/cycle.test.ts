@@ -325,6 +325,18 @@ describe('payola advance: guards', () => {
     expect(run.stderr).toBe(
       'payola: the game is over: France won after Fall 1905; publish every offer sheet with payola publish --game over/game.json (Rule 3.6)\n',
     );
+    // Nor any change to its accounts: the game file stays the record of how it ended.
+    const before = await readFile(join(dir, 'over/game.json'), 'utf8');
+    for (const args of [
+      ['transfer', '--game', 'over/game.json', 'France', 'England', '1'],
+      ['resign', '--game', 'over/game.json', 'Italy'],
+      ['income', '--game', 'over/game.json'],
+    ]) {
+      const refused = await payola(args, { cwd: dir });
+      expect(refused.code, args[0]).toBe(1);
+      expect(refused.stderr).toMatch(/^payola: the game is over: France won after Fall 1905/);
+    }
+    expect(await readFile(join(dir, 'over/game.json'), 'utf8')).toBe(before);
   });
 });
 

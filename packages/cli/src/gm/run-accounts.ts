@@ -21,7 +21,7 @@ import { gameFileText, readGameFile, refuseUnreadable, type LoadedGame } from '.
 import { CliError, UsageError } from '../util/cli-error.js';
 import { printableText } from '../util/printable.js';
 import { gmNote, type GmEnvironment } from './environment.js';
-import { refuseView, runByTheCycle } from './phase-fit.js';
+import { refuseEnded, refuseView, runByTheCycle } from './phase-fit.js';
 
 /** The options every accounts command takes. */
 interface AccountsOptions {
@@ -46,6 +46,8 @@ function update(
   return withGameLocks([{ path, shown: displayPath(path, env.cwd) }], gmNote(env), () => {
     const loaded = readGameFile(options.game, env.cwd);
     refuseView(loaded);
+    // A game that has ended is the record of how it ended: its accounts change no more.
+    refuseEnded(loaded);
     return apply(loaded, change(loaded), options, env);
   });
 }
