@@ -166,3 +166,53 @@ describe('a game file past the size a game file may be read at (64 MiB) is never
     expect(await readFile(join(dir, 'long/game.json'), 'utf8')).toBe(before);
   });
 });
+
+describe('two outputs of one run naming the same file', () => {
+  it("payola advance --next-game into a player's folder of --out: refused (the player's view would replace the GameMaster's game, or the reverse)", async () => {
+    const before = await readFile(join(dir, 'game.json'), 'utf8');
+    const run = await payola(
+      [
+        'advance',
+        '--game',
+        'game.json',
+        '--seed',
+        '1',
+        '--next-game',
+        'both/france/game.json',
+        '--out',
+        'both',
+        '--pictures',
+        'none',
+        'sheets',
+      ],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'payola: both/france/game.json is written twice by this run: give each output a place of its own (--next-game, --out)\n',
+    );
+    expect(existsSync(join(dir, 'both'))).toBe(false);
+    expect(await readFile(join(dir, 'game.json'), 'utf8')).toBe(before);
+  });
+
+  it('payola adjudicate --next-game onto the chart of --out: refused', async () => {
+    const run = await payola(
+      [
+        'adjudicate',
+        '--game',
+        'by-hand.json',
+        '--seed',
+        '1',
+        '--next-game',
+        'hand2/chart.json',
+        '--out',
+        'hand2',
+        'holds',
+      ],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^payola: hand2\/chart\.json is written twice by this run/);
+    expect(existsSync(join(dir, 'hand2'))).toBe(false);
+  });
+});

@@ -19,7 +19,7 @@ import {
   writeSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CliError, describeFsError } from '../util/cli-error.js';
 
 export interface OutputOptions {
@@ -70,6 +70,13 @@ export class OutputFiles {
    */
   stage(path: string, content: string | Uint8Array, shown: string): void {
     const { target, stats } = writableTarget(path, shown);
+    // Two outputs of one run in one file (--next-game inside --out): the later would replace
+    // the earlier, a player's view the GameMaster's game, or the reverse.
+    const same = this.staged.find((s) => sameFile(s.target, target));
+    if (same)
+      throw new CliError(
+        `${shown} is written twice by this run${same.shown === shown ? '' : ` (also as ${same.shown})`}: give each output a place of its own (--next-game, --out)`,
+      );
     const dir = dirname(target);
     if (!this.swept.has(dir)) {
       this.swept.add(dir);
@@ -199,6 +206,19 @@ function writableTarget(path: string, shown: string): { target: string; stats?: 
       `cannot write ${shown}: ${stats.isDirectory() ? 'it is a directory' : 'it is not a regular file'}`,
     );
   return { target, stats };
+}
+
+/** Do two paths name one file (the same folder, reached by any name, and the same name)? */
+function sameFile(a: string, b: string): boolean {
+  if (basename(a) !== basename(b)) return false;
+  const real = (dir: string) => {
+    try {
+      return realpathSync(dir);
+    } catch {
+      return resolve(dir);
+    }
+  };
+  return real(dirname(a)) === real(dirname(b));
 }
 
 const exclusive =
