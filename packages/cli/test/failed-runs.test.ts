@@ -215,4 +215,32 @@ describe('two outputs of one run naming the same file', () => {
     expect(run.stderr).toMatch(/^payola: hand2\/chart\.json is written twice by this run/);
     expect(existsSync(join(dir, 'hand2'))).toBe(false);
   });
+
+  it("payola advance --out writing a player's view over the game file itself: refused", async () => {
+    await writeFiles(dir, { 'over/france/game.json': await readFile(join(dir, 'game.json'), 'utf8') });
+    const before = await readFile(join(dir, 'over/france/game.json'), 'utf8');
+    const run = await payola(
+      [
+        'advance',
+        '--game',
+        'over/france/game.json',
+        '--seed',
+        '1',
+        '--next-game',
+        'over/next.json',
+        '--out',
+        'over',
+        '--pictures',
+        'none',
+        'sheets',
+      ],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'payola: over/france/game.json is the game file: --out would write over it; write the outputs to another folder (--out)\n',
+    );
+    expect(await readFile(join(dir, 'over/france/game.json'), 'utf8')).toBe(before);
+    expect(existsSync(join(dir, 'over/next.json'))).toBe(false);
+  });
 });

@@ -209,7 +209,7 @@ function writableTarget(path: string, shown: string): { target: string; stats?: 
 }
 
 /** Do two paths name one file (the same folder, reached by any name, and the same name)? */
-function sameFile(a: string, b: string): boolean {
+export function sameFile(a: string, b: string): boolean {
   if (basename(a) !== basename(b)) return false;
   const real = (dir: string) => {
     try {

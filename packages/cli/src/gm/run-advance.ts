@@ -17,7 +17,7 @@ import {
 } from '@payola/engine';
 import { ensureFolder, removingFoldersOnFailure } from '../files/folders.js';
 import { withGameLocks } from '../files/game-lock.js';
-import { newFolderMode, OutputFiles, type OutputOptions } from '../files/output-files.js';
+import { newFolderMode, OutputFiles, sameFile, type OutputOptions } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
 import { readTextFile } from '../files/read-file.js';
 import { readGameFile, stageGameFile, type LoadedGame } from '../game/game-files.js';
@@ -98,6 +98,13 @@ async function advanceLocked(
 
   const outDir = options.out === undefined ? undefined : resolve(env.cwd, options.out);
   const files = outDir === undefined ? undefined : await advanceFiles(advanced, options.pictures, options.width);
+  // A player's folder of --out may be where the game file is (`--game france/game.json --out .`).
+  const overGame =
+    outDir === undefined ? undefined : [...files!.keys()].find((name) => sameFile(join(outDir, name), loaded.path));
+  if (overGame !== undefined)
+    throw new CliError(
+      `${loaded.shown} is the game file: --out would write over it; write the outputs to another folder (--out)`,
+    );
   const out = new OutputFiles(write);
   try {
     // The game file first: it is the record.
