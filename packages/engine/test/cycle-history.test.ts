@@ -80,6 +80,20 @@ describe('Rule 3.6: verifyHistory', () => {
     expect(result.problems.map((p) => p.phase)).toEqual(['Fall 1901 movement phase']);
   });
 
+  it('detects a recorded action that cannot be applied, saying which in plain words', () => {
+    const result = verifyEdited((file) => {
+      file.history[1]!.actions = [
+        ...(file.history[1]!.actions ?? []),
+        { kind: 'resign', power: 'Italy' },
+        { kind: 'resign', power: 'Italy' },
+      ];
+    });
+    expect(result.problems.map((p) => [p.phase, p.message])).toContainEqual([
+      'Fall 1901 movement phase',
+      "Italy's resignation (Rule 2.4), recorded by the GameMaster before it, cannot be applied: Italy is not played (a dummy power, Rule 4.4)",
+    ]);
+  });
+
   it('detects the game now edited by hand: a unit added', () => {
     const result = verifyEdited((file) => {
       file.units.push({ power: 'Italy', unit: 'A ROM' });

@@ -119,7 +119,7 @@ function chainDifference(
   for (const action of actions) {
     const applied = applyAction(game, action);
     if (!applied.ok)
-      return `the GameMaster's ${actionText(action)} recorded before it cannot be applied: ${applied.error}`;
+      return `${actionText(action)}, recorded by the GameMaster before it, cannot be applied: ${applied.error}`;
     game = applied.game;
   }
   const difference = firstDifference(comparable(recorded), comparable(game), 'game');
