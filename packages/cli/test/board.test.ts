@@ -95,6 +95,19 @@ describe('payola board', () => {
     const [dislodged] = file.history!.find((h) => h.phase === 'retreat')!.state!.dislodged!;
     expect(retreatSvg).toContain(`class="dislodged" data-unit="${dislodged!.unit}"`);
 
+    // A player's view keeps no board of past phases (only the GameMaster's file does).
+    const view = await payola(['player-view', '--game', 'game.json', '--power', 'France', '--out', 'view.json'], {
+      cwd: dir,
+    });
+    expect(view.code, view.stderr).toBe(0);
+    const viewed = await payola(['board', '--game', 'view.json', '--phase', 'Spring 1901', '--out', 'v.svg'], {
+      cwd: dir,
+    });
+    expect(viewed.code, viewed.stderr).toBe(0);
+    expect(viewed.stderr).toBe(
+      "payola: view.json is France's view, which keeps no board of past phases: the orders of the Spring 1901 movement phase are drawn on the board now\nwrote v.svg\n",
+    );
+
     const missing = await payola(['board', '--game', 'game.json', '--phase', 'Fall 1902', '--out', 'm.svg'], {
       cwd: dir,
     });

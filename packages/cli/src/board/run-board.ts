@@ -46,7 +46,7 @@ export async function runBoard(options: BoardOptions, env: GmEnvironment): Promi
   if (options.power !== undefined && !viewer) throw new UsageError(`no power "${options.power}" in ${loaded.shown}`);
   if (options.power !== undefined && options.bribes)
     throw new UsageError("--bribes is the GameMaster's picture; a player's picture (--power) never shows them");
-  const { board, result, title } = await phaseResult(game, options, env);
+  const { board, result, title } = await phaseResult(game, options, env, loaded.shown);
   const { renderBoard } = await import('@payola/board');
   const svg = renderBoard(board, result, {
     ...(title !== undefined && { title }),
@@ -69,6 +69,7 @@ async function phaseResult(
   game: Game,
   options: BoardOptions,
   env: GmEnvironment,
+  shown: string,
 ): Promise<{ board: Game; result: BoardResult; title?: string }> {
   if (options.result !== undefined) {
     const path = resolve(env.cwd, options.result);
@@ -82,7 +83,7 @@ async function phaseResult(
     }
     return { board: game, result: asResult(data, shown) };
   }
-  if (options.phase !== undefined) return historyPicture(game, historyEntry(game, options.phase), env);
+  if (options.phase !== undefined) return historyPicture(game, historyEntry(game, options.phase), env, shown);
   return { board: game, result: {} };
 }
 
@@ -116,13 +117,16 @@ async function historyPicture(
   game: Game,
   entry: HistoryEntry,
   env: GmEnvironment,
+  shown: string,
 ): Promise<{ board: Game; result: BoardResult; title: string }> {
   const recorded = entry.state === undefined ? undefined : recordedState(game, entry.state);
   if (recorded && 'error' in recorded)
     throw new CliError(`the history's record of the ${phaseName(entry)} cannot be read: ${recorded.error}`);
   if (!recorded)
     gmNote(env)(
-      `the history holds no board for the ${phaseName(entry)} (recorded by payola adjudicate --next-game): its orders are drawn on the board now`,
+      game.viewer !== undefined
+        ? `${shown} is ${game.viewer}'s view, which keeps no board of past phases: the orders of the ${phaseName(entry)} are drawn on the board now`
+        : `the history holds no board for the ${phaseName(entry)} (recorded by payola adjudicate --next-game): its orders are drawn on the board now`,
     );
   const board = recorded?.game ?? game;
   const { phaseResultsPicture } = await import('@payola/board');
