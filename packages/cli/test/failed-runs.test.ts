@@ -244,3 +244,22 @@ describe('two outputs of one run naming the same file', () => {
     expect(existsSync(join(dir, 'over/next.json'))).toBe(false);
   });
 });
+
+describe('a folder where a file is asked for', () => {
+  it.each([
+    [
+      ['new', '--out', 'a-folder'],
+      'payola: --out a-folder is a folder: name the game file in it (a-folder/game.json)\n',
+    ],
+    [
+      ['player-view', '--game', 'game.json', '--power', 'France', '--out', 'a-folder'],
+      "payola: --out a-folder is a folder: name the view's file in it (a-folder/game.json)\n",
+    ],
+  ])('payola %j says so', async (args, message) => {
+    await mkdir(join(dir, 'a-folder'), { recursive: true });
+    const run = await payola(args, { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(message);
+    expect(await readdir(join(dir, 'a-folder'))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { mkdirSync, rmdirSync, statSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { CliError, describeFsError } from '../util/cli-error.js';
+import { CliError, describeFsError, UsageError } from '../util/cli-error.js';
 
 function statOf(path: string): Stats | undefined {
   try {
@@ -71,4 +71,10 @@ export async function removingFoldersOnFailure(run: (made: string[]) => Promise<
   } finally {
     if (code !== 0) removeFoldersMade(made);
   }
+}
+
+/** `--out DIR` where a file is asked for: refused, naming the file to give instead (`DIR/game.json`). */
+export function refuseFolder(path: string, shown: string, file: string, what: string): void {
+  if (statOf(path)?.isDirectory())
+    throw new UsageError(`--out ${shown} is a folder: name ${what} in it (${shown.replace(/\/$/, '')}/${file})`);
 }

@@ -14,7 +14,7 @@ import {
 } from '@payola/engine';
 import { withGameLocks } from '../files/game-lock.js';
 import { newFolderMode, writeFileAtomically } from '../files/output-files.js';
-import { ensureFolder } from '../files/folders.js';
+import { ensureFolder, refuseFolder } from '../files/folders.js';
 import { displayPath } from '../files/paths.js';
 import { readText } from '../files/read-file.js';
 import { gameFileText } from '../game/game-files.js';
@@ -84,6 +84,7 @@ export async function runNew(options: NewOptions, env: GmEnvironment): Promise<n
   }
   const write = { groupReadable: options.groupReadable === true, note: gmNote(env) };
   ensureFolder(dirname(out), dirname(shown), newFolderMode(write));
+  refuseFolder(out, shown, 'game.json', 'the game file');
   return withGameLocks([{ path: out, shown }], gmNote(env), () => {
     if (existsSync(out)) {
       const what = describeExisting(out, shown);

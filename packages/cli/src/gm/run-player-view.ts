@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PhaseError, phaseName, playerView, type GameFile } from '@payola/engine';
-import { ensureFolder } from '../files/folders.js';
+import { ensureFolder, refuseFolder } from '../files/folders.js';
 import { newFolderMode, writeFileAtomically } from '../files/output-files.js';
 import { displayPath } from '../files/paths.js';
 import { readText } from '../files/read-file.js';
@@ -28,6 +28,7 @@ export function runPlayerView(
   const out = resolve(env.cwd, options.out);
   const shown = displayPath(out, env.cwd);
   if (out === loaded.path) throw new CliError(`--out ${shown} is the game file itself: write the view elsewhere`, 1);
+  refuseFolder(out, shown, 'game.json', "the view's file");
   if (existsSync(out) && !isView(out, shown))
     throw new CliError(
       `${shown} is not a player's view (it may be a GameMaster's game file, which holds every secret); it is not replaced: write the view elsewhere`,
