@@ -72,6 +72,7 @@ export function renderBoard(game: Game, result: BoardResult = {}, options: Rende
  * empty).
  */
 function dislodgedSeen(dislodged: readonly DislodgedUnit[], sees: Sight, viewer: string | undefined): DislodgedUnit[] {
+  if (viewer === undefined) return [...dislodged];
   return dislodged
     .filter((d) => d.power === viewer || sees.unit(d.unit))
     .map((d) => (d.power === viewer ? d : { ...d, retreats: d.retreats.filter((r) => sees.province(provinceOf(r))) }));

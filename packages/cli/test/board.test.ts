@@ -130,6 +130,29 @@ describe('payola board', () => {
     });
     expect(junk.code).toBe(2);
     expect(junk.stderr).toContain('is not a result');
+    // A result file with a wrong part is refused, naming the part (a retreat that is no place crashed it).
+    for (const [result, where] of [
+      [
+        '{"orders": {}, "dislodged": [{"power": "France", "unit": "A PAR", "retreats": [1]}]}',
+        'dislodged[0].retreats[0]: must be a string',
+      ],
+      ['{"orders": {"A PAR": {"order": 5}}}', 'orders["A PAR"].order: must be a string'],
+      ['{"outcomes": {}, "standoffs": "BUR"}', 'standoffs: must be a list'],
+    ]) {
+      await writeFiles(dir, { 'wrong.json': result! });
+      for (const viewer of [[], ['--power', 'Italy']]) {
+        const run = await payola(
+          ['board', '--game', 'game.json', '--result', 'wrong.json', ...viewer, '--out', 'b.svg'],
+          {
+            cwd: dir,
+          },
+        );
+        expect(run.code).toBe(2);
+        expect(run.stderr).toBe(
+          `payola: wrong.json: ${where} (expected the JSON of payola adjudicate --format json, or a movement result)\n`,
+        );
+      }
+    }
     const both = await payola(['board', '--game', 'game.json', '--power', 'France', '--bribes', '--out', 'b.svg'], {
       cwd: dir,
     });

@@ -142,24 +142,27 @@ async function historyPicture(
   return { board, result: dislodged ? { dislodged } : {}, title: phaseName(entry) };
 }
 
-/** The parts of a result file the picture uses, checked enough that a wrong file gets a clear error. */
+/** The parts of a result file the picture uses, checked so that a wrong file gets a clear, located error. */
 function asResult(data: unknown, shown: string): BoardResult {
-  const wrong = () =>
+  const expected = 'expected the JSON of payola adjudicate --format json, or a movement result';
+  const wrong = (where?: string, what?: string) =>
     new CliError(
-      `${shown} is not a result (expected the JSON of payola adjudicate --format json, or a movement result)`,
+      where === undefined ? `${shown} is not a result (${expected})` : `${shown}: ${where}: ${what} (${expected})`,
     );
-  if (typeof data !== 'object' || data === null) throw wrong();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw wrong();
   const record = data as Record<string, unknown>;
-  const orderMap = (value: unknown): BoardResult['orders'] => {
+  const key = (name: string) => JSON.stringify(name);
+  const orderMap = (value: unknown, field: string): BoardResult['orders'] => {
     if (value === undefined) return undefined;
-    if (typeof value !== 'object' || value === null) throw wrong();
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw wrong(field, 'must be an object of orders by unit');
     const out: Record<string, { order: string; succeeded?: boolean; total?: number }> = Object.create(null) as Record<
       string,
       { order: string; succeeded?: boolean; total?: number }
     >;
     for (const [unit, entry] of Object.entries(value)) {
       const e = entry as Record<string, unknown> | null;
-      if (typeof e?.order !== 'string') throw wrong();
+      if (typeof e?.order !== 'string') throw wrong(`${field}[${key(unit)}].order`, 'must be a string');
       out[unit] = {
         order: e.order,
         ...(typeof e.succeeded === 'boolean' && { succeeded: e.succeeded }),
@@ -168,22 +171,37 @@ function asResult(data: unknown, shown: string): BoardResult {
     }
     return out;
   };
-  const orders = orderMap(record.orders);
-  const outcomes = orderMap(record.outcomes);
+  const orders = orderMap(record.orders, 'orders');
+  const outcomes = orderMap(record.outcomes, 'outcomes');
   if (!orders && !outcomes) throw wrong();
-  const dislodged = Array.isArray(record.dislodged)
-    ? record.dislodged.filter(
-        (d): d is { power: string; unit: string; by?: string; retreats: string[] } =>
-          typeof d === 'object' &&
-          d !== null &&
-          typeof (d as { unit?: unknown }).unit === 'string' &&
-          typeof (d as { power?: unknown }).power === 'string' &&
-          Array.isArray((d as { retreats?: unknown }).retreats),
-      )
-    : undefined;
-  const standoffs = Array.isArray(record.standoffs)
-    ? record.standoffs.filter((s): s is string => typeof s === 'string')
-    : undefined;
+  const list = (value: unknown, field: string): unknown[] => {
+    if (!Array.isArray(value)) throw wrong(field, 'must be a list');
+    return value as unknown[];
+  };
+  const strings = (value: unknown, field: string): string[] => {
+    const items = list(value, field);
+    const bad = items.findIndex((v) => typeof v !== 'string');
+    if (bad >= 0) throw wrong(`${field}[${bad}]`, 'must be a string');
+    return items as string[];
+  };
+  const dislodged =
+    record.dislodged === undefined
+      ? undefined
+      : list(record.dislodged, 'dislodged').map((entry, i) => {
+          const d = entry as Record<string, unknown> | null;
+          const field = `dislodged[${i}]`;
+          if (typeof d !== 'object' || d === null) throw wrong(field, 'must be an object');
+          if (typeof d.power !== 'string') throw wrong(`${field}.power`, 'must be a string');
+          if (typeof d.unit !== 'string') throw wrong(`${field}.unit`, 'must be a string');
+          if (d.by !== undefined && typeof d.by !== 'string') throw wrong(`${field}.by`, 'must be a string');
+          return {
+            power: d.power,
+            unit: d.unit,
+            ...(typeof d.by === 'string' && { by: d.by }),
+            retreats: strings(d.retreats, `${field}.retreats`),
+          };
+        });
+  const standoffs = record.standoffs === undefined ? undefined : strings(record.standoffs, 'standoffs');
   return {
     ...(orders && { orders }),
     ...(outcomes && { outcomes }),
