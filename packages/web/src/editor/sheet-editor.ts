@@ -10,6 +10,8 @@ import { configureDefaultWorkerFactory } from 'monaco-languageclient/workerFacto
 export interface SheetEditor {
   text(): string;
   setText(text: string): void;
+  /** Called after every change of the text, typed or set. */
+  onChange(listener: () => void): void;
 }
 
 let apiStarted: Promise<void> | undefined;
@@ -80,5 +82,6 @@ export async function sheetEditor(
   return {
     text: () => editor.getValue(),
     setText: (text) => editor.setValue(text),
+    onChange: (listener) => void editor.onDidChangeModelContent(() => listener()),
   };
 }

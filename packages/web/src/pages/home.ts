@@ -1,7 +1,8 @@
 // The start page: sign in or create an account; then the caller's games and the form that
 // creates a game (the caller becomes its GameMaster).
-import { api, ApiRefusal, rememberCsrf, type Account, type GameListEntry } from '../api.js';
+import { api, failureText, type Account, type GameListEntry } from '../api.js';
 import { h, show, statusLine } from '../dom.js';
+import { credentialsForm } from './sign-in-form.js';
 
 const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
 const ruleFlags: [string, string][] = [
@@ -42,58 +43,30 @@ function signInPage(main: HTMLElement, query: URLSearchParams): void {
   const status = statusLine('signin-status');
   if (query.get('signin') === 'expired')
     status.textContent = 'That sign-in link is no longer valid: ask your GameMaster for a new one.';
-  const form = (id: string, title: string, path: string, submit: string) => {
-    const name = h('input', {
-      id: `${id}-name`,
-      name: 'name',
-      autocomplete: 'username',
-      required: true,
-      maxlength: '64',
-    });
-    const password = h('input', {
-      id: `${id}-password`,
-      name: 'password',
-      type: 'password',
-      autocomplete: id === 'register' ? 'new-password' : 'current-password',
-      required: true,
-      maxlength: '256',
-      ...(id === 'register' && { minlength: '8' }),
-    });
-    return h(
-      'form',
-      {
-        class: 'stack',
-        id,
-        onsubmit: (event: Event) => {
-          event.preventDefault();
-          status.textContent = '';
-          api
-            .post<{ csrfToken: string }>(path, { name: name.value, password: password.value })
-            .then((session) => {
-              rememberCsrf(session.csrfToken);
-              location.assign('/');
-            })
-            .catch((error: unknown) => {
-              status.className = 'status error';
-              status.textContent = error instanceof ApiRefusal ? error.message : String(error);
-            });
-        },
-      },
-      h('h2', {}, title),
-      h('label', { for: `${id}-name` }, 'Name'),
-      name,
-      h('label', { for: `${id}-password` }, 'Password'),
-      password,
-      h('button', { class: 'primary', type: 'submit' }, submit),
-    );
-  };
+  const signedIn = () => location.assign('/');
   show(
     main,
     h('h1', {}, 'Payola judge'),
     h('p', {}, 'Players: open the sign-in link your GameMaster sent you. GameMasters: sign in or create an account.'),
     status,
-    form('signin', 'Sign in', '/auth/login', 'Sign in'),
-    form('register', 'Create an account', '/auth/register', 'Create account'),
+    credentialsForm({
+      id: 'signin',
+      title: 'Sign in',
+      heading: 'h2',
+      path: '/auth/login',
+      submit: 'Sign in',
+      status,
+      signedIn,
+    }),
+    credentialsForm({
+      id: 'register',
+      title: 'Create an account',
+      heading: 'h2',
+      path: '/auth/register',
+      submit: 'Create account',
+      status,
+      signedIn,
+    }),
   );
 }
 
@@ -247,7 +220,7 @@ function newGameForm(): HTMLElement {
             })
             .catch((error: unknown) => {
               status.className = 'status error';
-              status.textContent = error instanceof ApiRefusal ? error.message : String(error);
+              status.textContent = failureText(error);
             });
         },
       },
