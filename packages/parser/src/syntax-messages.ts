@@ -16,16 +16,26 @@ const is = (token: IToken | undefined, ...types: readonly TokenType[]): boolean 
 const shown = (token: IToken): string => `\`${printable(token.image)}\``;
 
 /**
- * Text from a sheet, safe to show: control characters as `U+001B`, and long runs cut short, so
- * a message can never carry terminal escapes or swell to the size of its line.
+ * Characters a reader cannot see or that change how text around them reads: C0 and C1 controls,
+ * the soft hyphen, bidirectional marks and overrides (U+061C, U+200E, U+200F, U+202A–U+202E,
+ * U+2066–U+2069), zero-width characters and the byte order mark, the line and paragraph
+ * separators, spaces other than U+0020, lone surrogates, and a combining mark with nothing before
+ * it to combine with (it would sit on the backtick of the message).
+ */
+const invisible =
+  /^\p{M}|[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\p{Zs}\p{Cs}]/gu;
+
+const codeOf = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Text from a sheet, safe to show: control and invisible characters as `U+001B`, and long runs cut
+ * short, so a message can never carry terminal escapes, read backwards, show an empty name or
+ * swell to the size of its line.
  */
 export function printable(text: string, max = 40): string {
   const chars = [...text];
   const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-  return cut.replace(
-    /[\u0000-\u001f\u007f-\u009f]/g,
-    (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
-  );
+  return cut.replace(invisible, (c) => (c === ' ' ? c : codeOf(c)));
 }
 const found = (token: IToken | undefined): string => (token ? `, found ${shown(token)}` : ', but the line ends');
 
@@ -187,7 +197,48 @@ function trailingMessage(token: IToken | undefined, lineKind: LineKindSoFar): st
 }
 
 /** The message for characters the lexer cannot read. */
-export function describeUnexpectedCharacters(text: string): SyntaxMessage {
-  const plural = [...text].length > 1 ? 'characters' : 'character';
-  return { code: 'payola/syntax-character', message: `unexpected ${plural} \`${printable(text)}\`` };
+export function describeUnexpectedCharacters(text: string): SyntaxMessage & { readonly replacements?: string[] } {
+  const many = [...text].length > 1;
+  const shownText = `\`${printable(text)}\``;
+  const intended = lookAlike(text);
+  if (intended === '')
+    return {
+      code,
+      message: `invisible ${many ? 'characters' : 'character'} ${shownText}; delete ${many ? 'them' : 'it'}`,
+      replacements: [''],
+    };
+  const written = `unexpected ${many ? 'characters' : 'character'} ${shownText}`;
+  if (intended !== undefined) return { code, message: `${written}; write \`${intended}\``, replacements: [intended] };
+  return {
+    code,
+    message: `${written}; delete ${many ? 'them' : 'it'}: outside a comment (\`%\`), a sheet uses the letters A to Z, digits and \`${languageSymbols}\``,
+  };
+}
+
+const code = 'payola/syntax-character';
+const languageSymbols = ': ! > @ & $ # * + - | / ( ) ?';
+
+/** Characters that become nothing: invisible ones (format characters) and stray combining marks. */
+const vanishing = /[\p{Cf}\p{M}]/gu;
+/** Arrows and hyphens that mean `-`. */
+const dashLike = /[\u2010-\u2012\u2015\u2192\u21d2\u2794\u279c\u27f6\ufe63]/gu;
+/** What the lexer reads, apart from `%` (a fix must never turn the rest of a line into a comment). */
+const readable = /^[A-Za-z0-9 :!>@&$#*+\-|/()?.]*$/;
+
+/**
+ * The ASCII text a run of unreadable characters certainly stands for, or `undefined`: full-width
+ * forms and other spaces (a CJK keyboard), Latin letters with accents (`Ü` → `U`: names are
+ * written without them), arrows and hyphens for `-`, and nothing for invisible characters.
+ * Superscripts, circled digits and the like are left alone: `5²` is not surely `52`.
+ */
+function lookAlike(text: string): string | undefined {
+  let out = '';
+  for (const c of text) {
+    const cp = c.codePointAt(0)!;
+    if (cp >= 0xff01 && cp <= 0xff5e) out += String.fromCodePoint(cp - 0xfee0);
+    else if (/\p{Zs}/u.test(c)) out += ' ';
+    else if (/\p{L}/u.test(c)) out += c.normalize('NFD').replace(vanishing, '');
+    else out += c.replace(dashLike, '-').replace(vanishing, '');
+  }
+  return readable.test(out) ? out : undefined;
 }

@@ -144,8 +144,18 @@ describe('syntax errors say what was expected, where', () => {
       'expected a unit (as in `A PAR` or `F BRE`) after the offer type, but the line ends',
       '^',
     ],
-    ['5 : A PAR ~ H', 'payola/syntax-character', 'unexpected character `~`', '          ^'],
-    ['5 : A PAR ;; H % a comment', 'payola/syntax-character', 'unexpected characters `;;`', '          ^^'],
+    [
+      '5 : A PAR ~ H',
+      'payola/syntax-character',
+      'unexpected character `~`; delete it: outside a comment (`%`), a sheet uses the letters A to Z, digits and `: ! > @ & $ # * + - | / ( ) ?`',
+      '          ^',
+    ],
+    [
+      '5 : A PAR ;; H % a comment',
+      'payola/syntax-character',
+      'unexpected characters `;;`; delete them: outside a comment (`%`), a sheet uses the letters A to Z, digits and `: ! > @ & $ # * + - | / ( ) ?`',
+      '          ^^',
+    ],
   ])('%s', (line, code, message, marker) => check(line, code, message, marker));
 });
 
@@ -186,11 +196,70 @@ describe('recovery: one bad line never hides the next', () => {
 describe('messages never carry control characters or whole huge tokens', () => {
   it('shows control characters as U+ codes', () => {
     const { errors } = parseSheet('5 : A PAR - BUR \u001b[2J');
-    expect(errors[0]!.message).toBe('unexpected characters `U+001B[`');
+    expect(errors[0]!.message).toMatch(/^unexpected characters `U\+001B\[`; delete them/);
   });
 
   it('cuts a long token short', () => {
     const { errors } = parseSheet(`5 : A PAR ${'X'.repeat(100000)}`);
     expect(errors[0]!.message).toBe(`unknown order \`${'X'.repeat(40)}…\`; expected H, -, S or C`);
+  });
+});
+
+// Rule 3.1: a sheet is written in the characters of the language; characters a word processor or
+// a phone keyboard put in its place get a message that names them visibly and says what to write,
+// with the quick fix when the intended character is certain.
+describe('Rule 3.1: unexpected characters are named visibly, with what to write instead', () => {
+  const errorOf = (text: string) => {
+    const { errors } = parseSheet(text);
+    expect(errors).toHaveLength(1);
+    return errors[0]!;
+  };
+
+  it.each([
+    ['\uff15 : A PAR - BUR', '\uff15', '5'],
+    ['5 \uff1a A PAR - BUR', '\uff1a', ':'],
+    ['5 : A \uff30\uff21\uff32 - BUR', '\uff30\uff21\uff32', 'PAR'],
+    ['5 : A PAR - B\u00dcR', '\u00dc', 'U'],
+    ['5 : A PAR \u2192 BUR', '\u2192', '-'],
+    ['5\u3000: A PAR - BUR', '\u3000', ' '],
+  ])('a look-alike (%j) gets a fix writing the ASCII character', (text, written, fix) => {
+    const error = errorOf(text);
+    expect(error.code).toBe('payola/syntax-character');
+    expect(error.message).toContain(`write \`${fix}\``);
+    expect(error.replacements).toEqual([fix]);
+    expect(text.slice(error.range.start.offset, error.range.end.offset)).toBe(written);
+    const fixed = text.slice(0, error.range.start.offset) + fix + text.slice(error.range.end.offset);
+    expect(parseSheet(fixed).errors).toEqual([]);
+  });
+
+  it.each([
+    ['5 : A PAR\u200d - BUR', 'U+200D'],
+    ['5 : A PAR - BUR \u200f% right to left', 'U+200F'],
+    ['\u202e5 : A PAR - BUR', 'U+202E'],
+    ['5 : A PAR - BU\u0301R', 'U+0301'],
+    ['5 : A PAR\u00ad - BUR', 'U+00AD'],
+  ])('an invisible character (%j) is shown as its code, with a fix deleting it', (text, code) => {
+    const error = errorOf(text);
+    expect(error.message).toBe(`invisible character \`${code}\`; delete it`);
+    expect(error.replacements).toEqual(['']);
+    const fixed = text.slice(0, error.range.start.offset) + text.slice(error.range.end.offset);
+    expect(parseSheet(fixed).errors).toEqual([]);
+  });
+
+  it('a line separator (U+2028) is shown as its code, and not replaced: a line break may be meant', () => {
+    const error = errorOf('5 : A PAR - BUR\u2028');
+    expect(error.message).toMatch(/^unexpected character `U\+2028`; delete it/);
+    expect(error.replacements).toBeUndefined();
+  });
+
+  it('a character with no ASCII look-alike (an emoji, a lone surrogate) gets no fix', () => {
+    expect(errorOf('5 : A PAR - BUR \u{1f600}').replacements).toBeUndefined();
+    const lone = errorOf('5 : A PAR - BUR \ud800');
+    expect(lone.message).toMatch(/^unexpected character `U\+D800`; delete it/);
+    expect(lone.replacements).toBeUndefined();
+  });
+
+  it('never fixes towards `%`, which would turn the rest of the line into a comment', () => {
+    expect(errorOf('5 : A PAR - BUR \uff05 H').replacements).toBeUndefined();
   });
 });
