@@ -31,6 +31,16 @@ describe('quick fixes', () => {
     expectQuickFix('<|0|> : F LON - NTH', 'Offer 1 AgP instead of 0 (Rule 3.1 item 2)', '1 : F LON - NTH');
   });
 
+  it("Rules 3.1 and 4.1: offers the parser's fixes too (`->`, power names in ACCEPT)", () => {
+    expectQuickFix('5 : A PAR <|->|> BUR', 'Replace `->` with `-`', '5 : A PAR - BUR');
+    expectQuickFix('ACCEPT <|France England?|>', /FE\?/, 'ACCEPT FE?');
+  });
+
+  it('Rule 3.1: writes the ASCII form of a full-width character, and names an invisible one it deletes', () => {
+    expectQuickFix('<|\uff15|> : A PAR - BUR', 'Replace `\uff15` with `5`', '5 : A PAR - BUR');
+    expectQuickFix('5 : A PAR<|\u200d|> - BUR', 'Delete the invisible character `U+200D`', '5 : A PAR - BUR');
+  });
+
   it('corrects a unit type', () => {
     expectQuickFix('1 : <|A LON|> H', 'Replace `A LON` with `F LON`', '1 : F LON H');
   });

@@ -3,8 +3,8 @@
 // and removing a duplicate `|` alternative (Rule 3.1 item 8). In retreat and adjustment phases
 // (Rule 1.5) a failing order's fixes are whole legal orders (the engine's `legalOrders`): every
 // one is offered, since they are the player's choices, not guesses.
-import type { SheetDiagnostic } from '@payola/engine';
-import type { Range as SheetRange } from '@payola/parser';
+import { applyDiagnosticConfig, type SheetDiagnostic } from '@payola/engine';
+import { printable, type Range as SheetRange } from '@payola/parser';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
 import type { DocumentContext } from './context.js';
@@ -29,7 +29,9 @@ export function codeActions(params: Pick<CodeActionParams, 'range' | 'context'>,
   const only = params.context.only;
   if (only && !only.some((kind) => CodeActionKind.QuickFix.startsWith(kind))) return [];
   const actions: CodeAction[] = [];
-  for (const d of ctx.checked.diagnostics) {
+  // The parser's fixes (`->`, power names in ACCEPT, look-alike characters) and the checker's, of
+  // the diagnostics the configuration keeps: what payola-lint --fix applies.
+  for (const d of applyDiagnosticConfig([...ctx.syntaxErrors, ...ctx.checked.diagnostics], ctx.config)) {
     if (!overlaps(d.range, params.range)) continue;
     actions.push(...fixesFor(d, ctx));
   }
@@ -75,8 +77,12 @@ function titleFor(d: SheetDiagnostic, text: string, ctx: DocumentContext): strin
       return `Order \`${text}\` instead`;
     case 'payola/offer-outside-movement':
       return `Write the order \`${text}\` (Rule 1.5)`;
+    case 'payola/syntax-character':
+      if (text === '')
+        return `Delete the invisible ${[...written].length > 1 ? 'characters' : 'character'} \`${printable(written)}\``;
+      return `Replace \`${printable(written)}\` with \`${text}\``;
     default:
-      return `Replace \`${written}\` with \`${text}\``;
+      return `Replace \`${printable(written)}\` with \`${text}\``;
   }
 }
 
