@@ -194,6 +194,14 @@ describe('places and units', () => {
     ]);
   });
 
+  it('an unknown place a support moves to suggests first the places the supporter can reach (Rule 3.1 item 7)', () => {
+    // BUD, BUL and BUR are each one letter from BUX; only Burgundy is next to Paris, so only a
+    // support there is legal, and --fix (which writes the first suggestion) keeps the sheet legal.
+    check('5 : A PAR S A MAR - <|BUX|>', [
+      e('payola/unknown-place', 'did you mean `BUR`, `BUD` or `BUL`?', { replacements: ['BUR', 'BUD', 'BUL'] }),
+    ]);
+  });
+
   it('an unknown coast lists the coasts of the province', () => {
     check('5 : F <|STP/XC|> - BOT', [
       e('payola/unknown-coast', 'unknown coast `XC`', { replacements: ['STP/NC', 'STP/SC'] }),

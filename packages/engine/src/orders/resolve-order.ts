@@ -208,6 +208,14 @@ function partRange(order: Order, part: OrderPart): Range {
   return order.kind === 'move' ? (order.via[part.via]?.range ?? order.range) : order.range;
 }
 
+/** The provinces `unit` could move to (the places to suggest first for a misspelt destination). */
+function reachableFrom(view: BoardView, unit: OrderUnit): ReadonlySet<string> {
+  return new Set([
+    ...view.map.armyNeighbours(unit.location.province),
+    ...[...view.map.fleetNeighbours(unit.location)].map((l) => l.split('/')[0]!),
+  ]);
+}
+
 /** Resolves and checks one order (`H`, `- X`, `S ...`, `C ...`) for `unit`. */
 export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Result<CheckedOrder> {
   let checked;
@@ -222,12 +230,7 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
         if (!resolved.ok) return resolved;
         via.push(resolved.value.province);
       }
-      const reachable = () =>
-        new Set([
-          ...view.map.armyNeighbours(unit.location.province),
-          ...[...view.map.fleetNeighbours(unit.location)].map((l) => l.split('/')[0]!),
-        ]);
-      const to = resolvePlace(view, order.to, reachable);
+      const to = resolvePlace(view, order.to, () => reachableFrom(view, unit));
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
       break;
@@ -253,7 +256,12 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
             : { province, coast, type };
       let to: WrittenPlace | undefined;
       if (order.to) {
-        const resolved = resolvePlace(view, order.to);
+        // A unit supports only into a province it could move to itself (Rule 3.1 item 7).
+        const resolved = resolvePlace(
+          view,
+          order.to,
+          order.kind === 'support' ? () => reachableFrom(view, unit) : undefined,
+        );
         if (!resolved.ok) return resolved;
         to = resolved.value;
       }
