@@ -68,7 +68,9 @@ export async function playerPanel(side: HTMLElement, context: GamePageContext): 
     sheet.revision > 0 ? 'Resubmit' : 'Submit',
   );
   const discard = h('button', { id: 'discard-draft', type: 'button', hidden: true }, 'Discard the unsent changes');
+  const key: DraftKey = { account: account.id, game: summary.id, phase: summary.phaseNumber };
   side.append(
+    ...earlierText(key),
     h('h2', {}, `Your ${kind} for ${summary.title}`),
     container,
     h('p', {}, submit, ' ', discard),
@@ -82,8 +84,7 @@ export async function playerPanel(side: HTMLElement, context: GamePageContext): 
 
   // The text the judge has (or the template): what "unsent" is measured against.
   let sent = sheet.text ?? template;
-  const key: DraftKey = { account: account.id, game: summary.id, phase: summary.phaseNumber };
-  side.append(...earlierText(key));
+  let revision = sheet.revision;
   const draft = loadDraft(key);
   const restored = draft !== undefined && draft !== sent;
   if (!restored) clearDraft(key);
@@ -127,7 +128,7 @@ export async function playerPanel(side: HTMLElement, context: GamePageContext): 
     clearDraft(key);
     discard.hidden = true;
     status.className = 'status';
-    status.textContent = sheet.revision > 0 ? `Back to revision ${sheet.revision} as submitted.` : '';
+    status.textContent = revision > 0 ? `Back to revision ${revision} as submitted.` : '';
   });
 
   let over = false;
@@ -157,6 +158,7 @@ export async function playerPanel(side: HTMLElement, context: GamePageContext): 
       })
       .then((ack) => {
         sent = text;
+        revision = ack.revision;
         keep();
         discard.hidden = true;
         if (ack.phaseNumber !== summary.phaseNumber)
