@@ -116,3 +116,20 @@ describe('completion', () => {
     expectCompletion('5 : A PAR H ! <|>', { exactly: [] });
   });
 });
+
+describe('completion at positions past the text', () => {
+  // LSP: a character past the end of its line means the line's end; a line past the document has
+  // nothing to complete. An edit never reaches outside the document.
+  it('a character past the end of the line completes at the end of the line', () => {
+    const ctx = contextOf('A MAR');
+    const past = completion({ position: { line: 0, character: 50 } }, ctx);
+    const atEnd = completion({ position: { line: 0, character: 5 } }, ctx);
+    expect(past.map((i) => i.label)).toEqual(atEnd.map((i) => i.label));
+    expect(past.length).toBeGreaterThan(0);
+    for (const item of past) expect(item.textEdit).toEqual(atEnd.find((i) => i.label === item.label)!.textEdit);
+  });
+
+  it('a line past the document offers nothing', () => {
+    expect(completion({ position: { line: 3, character: 0 } }, contextOf('5 : A PAR - BUR'))).toEqual([]);
+  });
+});

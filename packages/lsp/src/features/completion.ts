@@ -39,8 +39,13 @@ export function completion(
   ctx: DocumentContext,
   token?: CancellationToken,
 ): CompletionItem[] {
-  const { line, character } = params.position;
-  const prefix = lineText(ctx, line).slice(0, character);
+  const { line } = params.position;
+  // LSP: a character past the end of its line means the line's end; past the last line there is
+  // nothing to complete (an edit there would reach outside the document).
+  if (line >= ctx.source.lineCount) return [];
+  const text = lineText(ctx, line);
+  const character = Math.min(params.position.character, text.length);
+  const prefix = text.slice(0, character);
   // Rule 1.5: in retreat and adjustment phases the player writes its own units' orders; in an
   // Exchange winter also the stock market's lines (Rule 6.8, ruling E4).
   if (orderPhase(ctx))
