@@ -3,6 +3,7 @@
 // sheet or request is over the judge's limit. Whatever happens, the player reads what happened
 // where they acted, and nothing they typed is lost or shown to another player. The page's clock is
 // Playwright's, so its 30-second checks are reached without waiting.
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
 import { NodeClient } from './judge-client.js';
 
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const shots = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 const englandPassword = 'england plays fair';
 const gmPassword = 'a long GameMaster password';
 
@@ -22,6 +24,7 @@ let gameId: string;
 let franceLink: string;
 
 beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
   judge = await serve({ port: 0, passwordCost: 10, webRoot, log: () => undefined });
   browser = await launchChromium();
   gm = new NodeClient(judge.url);
@@ -203,6 +206,7 @@ describe('the web judge when things go wrong', () => {
     expect(await france.locator('#phase').textContent()).toContain('Fall 1901');
     expect(await editorText(france)).toContain('2 : A PAR - PIC');
     expect(await france.locator('#submit').isDisabled()).toBe(true);
+    await france.screenshot({ path: `${shots}web-phase-over.png`, fullPage: true });
     // The revision the judge took for Spring stands: the edit was never sent.
     const spring = await gm.ok('GET', `/api/games/${gameId}/phases`);
     expect(JSON.stringify(spring)).not.toContain('A PAR - PIC');
@@ -229,6 +233,7 @@ describe('the web judge when things go wrong', () => {
     expect(await submitted(france)).toMatch(/^Your session has ended, so nothing was sent\. Your text is kept/);
     const again = france.locator('#sign-in-again');
     await again.waitFor();
+    await again.screenshot({ path: `${shots}web-sign-in-again.png` });
 
     // A new link from the GameMaster, pasted in the page: the game comes back with the text.
     const link = await gm.ok('POST', `/api/games/${gameId}/invitations`, { power: 'France', invite: 'link' });
