@@ -61,3 +61,17 @@ describe('payola format', () => {
     expect(again.code).toBe(0);
   });
 });
+
+describe('payola format never changes what a sheet means', () => {
+  it('Rule 3.1: a line with a syntax error is kept as written (a number beyond the limits is not replaced by the limit), as the editor keeps it', async () => {
+    const sheet = '99999999999 : A PAR H\n1001*2 : a mar h\n5 : A PAR -> BUR\n3:f bre-mao\n';
+    const { code, stdout } = await payola(['format', '-'], { cwd: dir, input: sheet });
+    expect(code).toBe(0);
+    expect(stdout).toBe('99999999999 : A PAR H\n1001*2 : a mar h\n5 : A PAR -> BUR\n3 : F BRE - MAO\n');
+  });
+
+  it('keeps the line break of a sheet written with carriage returns alone', async () => {
+    const { stdout } = await payola(['format', '-'], { cwd: dir, input: '3:f bre-mao\r5 $\r' });
+    expect(stdout).toBe('3 : F BRE - MAO\r5 $\r');
+  });
+});

@@ -1,9 +1,9 @@
-// `payola format`: sheets printed in canonical form (the parser's printSheet: upper case, one
+// `payola format`: sheets printed in canonical form (the parser's printer: upper case, one
 // space around each part, `2*4#2`, coasts as `/SC`, comments kept), for the phase of the sheet's
 // game (retreat and adjustment sheets keep their bare orders). Printed, written back (--write),
 // or checked (--check, for CI: exit 1 listing the sheets that would change).
 import { dirname } from 'node:path';
-import { parseSheet, printSheet } from '@payola/parser';
+import { parseSheet, printLine, SourceText } from '@payola/parser';
 import { OutputFiles } from '../files/output-files.js';
 import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
 import { gmNote, type GmEnvironment } from '../gm/environment.js';
@@ -22,11 +22,20 @@ export interface FormatOptions {
   readonly game?: string;
 }
 
-/** A sheet's text in canonical form, keeping its kind of line break (`\r\n` stays `\r\n`). */
+/**
+ * A sheet's text in canonical form, keeping its kind of line break (that of its first line: `\r\n`
+ * stays `\r\n`, `\r` stays `\r`). A line with a syntax error is kept exactly as written, as the
+ * editor's formatting keeps it: printing it would hide the mistake, or change what it says (a
+ * number beyond the limits is read as the limit).
+ */
 export function formattedSheet(text: string, phase: LoadedGame['game']['phase'] = 'movement'): string {
-  const printed = printSheet(parseSheet(text).sheet, { phase });
-  const crlf = text.slice(0, text.indexOf('\n') + 1).includes('\r\n');
-  return crlf ? printed.replace(/\n/g, '\r\n') : printed;
+  const { sheet, errors } = parseSheet(text);
+  const source = new SourceText(text);
+  const mistaken = new Set(errors.map((e) => e.range.start.line - 1));
+  const lines = sheet.lines.map((line, i) =>
+    mistaken.has(i) ? text.slice(source.lineStarts[i], source.lineEnds[i]) : printLine(line, { phase }),
+  );
+  return lines.join(/\r\n|\r|\n/.exec(text)?.[0] ?? '\n');
 }
 
 /** Runs `payola format`: 0 done (or all formatted, with --check), 1 some would change (--check), 2 unreadable sheets. */
