@@ -34,6 +34,7 @@ beforeAll(async () => {
     'fall.json': gameJson(openingGame({}, { season: 'fall' })),
     'transfer.json': gameJson(openingGame()),
     'poor.json': gameJson(openingGame()),
+    'letters.json': gameJson(openingGame()),
     'played.json': gameJson(played),
     // Zero Sum (Rule 6.7), at the Fall turn: England pays Germany's army to move; the GameMaster
     // adjudicates with --next-game, then settles the year.
@@ -91,6 +92,17 @@ describe.concurrent('payola income, transfer, year-end and publish', () => {
     );
     expect(await balanceOf(join(dir, 'transfer.json'), 'France')).toBe(38);
     expect(await balanceOf(join(dir, 'transfer.json'), 'England')).toBe(58);
+  });
+
+  it('transfer and resign name powers by letter too, as --power and acceptance lists do (Rule 4.1)', async () => {
+    const moved = await payola(['transfer', '--game', 'letters.json', 'F', 'e', '10'], { cwd: dir });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stdout).toBe(
+      'France: 48 - 10 transfer to England (Rule 2.3) = 38\nEngland: 48 + 10 transfer from France (Rule 2.3) = 58\n',
+    );
+    const resigned = await payola(['resign', '--game', 'letters.json', 'I'], { cwd: dir });
+    expect(resigned.code, resigned.stderr).toBe(0);
+    expect(resigned.stdout).toBe('Italy: 48 - 48 treasury forfeited on resignation (Rule 2.4) = 0\n');
   });
 
   it('transfer is refused without the money: exit 1, the file unchanged', async () => {

@@ -20,6 +20,7 @@ import { displayPath } from '../files/paths.js';
 import { gameFileText, readGameFile, refuseUnreadable, type LoadedGame } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
 import { printableText } from '../util/printable.js';
+import { findPower } from '../game/powers.js';
 import { gmNote, type GmEnvironment } from './environment.js';
 import { refuseEnded, refuseView, runByTheCycle } from './phase-fit.js';
 
@@ -70,6 +71,11 @@ function apply(loaded: LoadedGame, result: AccountsResult, options: AccountsOpti
   return 0;
 }
 
+/** A power named on the command line by name or letter (`F`), as `--power` names it; else as given. */
+function powerName(loaded: LoadedGame, given: string): string {
+  return findPower(loaded.game, given)?.name ?? given;
+}
+
 /** `payola income --game FILE`: the yearly income, before each spring movement (Rule 2.1). */
 export function runIncome(options: AccountsOptions, env: GmEnvironment): Promise<number> {
   return update(options, env, (loaded) => {
@@ -83,7 +89,7 @@ export function runIncome(options: AccountsOptions, env: GmEnvironment): Promise
 
 /** `payola resign --game FILE POWER`: the player resigns; its treasury is forfeited (Rule 2.4). */
 export function runResign(options: AccountsOptions & { readonly power: string }, env: GmEnvironment): Promise<number> {
-  return update(options, env, (loaded) => resignPower(loaded.game, options.power));
+  return update(options, env, (loaded) => resignPower(loaded.game, powerName(loaded, options.power)));
 }
 
 /** `payola transfer --game FILE FROM TO AMOUNT` (Rule 2.3). */
@@ -99,7 +105,9 @@ export function runTransfer(
     throw new UsageError(
       `AMOUNT is at most ${numberLimits.maxBalance.toLocaleString('en-US')} silver pieces (the largest balance), not ${options.amount}`,
     );
-  return update(options, env, (loaded) => transfer(loaded.game, options.from, options.to, Number(options.amount)));
+  return update(options, env, (loaded) =>
+    transfer(loaded.game, powerName(loaded, options.from), powerName(loaded, options.to), Number(options.amount)),
+  );
 }
 
 /** `payola transfer-shares --game FILE FROM TO COMPANY SHARES` (Exchange, Rule 6.8: ruling E13). */
