@@ -95,6 +95,13 @@ describe('quick fixes', () => {
     expect(applyQuickFixes('ab', [fix(1, 1, 'X'), fix(1, 1, 'Y')])).toEqual({ text: 'aXb', applied: 1 });
   });
 
+  it("a fix that writes a line break writes the sheet's own (`\\r\\n`, `\\r`), never mixing two kinds", () => {
+    expect(applyQuickFixes('a\r\nb', [fix(4, 4, '\nc\nd')]).text).toBe('a\r\nb\r\nc\r\nd');
+    expect(applyQuickFixes('a\rb', [fix(3, 3, '\nc')]).text).toBe('a\rb\rc');
+    expect(applyQuickFixes('a\nb', [fix(3, 3, '\nc')]).text).toBe('a\nb\nc');
+    expect(applyQuickFixes('a', [fix(1, 1, '\nc')]).text).toBe('a\nc');
+  });
+
   it(`stops after ${maxPasses} passes when every pass makes another fix`, () => {
     let checks = 0;
     const grows = (text: string) => {

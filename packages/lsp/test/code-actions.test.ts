@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeActions } from '../src/features/code-actions.js';
-import { contextOf, expectQuickFix, gameWith } from './helpers.js';
+import { applyEdits, contextOf, expectQuickFix, gameWith } from './helpers.js';
 
 describe('quick fixes', () => {
   it('"did you mean" a place', () => {
@@ -39,6 +39,19 @@ describe('quick fixes', () => {
   it('Rule 3.1: writes the ASCII form of a full-width character, and names an invisible one it deletes', () => {
     expectQuickFix('<|\uff15|> : A PAR - BUR', 'Replace `\uff15` with `5`', '5 : A PAR - BUR');
     expectQuickFix('5 : A PAR<|\u200d|> - BUR', 'Delete the invisible character `U+200D`', '5 : A PAR - BUR');
+  });
+
+  it("Rule 3.3: the fix adding holds for units without an offer writes the sheet's own line break", () => {
+    for (const lineBreak of ['\r\n', '\r', '\n']) {
+      const text = `5 : A PAR - BUR${lineBreak}3 : F BRE - MAO`;
+      const ctx = contextOf(text);
+      const all = { start: { line: 0, character: 0 }, end: { line: 1, character: 15 } };
+      const action = codeActions({ range: all, context: { diagnostics: [] } }, ctx).find(
+        (a) => a.title === 'Write the line `0 : A MAR H` (Rule 3.3)',
+      );
+      expect(action, 'the hold for A MAR').toBeDefined();
+      expect(applyEdits(text, action!.edit!.changes![ctx.uri]!)).toBe(`${text}${lineBreak}0 : A MAR H`);
+    }
   });
 
   it('corrects a unit type', () => {

@@ -9,9 +9,14 @@ export const maxPasses = 10;
 
 /** The text with every non-overlapping first replacement applied, and how many were. */
 export function applyQuickFixes(text: string, diagnostics: readonly Diagnostic[]): { text: string; applied: number } {
+  // A fix that adds lines (the hint holding units without an offer) writes `\n`: the sheet's own
+  // line break is written instead, so a `\r\n` sheet never gets lines of two kinds.
+  const lineBreak = /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
+  const withBreaks = (replacement: string) =>
+    lineBreak === '\n' ? replacement : replacement.replace(/\r\n|\r|\n/g, lineBreak);
   const fixes = diagnostics
     .filter((d) => d.replacements !== undefined && d.replacements.length > 0)
-    .map((d) => ({ start: d.range.start.offset, end: d.range.end.offset, text: d.replacements![0]! }))
+    .map((d) => ({ start: d.range.start.offset, end: d.range.end.offset, text: withBreaks(d.replacements![0]!) }))
     .filter((f) => f.start <= f.end && f.end <= text.length && text.slice(f.start, f.end) !== f.text)
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const chosen: typeof fixes = [];

@@ -52,8 +52,14 @@ function fixesFor(d: SheetDiagnostic, ctx: DocumentContext): CodeAction[] {
     return range ? [action('Remove the duplicate alternative', [{ range, newText: '' }], true)] : [];
   }
   const replacements = (d.replacements ?? []).slice(0, phaseOrderCodes.has(d.code) ? maxPhaseOrderFixes : maxFixes);
+  // A fix that adds lines writes `\n`: the document's own line break is written instead.
+  const lineBreak = /\r\n|\r|\n/.exec(ctx.text)?.[0] ?? '\n';
   return replacements.map((text) =>
-    action(titleFor(d, text, ctx), [{ range: toLspRange(d.range), newText: text }], replacements.length === 1),
+    action(
+      titleFor(d, text, ctx),
+      [{ range: toLspRange(d.range), newText: lineBreak === '\n' ? text : text.replace(/\r\n|\r|\n/g, lineBreak) }],
+      replacements.length === 1,
+    ),
   );
 }
 
@@ -77,6 +83,10 @@ function titleFor(d: SheetDiagnostic, text: string, ctx: DocumentContext): strin
       return `Order \`${text}\` instead`;
     case 'payola/offer-outside-movement':
       return `Write the order \`${text}\` (Rule 1.5)`;
+    case 'payola/unit-without-offer': {
+      const lines = text.split(/\r\n|\r|\n/).filter((l) => l !== '');
+      return `Write ${lines.length === 1 ? 'the line' : 'the lines'} ${lines.map((l) => `\`${printable(l)}\``).join(', ')} (Rule 3.3)`;
+    }
     case 'payola/syntax-character':
       if (text === '')
         return `Delete the invisible ${[...written].length > 1 ? 'characters' : 'character'} \`${printable(written)}\``;
