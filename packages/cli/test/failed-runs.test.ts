@@ -263,3 +263,21 @@ describe('a folder where a file is asked for', () => {
     expect(await readdir(join(dir, 'a-folder'))).toEqual([]);
   });
 });
+
+describe('a game file with a key given twice in one object', () => {
+  it('is refused by every command, naming the key and its place (JSON.parse would keep the last silently)', async () => {
+    const text = gameJson(openingGame()).replace('"balance": 48,', '"balance": 48,\n      "balance": 99999,');
+    await writeFiles(dir, { 'twice.json': text });
+    for (const args of [
+      ['verify-history', '--game', 'twice.json'],
+      ['transfer', '--game', 'twice.json', 'France', 'England', '1'],
+    ]) {
+      const run = await payola(args, { cwd: dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        'payola: twice.json: powers[0].balance: "balance" is given twice in this object (a key names one value): keep one\n',
+      );
+    }
+    expect(await readFile(join(dir, 'twice.json'), 'utf8')).toBe(text);
+  });
+});

@@ -51,6 +51,29 @@ describe('loadGameFile', () => {
     expect(result.files).toEqual([{ path: join(dir, 'game.json'), stamp: fileStamp(join(dir, 'game.json')) }]);
   });
 
+  it('a key given twice in one object is refused, located: JSON.parse would keep the last silently, an editor shows the first', () => {
+    const text = gameText().replace('"balance":48', '"balance":48,"balance":99999');
+    const dir = folder({
+      'game.json': text,
+      'escaped.json': gameText().replace('"year":1901', '"year":1901,"\\u0079ear":1950'),
+    });
+    expect(failure(loadGameFile(join(dir, 'game.json')))).toEqual({
+      stage: 'json',
+      problems: [
+        {
+          path: 'powers[0].balance',
+          message: '"balance" is given twice in this object (a key names one value): keep one',
+        },
+      ],
+    });
+    // The same key, however it is escaped.
+    expect(failure(loadGameFile(join(dir, 'escaped.json'))).problems).toEqual([
+      { path: 'year', message: '"year" is given twice in this object (a key names one value): keep one' },
+    ]);
+    // Keys of different objects, or equal to values, are no problem.
+    expect(loadGameFile(join(folder({ 'game.json': gameText() }), 'game.json')).ok).toBe(true);
+  });
+
   it('drops a UTF-8 byte order mark (Windows editors write one)', () => {
     const dir = folder({ 'game.json': `\ufeff${gameText()}` });
     expect(loadGameFile(join(dir, 'game.json')).ok).toBe(true);

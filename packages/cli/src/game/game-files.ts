@@ -35,7 +35,8 @@ export function readGameFile(path: string, cwd: string): LoadedGame {
   if (!loaded.ok) {
     const first = loaded.problems[0]?.message ?? 'invalid game file';
     if (loaded.stage === 'read') throw new CliError(`cannot read the game file ${shown}: ${first}`);
-    if (loaded.stage !== 'game') throw new CliError(`${shown}: ${first}`);
+    const where = loaded.problems[0]?.path;
+    if (loaded.stage !== 'game') throw new CliError(`${shown}: ${where && where !== '$' ? `${where}: ` : ''}${first}`);
     const lines = loaded.problems.map((p) => `${shown}: ${p.path}: ${p.message}`);
     throw new CliError(lines[0] ?? `${shown}: invalid game file`, 2, lines);
   }

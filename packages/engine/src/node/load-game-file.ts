@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import type { Game } from '../game/game.js';
 import { loadGame } from '../game/load-game.js';
 import type { LoadProblem } from '../load-problem.js';
+import { duplicateKey } from './duplicate-keys.js';
 import { readLimits, readTextFile } from './read-file.js';
 
 /** A file read, and its `fileStamp` when read. */
@@ -65,6 +66,15 @@ export function loadGameFile(path: string): GameFileResult {
   } catch (error) {
     return fail('json', `not valid JSON: ${(error as Error).message}`);
   }
+  const twice = duplicateKey(read.text);
+  if (twice)
+    return {
+      ok: false,
+      path: absolute,
+      stage: 'json',
+      problems: [{ path: twice.path, message: duplicateMessage(twice.key) }],
+      files,
+    };
   const readMap = (reference: string): unknown => {
     const mapPath = resolve(dirname(absolute), reference);
     const map = readTextFile(mapPath, readLimits.map);
@@ -72,11 +82,15 @@ export function loadGameFile(path: string): GameFileResult {
     // loadGame reports a map it cannot read as `cannot read the map "…": <message>`.
     if ('error' in map) throw new Error(`${map.error} (${mapPath})`);
     if ('notUtf8' in map) throw new Error(map.notUtf8.message);
+    let parsed: unknown;
     try {
-      return JSON.parse(map.text);
+      parsed = JSON.parse(map.text);
     } catch (error) {
       throw new Error(`not valid JSON: ${(error as Error).message}`);
     }
+    const twiceInMap = duplicateKey(map.text);
+    if (twiceInMap) throw new Error(`${twiceInMap.path}: ${duplicateMessage(twiceInMap.key)}`);
+    return parsed;
   };
   let loaded;
   try {
@@ -86,4 +100,8 @@ export function loadGameFile(path: string): GameFileResult {
   }
   if (!loaded.ok) return { ok: false, path: absolute, stage: 'game', problems: loaded.problems, files };
   return { ok: true, path: absolute, game: loaded.game, json, files };
+}
+
+function duplicateMessage(key: string): string {
+  return `${JSON.stringify(key)} is given twice in this object (a key names one value): keep one`;
 }
