@@ -54,6 +54,10 @@ describe('quick fixes', () => {
     }
   });
 
+  it('Rule 4.1: deletes a letter written twice in the acceptance list', () => {
+    expectQuickFix('5 : A PAR H\nACCEPT FG<|F|>?', 'Delete `F`', '5 : A PAR H\nACCEPT FG?');
+  });
+
   it('corrects a unit type', () => {
     expectQuickFix('1 : <|A LON|> H', 'Replace `A LON` with `F LON`', '1 : F LON H');
   });

@@ -92,7 +92,7 @@ function titleFor(d: SheetDiagnostic, text: string, ctx: DocumentContext): strin
         return `Delete the invisible ${[...written].length > 1 ? 'characters' : 'character'} \`${printable(written)}\``;
       return `Replace \`${printable(written)}\` with \`${text}\``;
     default:
-      return `Replace \`${printable(written)}\` with \`${text}\``;
+      return text === '' ? `Delete \`${printable(written)}\`` : `Replace \`${printable(written)}\` with \`${text}\``;
   }
 }
 
