@@ -387,6 +387,13 @@ describe('acceptance lists (Rule 4.1)', () => {
     ]);
   });
 
+  it('Rule 4.1: a list that is no list of letters (power names in capitals) gets no fix deleting letters', () => {
+    const { diagnostics } = analyzeSheet(parseSheet('5 : A PAR H\nACCEPT FRANCE ENGLAND?').sheet, france);
+    const fixes = diagnostics.filter((d) => d.code === 'payola/duplicate-power-letter');
+    expect(fixes.length).toBeGreaterThan(0);
+    for (const d of fixes) expect(d.replacements).toBeUndefined();
+  });
+
   it('Rule 4.1: two `?`, with the fix deleting the second', () => {
     check('5 : A PAR H\nACCEPT F?G<|?|>', [e('payola/multiple-random', 'only one `?`', { replacements: [''] })]);
   });
