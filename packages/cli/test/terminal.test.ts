@@ -76,6 +76,23 @@ describe.concurrent('terminal injection (issue 13, item 13)', () => {
     expect(ledger.stdout).toContain('FraU+001BcU+0007U+202Ence: 48 + 1 transfer from England');
   });
 
+  it('a line break in a game file’s name is escaped where the name is printed in several lines of text', async () => {
+    const name = 'new\nStarting balances: forged.json';
+    const made = await payola(['new', '--out', name], { cwd: dir });
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(
+      /^newU\+000AStarting balances: forged\.json: a new game at the Spring 1901 movement phase/,
+    );
+    const verified = await payola(['verify-history', '--game', name], { cwd: dir });
+    expect(verified.stdout).toBe(
+      'newU+000AStarting balances: forged.json: 0 phases re-run from their inputs, each giving its recorded results; the game now is where they lead.\n',
+    );
+    const published = await payola(['publish', '--game', name, '--force'], { cwd: dir });
+    expect(published.stdout.split('\n')[0]).toBe(
+      'Payola Diplomacy: the offer sheets and acceptance lists of newU+000AStarting balances: forged.json, published at the end of the game (Rules 3.6, 4.5)',
+    );
+  });
+
   it.each(['stylish', 'compact', 'github'])(
     'payola-lint --format %s escapes a right-to-left override in a path',
     async (format) => {

@@ -19,7 +19,7 @@ import { displayPath } from '../files/paths.js';
 import { readText } from '../files/read-file.js';
 import { gameFileText } from '../game/game-files.js';
 import { CliError, UsageError } from '../util/cli-error.js';
-import { printableText } from '../util/printable.js';
+import { printablePath, printableText } from '../util/printable.js';
 import { gmNote, type GmEnvironment } from './environment.js';
 
 export interface NewOptions {
@@ -106,7 +106,7 @@ export async function runNew(options: NewOptions, env: GmEnvironment): Promise<n
         : `\nInvestors (Rule 6.8): ${game.investors.map((p) => `${p.name} (${p.letter}) ${p.balance} AgP`).join(', ')}`;
     env.stdout(
       printableText(
-        `${shown}: a new game at the ${phaseName(game)} on the ${game.map.name} map${game.ruleFlags.length > 0 ? ` (${game.ruleFlags.join(', ')})` : ''}\nStarting balances: ${powers.join(', ')}${investorsText}\n`,
+        `${printablePath(shown)}: a new game at the ${phaseName(game)} on the ${game.map.name} map${game.ruleFlags.length > 0 ? ` (${game.ruleFlags.join(', ')})` : ''}\nStarting balances: ${powers.join(', ')}${investorsText}\n`,
       ),
     );
     return 0;

@@ -3,7 +3,7 @@
 import { phaseTitle, type HistoryEntry } from '@payola/engine';
 import { readGameFile } from '../game/game-files.js';
 import { CliError } from '../util/cli-error.js';
-import { printableJson, printableText } from '../util/printable.js';
+import { printableJson, printablePath, printableText } from '../util/printable.js';
 import type { GmEnvironment } from './environment.js';
 
 export function publicationText(history: readonly HistoryEntry[], gameName: string): string {
@@ -50,7 +50,9 @@ export function runPublish(
   const history = loaded.game.history;
   // Players' sheets and comments, power names: everything here is input, so escaped.
   env.stdout(
-    options.format === 'json' ? printableJson(history) : printableText(publicationText(history, loaded.shown)),
+    options.format === 'json'
+      ? printableJson(history)
+      : printableText(publicationText(history, printablePath(loaded.shown))),
   );
   return 0;
 }
