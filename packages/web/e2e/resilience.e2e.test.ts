@@ -323,4 +323,29 @@ describe('the web judge when things go wrong', () => {
       body: { error: { code: 'too-large', message: 'a request body has at most 640 KiB', maxBytes: maxBodyBytes } },
     });
   });
+
+  it('a sheet that reaches the judge after the game moved on is refused (phase-changed), never taken for the new phase', async () => {
+    const england = france;
+    await england.locator('#games a').first().click();
+    await editorReady(england);
+    await setSheet(england, '1 : F EDI H\n');
+    expect(await submitted(england)).toMatch(/^Submitted \(revision 1\)/);
+    // The resubmission is held on its way, after the page's own check, while the GameMaster adjudicates.
+    await setSheet(england, '5 : F EDI - NTH\n');
+    await england.route(`**/api/games/${gameId}/sheet`, async (route) => {
+      if (route.request().method() === 'PUT') await gm.ok('POST', `/api/games/${gameId}/adjudicate`);
+      await route.continue();
+    });
+    expect(await submitted(england)).toBe('Not sent: Fall 1901 is over.');
+    await england.locator('#phase-over').waitFor();
+    expect(await england.locator('#submit-status').textContent()).toBe('Not sent: Fall 1901 is over.');
+    expect(await editorText(england)).toContain('5 : F EDI - NTH');
+    const phases = JSON.stringify(await gm.ok('GET', `/api/games/${gameId}/phases`));
+    expect(phases).toContain('Fall 1901');
+    expect(phases).not.toContain('F EDI - NTH');
+    // Nor was it taken for the phase the game is in now.
+    const player = new NodeClient(judge.url);
+    await player.ok('POST', '/auth/login', { name: 'england-r', password: englandPassword });
+    expect((await player.ok('GET', `/api/games/${gameId}/sheet`)).text).toBeNull();
+  });
 });

@@ -169,20 +169,28 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
       answers: { 404: 'no such game' },
       handle: async ({ account, params }) => ownSheet(store, params.id!, account.id),
     }),
-    route<{ text: string }>({
+    route<{ text: string; phaseNumber?: number }>({
       method: 'put',
       path: '/api/games/:id/sheet',
       tag: 'player',
       who: "the power's player only",
       summary: 'Submit or resubmit the sheet (offers, retreats or adjustments) until the deadline',
-      body: object({ text: string(maxSheetLength, 0) }, ['text']),
+      body: object(
+        {
+          text: string(maxSheetLength, 0),
+          // The phase the sheet was written for: a sheet arriving after the game moved on is refused.
+          phaseNumber: { type: 'integer', minimum: 0, maximum: 1e6 },
+        },
+        ['text'],
+      ),
       answers: {
         404: 'no such game',
-        409: 'the deadline has passed, the game has ended, or the power has nothing to order',
+        409: 'the deadline has passed, the game has ended, the power has nothing to order, or the game is no longer in the phase `phaseNumber` names (phase-changed)',
         413: 'the sheet is too long',
         422: 'the sheet has errors (details.diagnostics: each with its code, severity, range and message)',
       },
-      handle: async ({ account, params, body }) => submitSheet(store, params.id!, account.id, body.text),
+      handle: async ({ account, params, body }) =>
+        submitSheet(store, params.id!, account.id, body.text, body.phaseNumber),
     }),
     route({
       method: 'get',

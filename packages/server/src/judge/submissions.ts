@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.js';
 import type { Queryable, Store } from '../store/store.js';
 import { gameFor, requirePlayer } from './access.js';
 import { requireActive } from './games.js';
-import { gameOf, powersThatOrder, sheetDiagnostics } from './phase-cycle.js';
+import { currentTitle, gameOf, powersThatOrder, sheetDiagnostics } from './phase-cycle.js';
 
 export interface Acknowledgement {
   readonly power: string;
@@ -17,11 +17,16 @@ export interface Acknowledgement {
   readonly diagnostics: readonly unknown[];
 }
 
+/**
+ * Submits a sheet for the current phase. With `phaseNumber` (the phase the player wrote it for), a
+ * sheet that arrives after the game moved on is refused rather than taken for the new phase.
+ */
 export async function submitSheet(
   store: Store,
   gameId: string,
   accountId: string,
   text: string,
+  phaseNumber?: number,
 ): Promise<Acknowledgement> {
   if (text.length > maxSheetLength)
     throw new ApiError(413, 'sheet-too-long', `a sheet has at most ${maxSheetLength} characters`);
@@ -32,6 +37,13 @@ export async function submitSheet(
     const power = requirePlayer(role);
     requireActive(row);
     const game = gameOf(row);
+    if (phaseNumber !== undefined && phaseNumber !== row.phase_number)
+      throw new ApiError(
+        409,
+        'phase-changed',
+        `this sheet was written for phase ${phaseNumber}; the game is now in phase ${row.phase_number} (${currentTitle(game)}): nothing was submitted`,
+        { phaseNumber: row.phase_number },
+      );
     if (!powersThatOrder(game).includes(power))
       throw new ApiError(409, 'nothing-to-order', `${power} has no orders to give in this phase`);
     const diagnostics = sheetDiagnostics(game, power, text);

@@ -79,6 +79,22 @@ export function gameFlowSuite(
       expect((await game.players.get('France')!.get(`/api/games/${game.id}/sheet`)).body.text).toBeNull();
     });
 
+    it('refuses a sheet written for a phase that is over (phase-changed), and takes one for the phase in play', async () => {
+      const game = await standardGame(judge, 'moved');
+      await submitAll(game);
+      expect((await game.gm.post(`/api/games/${game.id}/adjudicate`)).status).toBe(200);
+      const france = game.players.get('France')!;
+      const late = await france.put(`/api/games/${game.id}/sheet`, { text: openingSheets.France, phaseNumber: 0 });
+      expect(late.status).toBe(409);
+      expect(late.body.error).toMatchObject({ code: 'phase-changed', phaseNumber: 1 });
+      expect(late.body.error.message).toMatch(/written for phase 0; the game is now in phase 1 \(Fall 1901\)/);
+      expect((await france.get(`/api/games/${game.id}/sheet`)).body.text).toBeNull();
+      const current = await france.put(`/api/games/${game.id}/sheet`, { text: '1 : A BUR H\n', phaseNumber: 1 });
+      expect([current.status, current.body.revision]).toEqual([200, 1]);
+      const badPhase = await france.put(`/api/games/${game.id}/sheet`, { text: '% nothing\n', phaseNumber: -1 });
+      expect([badPhase.status, badPhase.body.error.code]).toEqual([400, 'bad-request']);
+    });
+
     it('adjudicates at the deadline (the clock), and waits for a late player (Rule 3.3) until civil disorder', async () => {
       const game = await standardGame(judge, 'late', { movement: 3600, retreat: 3600, adjustment: 3600 });
       await submitAll(game, ['Italy']);

@@ -154,23 +154,29 @@ export async function playerPanel(side: HTMLElement, context: GamePageContext): 
       .then((fresh) => {
         // A sheet goes only to the phase it was written for (the page has told the player).
         if (phaseMoved(summary, fresh)) throw phaseIsOver;
-        return api.put<{ revision: number; submittedAt: string; phaseNumber: number }>(`${base}/sheet`, { text });
+        // The judge refuses it too (phase-changed) if the game moves on before it arrives.
+        return api.put<{ revision: number; submittedAt: string }>(`${base}/sheet`, {
+          text,
+          phaseNumber: summary.phaseNumber,
+        });
       })
       .then((ack) => {
         sent = text;
         revision = ack.revision;
         keep();
         discard.hidden = true;
-        if (ack.phaseNumber !== summary.phaseNumber)
-          return refuse(
-            `The judge moved to a new phase just as you sent this, and took it for that phase (revision ${ack.revision}): reload the page and check it.`,
-          );
         status.className = 'status ok';
         status.textContent = `Submitted (revision ${ack.revision}) at ${when(ack.submittedAt)}. You may resubmit until the deadline.`;
         submit.textContent = 'Resubmit';
       })
       .catch((error: unknown) => {
         if (error === phaseIsOver) return refuse(`Not sent: ${summary.title} is over (see above).`);
+        if (error instanceof ApiRefusal && error.code === 'phase-changed') {
+          // The game moved on between the page's check and the sheet's arrival: a check shows the
+          // notice (and says so here again, as phaseOver does).
+          void watch.check().catch(() => undefined);
+          return refuse(`Not sent: ${summary.title} is over.`);
+        }
         if (sessionEnded(error)) {
           const kept = keep();
           refuse(
