@@ -387,11 +387,23 @@ describe('acceptance lists (Rule 4.1)', () => {
     ]);
   });
 
-  it('Rule 4.1: a list that is no list of letters (power names in capitals) gets no fix deleting letters', () => {
-    const { diagnostics } = analyzeSheet(parseSheet('5 : A PAR H\nACCEPT FRANCE ENGLAND?').sheet, france);
-    const fixes = diagnostics.filter((d) => d.code === 'payola/duplicate-power-letter');
-    expect(fixes.length).toBeGreaterThan(0);
-    for (const d of fixes) expect(d.replacements).toBeUndefined();
+  it("Rule 4.1: a list with letters that are no power's gets no fix deleting repeated letters", () => {
+    const { diagnostics } = analyzeSheet(parseSheet('5 : A PAR H\nACCEPT FLXFL?').sheet, france);
+    const repeated = diagnostics.filter((d) => d.code === 'payola/duplicate-power-letter');
+    expect(repeated.length).toBe(1);
+    expect(repeated[0]!.replacements).toBeUndefined();
+  });
+
+  it('Rule 4.1: power names in capitals or lower case are one error naming the letters, with that fix', () => {
+    check('5 : A PAR H\nACCEPT <|FRANCE ENGLAND?|>', [
+      e('payola/syntax-accept', "write the powers' letters, not their names: `ACCEPT FE?`", { replacements: ['FE?'] }),
+    ]);
+    check('5 : A PAR H\nACCEPT <|france G england ?|>', [
+      e('payola/syntax-accept', '`ACCEPT FGE?`', { replacements: ['FGE?'] }),
+    ]);
+    check('5 : A PAR H\nACCEPT <|FRANCE ENGLAND?|>', [e('payola/syntax-accept', '`ACCEPT FE?`')], {
+      map: standardMap,
+    });
   });
 
   it('Rule 4.1: two `?`, with the fix deleting the second', () => {

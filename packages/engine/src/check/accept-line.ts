@@ -19,6 +19,8 @@ const fixer = (problems: readonly { readonly code: string }[]) => {
 export function checkAcceptLine(line: AcceptLine, { game, map }: CheckScope, sink: DiagnosticSink): void {
   const letters = game?.letters ?? map?.powers.map((p) => p.letter);
   const entries = line.entries.map((e) => (e.kind === 'random' ? '?' : e.letter));
+  const powers = game?.powers ?? map?.powers;
+  if (powers && powerNames(line, powers, sink)) return;
   if (!letters) {
     // Without a game, only the shape can be checked.
     const problems = acceptanceListProblems(entries, [...new Set(entries.filter((e) => e !== '?'))]);
@@ -32,4 +34,40 @@ export function checkAcceptLine(line: AcceptLine, { game, map }: CheckScope, sin
   for (const p of problems)
     if (p.index >= 0) sink.report(p.code, 'error', p.message, line.entries[p.index]!.range, fixOf(p.code));
     else sink.report(p.code, 'error', p.message, line.range);
+}
+
+/**
+ * Rule 4.1: powers' names where the list wants their letters, written in capitals or lower case
+ * (`ACCEPT FRANCE ENGLAND?`), which the parser reads as letters (it flags only `France`, knowing
+ * no powers). One error with the list in letters as its fix, rather than one per letter. True
+ * when reported.
+ */
+function powerNames(
+  line: AcceptLine,
+  powers: readonly { readonly name: string; readonly letter: string }[],
+  sink: DiagnosticSink,
+): boolean {
+  const words: string[] = [];
+  let previousEnd = -1;
+  for (const entry of line.entries) {
+    const text = entry.kind === 'random' ? '?' : entry.letter;
+    const { start, end } = entry.range;
+    // Letters written together make a word; `?` stands alone.
+    if (start.offset === previousEnd && text !== '?' && !words.at(-1)!.endsWith('?')) words[words.length - 1] += text;
+    else words.push(text);
+    previousEnd = end.offset;
+  }
+  const letterOf = new Map(powers.map((p) => [p.name.toUpperCase(), p.letter]));
+  if (!words.some((w) => w.length > 1 && letterOf.has(w))) return false;
+  const fix = words.map((w) => letterOf.get(w) ?? w).join('');
+  const first = line.entries[0]!.range;
+  const last = line.entries.at(-1)!.range;
+  sink.report(
+    'payola/syntax-accept',
+    'error',
+    `write the powers' letters, not their names: \`ACCEPT ${fix}\``,
+    { start: first.start, end: last.end },
+    { replacements: [fix] },
+  );
+  return true;
 }
