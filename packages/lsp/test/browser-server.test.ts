@@ -81,6 +81,26 @@ describe('the browser language server', () => {
     expect(labels).toHaveLength(22);
   });
 
+  it("does not check a sheet past the page's limit (maxSheetLength) as it is typed, and says so", async () => {
+    const game = startingGame().toFile();
+    const text = '5 : F LON - NTH\n3 : A XYZ - BUR\n';
+    const limited = await start({ game, power: 'England', maxSheetLength: text.length - 1 });
+    await limited.client.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'payola', version: 1, text },
+    });
+    const refused = await next(limited.published, 1);
+    expect(refused.diagnostics.map((d) => d.message)).toEqual([
+      `the sheet has more than ${(text.length - 1).toLocaleString('en-US')} characters, too many for an offer sheet`,
+    ]);
+    limited.client.dispose();
+    // Without a limit (or with one that is not a positive whole number) the language server's own applies.
+    const unlimited = await start({ game, power: 'England', maxSheetLength: -3 });
+    await unlimited.client.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'payola', version: 1, text },
+    });
+    expect((await next(unlimited.published, 1)).diagnostics.map((d) => d.code)).toContain('payola/unknown-place');
+  });
+
   it('re-checks open sheets when the page sends another game (payola/sheetGame)', async () => {
     const { client, published } = await start(undefined);
     const text = '1 : F LON H\n';

@@ -11,5 +11,14 @@ export interface SheetGameParams {
   readonly map?: unknown;
 }
 
+/** The browser server's initializationOptions: the game, as in `payola/sheetGame`, and the page's own limits. */
+export interface BrowserServerOptions extends Partial<SheetGameParams> {
+  /**
+   * Longer sheets are not checked as they are typed, with a diagnostic saying so: the limit of the
+   * judge the page sends sheets to. At most, and by default, the language server's own limit.
+   */
+  readonly maxSheetLength?: number;
+}
+
 /** Client → server: the game every open sheet is checked against (also accepted as initializationOptions). */
 export const sheetGameNotification = new NotificationType<SheetGameParams>('payola/sheetGame');

@@ -25,10 +25,9 @@ import { semanticTokens } from '../features/semantic-tokens.js';
 import { HandlerGuard } from '../guard.js';
 import { Lifecycle } from '../lifecycle.js';
 import { serverVersion } from '../version.js';
-import { sheetGameNotification, type SheetGameParams } from './browser-protocol.js';
+import { maxSheetLength as serverMaxSheetLength } from '../workspace/sheet-limits.js';
+import { sheetGameNotification, type BrowserServerOptions, type SheetGameParams } from './browser-protocol.js';
 
-/** Longer sheets are not checked as they are typed (the judge refuses them too). */
-const maxSheetLength = 100_000;
 /** Validation waits for a pause in typing. */
 const debounceMs = 150;
 
@@ -45,6 +44,7 @@ export function startBrowserServer(connection: Connection): BrowserServerHandle 
   const contexts = new Map<string, DocumentContext>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let env: SheetEnvironment = environment();
+  let maxSheetLength = serverMaxSheetLength;
 
   const setGame = (params: Partial<SheetGameParams> | undefined) => {
     if (params?.game === undefined || params.game === null) {
@@ -104,7 +104,11 @@ export function startBrowserServer(connection: Connection): BrowserServerHandle 
     const refused = guard.initialize(params);
     if (refused) return refused;
     // Any value: setGame uses a game it can load, a power that is a string, and ignores the rest.
-    setGame(params.initializationOptions as Partial<SheetGameParams> | undefined);
+    const options = params.initializationOptions as BrowserServerOptions | undefined;
+    const limit = options?.maxSheetLength;
+    if (typeof limit === 'number' && Number.isInteger(limit) && limit > 0)
+      maxSheetLength = Math.min(limit, serverMaxSheetLength);
+    setGame(options);
     return {
       capabilities: sheetCapabilities,
       serverInfo: { name: 'payola-language-server (browser)', version: serverVersion },

@@ -4,4 +4,4 @@
  * `sheetGameNotification` or as initializationOptions.
  */
 export { startBrowserServer, type BrowserServerHandle } from './browser-server.js';
-export { sheetGameNotification, type SheetGameParams } from './browser-protocol.js';
+export { sheetGameNotification, type BrowserServerOptions, type SheetGameParams } from './browser-protocol.js';

@@ -12,14 +12,9 @@ import { IncrementalSheetChecker } from './incremental-checker.js';
 import { IncrementalSheetParser, type SheetParse } from './incremental-parser.js';
 import { defaultSettings, readSettings, type PayolaSettings } from './settings.js';
 import { resolveEnvironment, type EnvironmentResolution } from './sheet-environment.js';
+import { maxSheetLength } from './sheet-limits.js';
 
-/**
- * Texts longer than this are not parsed or checked: a 1,000-line sheet is some 30,000 characters,
- * so this is thirty times the largest sheet a player writes, and it keeps the server's memory for
- * one sheet near 100 MB (about 2.5 kB per line: `npm run bench`). Checked before any parsing, on
- * open and after every change.
- */
-export const maxSheetLength = 1_000_000;
+export { maxSheetLength } from './sheet-limits.js';
 
 export type SheetState = 'changed' | 'parsed' | 'validated';
 

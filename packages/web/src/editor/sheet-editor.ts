@@ -2,6 +2,8 @@
 // language server in a module worker. The page gives the game as the player sees it, and the
 // player's power, so the sheet is checked exactly as the judge will check it.
 import { LogLevel } from '@codingame/monaco-vscode-api';
+import type { BrowserServerOptions } from '@payola/lsp/browser';
+import { maxSheetLength } from '@payola/server/limits';
 import { EditorApp } from 'monaco-languageclient/editorApp';
 import { LanguageClientWrapper } from 'monaco-languageclient/lcwrapper';
 import { MonacoVscodeApiWrapper } from 'monaco-languageclient/vscodeApiWrapper';
@@ -50,7 +52,13 @@ export async function sheetEditor(
     connection: { options: { $type: 'WorkerDirect', worker } },
     clientOptions: {
       documentSelector: [{ language: 'payola' }],
-      initializationOptions: { game: options.game, power: options.power, map: options.map },
+      // The judge's limit: a longer sheet is said to be too long as it is typed, not only when sent.
+      initializationOptions: {
+        game: options.game,
+        power: options.power,
+        map: options.map,
+        maxSheetLength,
+      } satisfies BrowserServerOptions,
     },
     logLevel: LogLevel.Warning,
   });
