@@ -1,5 +1,5 @@
 // Terminal injection (issue 13, item 13): players' comments printed by `payola publish`, power
-// names printed by `adjudicate` and the accounts commands, and a right-to-left override (U+202E)
+// names in a game file (refused with control characters; the refusal names them escaped), and a right-to-left override (U+202E)
 // in a file name printed by every text format of payola-lint. None reaches the terminal raw.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,10 +13,10 @@ const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\
 /** Set the window title (OSC 0), clear the screen, a right-to-left override. */
 const hostile = '\u001b]0;pwned\u0007\u001b[2J\u202e';
 /**
- * Reset the terminal (RIS), ring the bell, a right-to-left override: a name may not hold `[` or
- * `]` (the engine's reserved-names.ts), so no CSI or OSC sequence fits in one.
+ * Reset the terminal (RIS), ring the bell, a right-to-left override, a forged line: the engine
+ * refuses such a name (reserved-names.ts), and its refusal names it.
  */
-const evilPower = 'Fra\u001bc\u0007\u202ence';
+const evilPower = 'Fra\u001bc\u0007\u202ence\n  England: 0 AgP';
 
 let dir: string;
 beforeAll(async () => {
@@ -35,8 +35,9 @@ beforeAll(async () => {
       units: renamed.units.map((u) => (u.power === 'France' ? { ...u, power: evilPower } : u)),
     }),
     ...Object.fromEntries(Object.entries(holdSheets).map(([p, s]) => [`named/sheets/${p}.payola`, s])),
+    'paths/game.json': gameJson(openingGame()),
   });
-  await writeFile(join(dir, `named/evil\u202eyolap.payola`), '4 : A PAR - XYZ\n');
+  await writeFile(join(dir, `paths/evil\u202eyolap.payola`), '4 : A PAR - XYZ\n');
 });
 afterAll(() => removeTempDir(dir));
 
@@ -56,7 +57,7 @@ describe.concurrent('terminal injection (issue 13, item 13)', () => {
     );
   });
 
-  it('adjudicate and transfer print power names from the game file escaped', async () => {
+  it('adjudicate and transfer refuse power names with control characters, and print the refusal escaped', async () => {
     const sheets = Object.keys(holdSheets).map((p) =>
       p === 'france' ? `${evilPower}=named/sheets/france.payola` : `named/sheets/${p}.payola`,
     );
@@ -68,12 +69,12 @@ describe.concurrent('terminal injection (issue 13, item 13)', () => {
     for (const run of [text, json, ledger]) {
       expect(run.stdout).not.toMatch(raw);
       expect(run.stderr).not.toMatch(raw);
+      expect(run.stderr).not.toContain('\n  England: 0 AgP');
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toContain(
+        '"FraU+001BcU+0007U+202EnceU+000A  England: 0 AgP" cannot name a power: a name is plain text on one line, and U+001B is a control or direction character',
+      );
     }
-    expect(text.code).toBe(0);
-    expect(text.stdout).toContain('  FraU+001BcU+0007U+202Ence\n');
-    expect(json.code).toBe(0);
-    expect(ledger.code).toBe(0);
-    expect(ledger.stdout).toContain('FraU+001BcU+0007U+202Ence: 48 + 1 transfer from England');
   });
 
   it('a line break in a game file’s name is escaped where the name is printed in several lines of text', async () => {
@@ -96,14 +97,14 @@ describe.concurrent('terminal injection (issue 13, item 13)', () => {
   it.each(['stylish', 'compact', 'github'])(
     'payola-lint --format %s escapes a right-to-left override in a path',
     async (format) => {
-      const { stdout } = await lint(['--format', format, 'named'], { cwd: dir });
+      const { stdout } = await lint(['--format', format, 'paths'], { cwd: dir });
       expect(stdout).not.toMatch(raw);
-      expect(stdout).toContain('named/evilU+202Eyolap.payola');
+      expect(stdout).toContain('paths/evilU+202Eyolap.payola');
     },
   );
 
   it.each(['json', 'sarif'])('payola-lint --format %s keeps the path exact, JSON-escaped', async (format) => {
-    const { stdout } = await lint(['--format', format, 'named'], { cwd: dir });
+    const { stdout } = await lint(['--format', format, 'paths'], { cwd: dir });
     expect(stdout).not.toMatch(raw);
     expect(stdout).toMatch(/evil(\\u202e|%E2%80%AE)yolap\.payola/);
   });

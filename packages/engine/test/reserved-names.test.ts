@@ -80,9 +80,47 @@ describe('names that would be read as markup or cannot be shown', () => {
     expect(inGame.ok).toBe(false);
   });
 
+  const unprintable = [
+    ['Austria\n    F LON - PAR   succeeds', 'U+000A'],
+    ['Fra\u001bc\u0007nce', 'U+001B'],
+    ['Tab\tbed', 'U+0009'],
+    ['Del\u007f', 'U+007F'],
+    ['C1\u0085next line', 'U+0085'],
+    ['Line\u2028separated', 'U+2028'],
+    ['Fra\u202ence', 'U+202E'],
+    ['Isolated\u2067', 'U+2067'],
+  ] as const;
+
+  it.each(unprintable)(
+    '%j (a control or direction character) is refused as a power, a province name and in a game file, and the message holds it escaped',
+    (name, shown) => {
+      const data = standardMap.data;
+      const asPower = loadMap({ ...data, powers: data.powers.map((p, i) => (i === 0 ? { ...p, name } : p)) });
+      const message = asPower.ok ? '' : (asPower.problems.find((p) => p.path === 'powers[0].name')?.message ?? '');
+      expect(message).toContain(
+        `cannot name a power: a name is plain text on one line, and ${shown} is a control or direction character`,
+      );
+      expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/);
+      const asProvince = loadMap({
+        ...data,
+        provinces: data.provinces.map((p) => (p.id === 'PAR' ? { ...p, name } : p)),
+      });
+      expect(asProvince.ok ? [] : asProvince.problems.map((p) => p.message)).toContainEqual(
+        expect.stringContaining('cannot be the name of a province: a name is plain text on one line'),
+      );
+      const file = startingGame().toFile();
+      const inGame = loadGame({
+        ...file,
+        powers: file.powers.map((p, i) => (i === 0 ? { ...p, name } : p)),
+        units: [],
+      });
+      expect(inGame.ok).toBe(false);
+    },
+  );
+
   it('names with other punctuation and letters of any script stay allowed', () => {
     const data = standardMap.data;
-    for (const name of ['Red & "Co"', 'Österreich-Ungarn', 'Россия (1914)', '日本', "St. Peter's * _"]) {
+    for (const name of ['Red & "Co"', 'Österreich-Ungarn', 'Россия (1914)', '日本', "St. Peter's * _", 'مصر', 'יוון']) {
       const map = loadMap({ ...data, powers: data.powers.map((p, i) => (i === 0 ? { ...p, name } : p)) });
       expect(map.ok ? [] : map.problems.map((p) => p.path)).not.toContain('powers[0].name');
     }
