@@ -10,6 +10,7 @@ import {
   loadMap,
   numberLimits,
   payIncome,
+  resignPower,
   resolveRules,
   startingGame,
   standardMap,
@@ -289,6 +290,21 @@ describe('Rules 2.3 and 2.4: transfers', () => {
 
   it('the whole balance may be transferred', () => {
     expect(balances(ok(transfer(game, 'Germany', 'France', 5)).game)).toMatchObject({ Germany: 0, France: 25 });
+  });
+
+  it('is refused to or from a dummy power, which has no player (Rule 2.3 moves money between players)', () => {
+    const withDummy = gameWith({}, { balances: { France: 20, Italy: 9 }, status: { Italy: 'dummy' } });
+    expect(transfer(withDummy, 'Italy', 'France', 4)).toEqual({
+      ok: false,
+      error: 'Italy is a dummy power, with no player to ask for a transfer (Rule 2.3: transfers are between players)',
+    });
+    expect(transfer(withDummy, 'France', 'Italy', 4)).toEqual({
+      ok: false,
+      error: 'Italy is a dummy power, with no player to receive a transfer (Rule 2.3: transfers are between players)',
+    });
+    // A player who resigned (Rule 2.4) is a dummy from then on: its forfeited treasury stays empty.
+    const resigned = ok(resignPower(game, 'Germany')).game;
+    expect(transfer(resigned, 'France', 'Germany', 1).ok).toBe(false);
   });
 });
 

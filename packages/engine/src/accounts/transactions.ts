@@ -93,6 +93,15 @@ export function transfer(game: Game, from: string, to: string, amount: number): 
   if (!payee)
     return { ok: false, error: `unknown power "${to}"; the powers are ${game.powers.map((p) => p.name).join(', ')}` };
   if (payer === payee) return { ok: false, error: 'a transfer needs two different powers' };
+  // Rule 2.3 moves money between players; a dummy power (never played, or its player resigned,
+  // Rule 2.4) has no player to ask for a transfer or to be given one. Exchange companies are
+  // settled below.
+  const unplayed = [payer, payee].find((p) => p.status === 'dummy' && !p.company);
+  if (unplayed)
+    return {
+      ok: false,
+      error: `${unplayed.name} is a dummy power, with no player to ${unplayed === payer ? 'ask for' : 'receive'} a transfer (Rule 2.3: transfers are between players)`,
+    };
   // Exchange (ruling E13): players are investors; a company's treasury leaves only by bribes,
   // dividends, captures and liquidation.
   if (game.rules.exchange && !payer.investor)
