@@ -44,7 +44,7 @@ export {
   type CheckedOrder,
   type ResolveProblem,
 } from './orders/resolve-order.js';
-export { suggestProvinces, normalizeCoast } from './orders/places.js';
+export { nameDistance, suggestProvinces, normalizeCoast } from './orders/places.js';
 export { checkOrderText, type OrderLegality } from './orders/order-legality.js';
 export {
   analyzeSheet,
