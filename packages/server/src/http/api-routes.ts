@@ -19,6 +19,7 @@ import {
   recordTransfer,
   reinvite,
   requireActive,
+  requirePhase,
   setCivilDisorder,
   setDeadline,
   type CreateGameInput,
@@ -34,6 +35,8 @@ import { array, object, string, type JsonSchema } from './schema.js';
 const powerName = string(maxNameLength);
 const password: JsonSchema = { type: 'string', minLength: minPasswordLength, maxLength: maxPasswordLength };
 const seconds: JsonSchema = { type: 'integer', minimum: 0, maximum: 366 * 24 * 3600 };
+/** The phase a request is made for, as the caller's page shows it (phases are numbered from 0). */
+const forPhase: JsonSchema = { type: 'integer', minimum: 0, maximum: 100_000 };
 
 export const createGameBody = object(
   {
@@ -179,7 +182,7 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
         {
           text: string(maxSheetLength, 0),
           // The phase the sheet was written for: a sheet arriving after the game moved on is refused.
-          phaseNumber: { type: 'integer', minimum: 0, maximum: 1e6 },
+          phaseNumber: forPhase,
         },
         ['text'],
       ),
@@ -219,18 +222,24 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
       answers: { 404: 'no such game' },
       handle: async ({ account, params }) => ({ transfers: await listTransfers(store, params.id!, account.id) }),
     }),
-    route({
+    route<{ phaseNumber?: number }>({
       method: 'post',
       path: '/api/games/:id/adjudicate',
       tag: 'gamemaster',
       who: 'the GameMaster only',
       summary: 'Adjudicate the current phase now (refused while sheets are missing, Rule 3.3)',
-      answers: { 404: 'no such game', 409: 'sheets missing (details.missing), or the game has ended' },
-      handle: async ({ account, params }) =>
+      // Optional (no body at all is taken as {}): the phase the GameMaster means to adjudicate.
+      body: object({ phaseNumber: forPhase }),
+      answers: {
+        404: 'no such game',
+        409: 'sheets missing (details.missing), the game has ended, or the game is no longer in the phase `phaseNumber` names (phase-changed)',
+      },
+      handle: async ({ account, params, body }) =>
         store.transaction(async (tx) => {
           const { game, role } = await gameFor(tx, params.id!, account.id, 'update');
           requireGm(role);
           requireActive(game);
+          requirePhase(game, body.phaseNumber, 'adjudication was asked for', 'nothing was adjudicated');
           const outcome = await adjudicateLocked(tx, game);
           if (!outcome.adjudicated)
             throw new ApiError(
@@ -257,16 +266,22 @@ export function apiRoutes(store: Store, options: JudgeOptions): ApiRoute[] {
       handle: async ({ account, params, body }) =>
         store.transaction((tx) => setDeadline(tx, params.id!, account.id, body.deadline)),
     }),
-    route<{ power: string; civilDisorder: boolean }>({
+    route<{ power: string; civilDisorder: boolean; phaseNumber?: number }>({
       method: 'post',
       path: '/api/games/:id/civil-disorder',
       tag: 'gamemaster',
       who: 'the GameMaster only',
       summary: 'Put a late power in civil disorder for this phase (Rule 3.3), or take it out',
-      body: object({ power: powerName, civilDisorder: { type: 'boolean' } }, ['power', 'civilDisorder']),
-      answers: { 404: 'no such game or player', 409: 'the game has ended' },
+      body: object({ power: powerName, civilDisorder: { type: 'boolean' }, phaseNumber: forPhase }, [
+        'power',
+        'civilDisorder',
+      ]),
+      answers: {
+        404: 'no such game or player',
+        409: 'the game has ended, or the game is no longer in the phase `phaseNumber` names (phase-changed)',
+      },
       handle: async ({ account, params, body }) =>
-        store.transaction((tx) => setCivilDisorder(tx, params.id!, account.id, body.power, body.civilDisorder)),
+        store.transaction((tx) => setCivilDisorder(tx, params.id!, account.id, body)),
     }),
     route<{ from: string; to: string; amount: number }>({
       method: 'post',

@@ -19,7 +19,7 @@ import { ApiError, notSignedIn } from './api-error.js';
 import { apiRoutes } from './api-routes.js';
 import { openApiDocument } from './openapi.js';
 import type { ApiRoute, JudgeVariables } from './route.js';
-import { checkBody } from './schema.js';
+import { checkBody, type JsonSchema } from './schema.js';
 import { unstorableText } from './storable-text.js';
 import { credentialsBody, registerBody } from './auth-bodies.js';
 import { bodyLimit } from './body-limit.js';
@@ -130,7 +130,7 @@ export function judgeApp(store: Store, options: JudgeOptions = {}): JudgeApp {
         const problem = typeof value === 'string' ? unstorableText(value) : undefined;
         if (problem) throw new ApiError(400, 'bad-text', `the path's ${name} ${problem}`);
       }
-      const body = r.body === undefined ? undefined : checkBody(r.body, await jsonBody(c));
+      const body = r.body === undefined ? undefined : checkBody(r.body, await routeBody(c, r.body));
       c.header('Cache-Control', 'no-store');
       const result = await r.handle({ body, params: c.req.param(), account: session.account, session }, c);
       return result instanceof Response ? result : c.json(result);
@@ -158,6 +158,15 @@ export function judgeApp(store: Store, options: JudgeOptions = {}): JudgeApp {
     );
   }
   return { app, routes };
+}
+
+/** A route's body: none at all stands for `{}` where the route's schema requires no field. */
+async function routeBody(c: Context, schema: JsonSchema): Promise<unknown> {
+  const length = c.req.header('Content-Length');
+  const unframed = length === undefined && c.req.header('Transfer-Encoding') === undefined;
+  const none = c.req.raw.body === null || length === '0' || (unframed && c.req.header('Content-Type') === undefined);
+  const required = schema.required as readonly unknown[] | undefined;
+  return none && required?.length === 0 ? {} : jsonBody(c);
 }
 
 async function jsonBody(c: Context): Promise<unknown> {

@@ -311,10 +311,17 @@ export async function setDeadline(tx: Queryable, gameId: string, gmId: string, a
   return { deadline: when?.toISOString() ?? null };
 }
 
-export async function setCivilDisorder(tx: Queryable, gameId: string, gmId: string, power: string, on: boolean) {
+export async function setCivilDisorder(
+  tx: Queryable,
+  gameId: string,
+  gmId: string,
+  input: { power: string; civilDisorder: boolean; phaseNumber?: number },
+) {
+  const { power, civilDisorder: on } = input;
   const { game, role } = await gameFor(tx, gameId, gmId, 'update');
   requireGm(role);
   requireActive(game);
+  requirePhase(game, input.phaseNumber, 'civil disorder was asked for', 'nothing was changed');
   const rows = await tx.query<{ power: string }>(
     'UPDATE players SET civil_disorder = $3 WHERE game_id = $1 AND lower(power) = lower($2) RETURNING power',
     [gameId, power, on],
@@ -397,6 +404,20 @@ export async function publication(db: Queryable, gameId: string, accountId: stri
 
 export function requireActive(game: GameRow): void {
   if (game.status !== 'active') throw new ApiError(409, 'game-ended', 'the game has ended');
+}
+
+/**
+ * A request made for a phase (`phaseNumber`, as the caller's page showed it) is refused once the
+ * game has moved on (409 phase-changed), rather than carried out on a phase the caller never saw.
+ */
+export function requirePhase(row: GameRow, phaseNumber: number | undefined, what: string, outcome: string): void {
+  if (phaseNumber === undefined || phaseNumber === row.phase_number) return;
+  throw new ApiError(
+    409,
+    'phase-changed',
+    `${what} phase ${phaseNumber}; the game is now in phase ${row.phase_number} (${currentTitle(gameOf(row))}): ${outcome}`,
+    { phaseNumber: row.phase_number },
+  );
 }
 
 export type { Role };

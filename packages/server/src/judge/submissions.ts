@@ -5,8 +5,8 @@ import { maxSheetLength } from '../limits.js';
 import { ApiError } from '../http/api-error.js';
 import type { Queryable, Store } from '../store/store.js';
 import { gameFor, requirePlayer } from './access.js';
-import { requireActive } from './games.js';
-import { currentTitle, gameOf, powersThatOrder, sheetDiagnostics } from './phase-cycle.js';
+import { requireActive, requirePhase } from './games.js';
+import { gameOf, powersThatOrder, sheetDiagnostics } from './phase-cycle.js';
 
 export interface Acknowledgement {
   readonly power: string;
@@ -37,13 +37,7 @@ export async function submitSheet(
     const power = requirePlayer(role);
     requireActive(row);
     const game = gameOf(row);
-    if (phaseNumber !== undefined && phaseNumber !== row.phase_number)
-      throw new ApiError(
-        409,
-        'phase-changed',
-        `this sheet was written for phase ${phaseNumber}; the game is now in phase ${row.phase_number} (${currentTitle(game)}): nothing was submitted`,
-        { phaseNumber: row.phase_number },
-      );
+    requirePhase(row, phaseNumber, 'this sheet was written for', 'nothing was submitted');
     if (!powersThatOrder(game).includes(power))
       throw new ApiError(409, 'nothing-to-order', `${power} has no orders to give in this phase`);
     const diagnostics = sheetDiagnostics(game, power, text);

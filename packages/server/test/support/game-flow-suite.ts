@@ -79,10 +79,25 @@ export function gameFlowSuite(
       expect((await game.players.get('France')!.get(`/api/games/${game.id}/sheet`)).body.text).toBeNull();
     });
 
-    it('refuses a sheet written for a phase that is over (phase-changed), and takes one for the phase in play', async () => {
+    it('refuses a sheet, an adjudication or civil disorder meant for a phase that is over (phase-changed), and takes a sheet for the phase in play', async () => {
       const game = await standardGame(judge, 'moved');
       await submitAll(game);
-      expect((await game.gm.post(`/api/games/${game.id}/adjudicate`)).status).toBe(200);
+      expect((await game.gm.post(`/api/games/${game.id}/adjudicate`, { phaseNumber: 0 })).status).toBe(200);
+      // The GameMaster's phase-bound actions too: nothing is done to a phase the page did not show.
+      const again = await game.gm.post(`/api/games/${game.id}/adjudicate`, { phaseNumber: 0 });
+      expect([again.status, again.body.error.code, again.body.error.message]).toEqual([
+        409,
+        'phase-changed',
+        'adjudication was asked for phase 0; the game is now in phase 1 (Fall 1901): nothing was adjudicated',
+      ]);
+      const disorder = await game.gm.post(`/api/games/${game.id}/civil-disorder`, {
+        power: 'Italy',
+        civilDisorder: true,
+        phaseNumber: 0,
+      });
+      expect([disorder.status, disorder.body.error.code]).toEqual([409, 'phase-changed']);
+      const summary = await game.gm.get(`/api/games/${game.id}`);
+      expect(summary.body.submissions.find((s: { power: string }) => s.power === 'Italy').civilDisorder).toBeFalsy();
       const france = game.players.get('France')!;
       const late = await france.put(`/api/games/${game.id}/sheet`, { text: openingSheets.France, phaseNumber: 0 });
       expect(late.status).toBe(409);

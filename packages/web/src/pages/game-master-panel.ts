@@ -1,7 +1,7 @@
 // The GameMaster's side of a game's page: who has sent orders (kept current by the page's watch),
 // adjudicate now, deadlines, civil disorder (Rule 3.3), transfers (Rule 2.3), new sign-in links,
 // the end of the game and its publication (Rule 3.6).
-import { api, failureText, sessionEnded, type GameSummary } from '../api.js';
+import { api, ApiRefusal, failureText, sessionEnded, type GameSummary } from '../api.js';
 import { h, show, statusLine } from '../dom.js';
 import { phaseMoved, type GamePageContext, type GamePanel } from './game-context.js';
 import { signInAgainPanel } from './sign-in-form.js';
@@ -24,8 +24,11 @@ export function gameMasterPanel(side: HTMLElement, { base, summary, watch }: Gam
       .then(() => (reload ? location.reload() : undefined))
       .catch((error: unknown) => {
         status.className = 'status error';
-        if (error === phaseIsOver) status.textContent = `Not done: ${summary.title} is over (see above).`;
-        else if (sessionEnded(error)) {
+        // The judge refuses it too (phase-changed) when the game moved on after the page's check.
+        if (error === phaseIsOver || (error instanceof ApiRefusal && error.code === 'phase-changed')) {
+          status.textContent = `Not done: ${summary.title} is over.`;
+          void watch.check().catch(() => undefined);
+        } else if (sessionEnded(error)) {
           status.textContent = 'Your session has ended: nothing was done. Sign in again below.';
           status.after(signInAgainPanel());
         } else status.textContent = failureText(error);
@@ -54,7 +57,11 @@ export function gameMasterPanel(side: HTMLElement, { base, summary, watch }: Gam
               'aria-pressed': s.civilDisorder ? 'true' : 'false',
               onclick: () =>
                 act('Saving', () =>
-                  api.post(`${base}/civil-disorder`, { power: s.power, civilDisorder: !s.civilDisorder }),
+                  api.post(`${base}/civil-disorder`, {
+                    power: s.power,
+                    civilDisorder: !s.civilDisorder,
+                    phaseNumber: summary.phaseNumber,
+                  }),
                 ),
             },
             s.civilDisorder ? `${s.power} in civil disorder: undo` : `Put ${s.power} in civil disorder`,
@@ -88,7 +95,7 @@ export function gameMasterPanel(side: HTMLElement, { base, summary, watch }: Gam
       id: 'adjudicate',
       class: 'primary',
       type: 'button',
-      onclick: () => act('Adjudicating', () => api.post(`${base}/adjudicate`)),
+      onclick: () => act('Adjudicating', () => api.post(`${base}/adjudicate`, { phaseNumber: summary.phaseNumber })),
     },
     `Adjudicate ${summary.title} now`,
   );
