@@ -14,6 +14,7 @@ import {
   analyzeSheet,
   checkSheet,
   loadGame,
+  loadMap,
   standardMap,
   type Game,
   type SheetContext,
@@ -404,6 +405,14 @@ describe('acceptance lists (Rule 4.1)', () => {
     check('5 : A PAR H\nACCEPT <|FRANCE ENGLAND?|>', [e('payola/syntax-accept', '`ACCEPT FE?`')], {
       map: standardMap,
     });
+  });
+
+  it("Rule 4.1: letters that are a good list stay one even where they spell a power's name", () => {
+    // Germany renamed GA: its letter stays G, and A is Austria's.
+    const renamed = loadMap(JSON.parse(JSON.stringify(standardMap.data).replaceAll('"Germany"', '"GA"')));
+    if (!renamed.ok) throw new Error(JSON.stringify(renamed.problems));
+    check('5 : A PAR H\nACCEPT GA?', [], { map: renamed.map });
+    check('5 : A PAR H\nACCEPT <|GA FRANCE?|>', [e('payola/syntax-accept', '`ACCEPT GF?`')], { map: renamed.map });
   });
 
   it('Rule 4.1: two `?`, with the fix deleting the second', () => {
