@@ -72,7 +72,7 @@ describe.concurrent('terminal injection (issue 13, item 13)', () => {
       expect(run.stderr).not.toContain('\n  England: 0 AgP');
       expect(run.code).not.toBe(0);
       expect(run.stderr).toContain(
-        '"FraU+001BcU+0007U+202EnceU+000A  England: 0 AgP" cannot name a power: a name is plain text on one line, and U+001B is a control or direction character',
+        '"FraU+001BcU+0007U+202EnceU+000A  England: 0 AgP" cannot name a power: a name is plain text on one line, and U+001B is a control, invisible or direction character',
       );
     }
   });

@@ -8,32 +8,31 @@
 //   span, an HTML tag: `[`, `]`, `` ` ``, `<`, `>`, `\`), and the two that XML forbids (U+FFFE,
 //   U+FFFF): a variant map's author could otherwise put links into other players' hovers, or
 //   leave every board picture unreadable;
-// - control characters (a line break forges a line in a player's report or on the GameMaster's
-//   terminal), line and paragraph separators, and the bidirectional embeddings, overrides and
-//   isolates that make text read in another order than it is written. (The CLI escapes what it
+// - characters a reader cannot see or that change how the text around them reads: controls (a
+//   line break forges a line in a player's report or on the GameMaster's terminal), bidirectional
+//   marks and overrides, zero-width characters, separators and spaces other than U+0020. The
+//   parser's `firstInvisible` decides which, as its messages show them. (The CLI escapes what it
 //   prints all the same.)
+
+import { firstInvisible, printable } from '@payola/parser';
 
 const reserved: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 const markup = /[[\]`<>\\\uFFFE\uFFFF]/;
-const unprintable = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-
-const codePoint = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Why `name` cannot name a power or province (or be a province's display name), or undefined when it can. */
 export function nameProblem(name: string, what: 'power' | 'province' | 'province name'): string | undefined {
   const named = what === 'province name' ? 'be the name of a province' : `name a ${what}`;
   if (reserved.has(name))
     return `"${name}" cannot ${named}: JavaScript objects reserve that name, so records keyed by it would break; choose another`;
-  // The name is quoted with its unprintable characters written as code points, so that the
-  // message itself is safe to print.
-  const quoted = JSON.stringify(name.replace(new RegExp(unprintable.source, 'g'), codePoint));
-  const control = unprintable.exec(name)?.[0];
-  if (control !== undefined)
-    return `${quoted} cannot ${named}: a name is plain text on one line, and ${codePoint(control)} is a control or direction character; choose another`;
+  // The name is quoted as the parser's messages show text, so that the message is safe to print.
+  const quoted = `"${printable(name, 80)}"`;
+  const invisible = firstInvisible(name);
+  if (invisible !== undefined)
+    return `${quoted} cannot ${named}: a name is plain text on one line, and ${invisible.code} is a control, invisible or direction character; choose another`;
   const character = markup.exec(name)?.[0];
   if (character === undefined) return undefined;
-  const code = codePoint(character);
+  const code = `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   const shown = character.charCodeAt(0) >= 0xfffe ? code : `\`${character}\` (${code})`;
   return `${quoted} cannot ${named}: a name is plain text, and ${shown} would be read as markup or cannot be shown; choose another`;
 }

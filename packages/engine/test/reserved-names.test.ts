@@ -89,6 +89,9 @@ describe('names that would be read as markup or cannot be shown', () => {
     ['Line\u2028separated', 'U+2028'],
     ['Fra\u202ence', 'U+202E'],
     ['Isolated\u2067', 'U+2067'],
+    ['Right\u200fmark', 'U+200F'],
+    ['Zero\u200dwidth', 'U+200D'],
+    ['No\u00a0break', 'U+00A0'],
   ] as const;
 
   it.each(unprintable)(
@@ -98,9 +101,9 @@ describe('names that would be read as markup or cannot be shown', () => {
       const asPower = loadMap({ ...data, powers: data.powers.map((p, i) => (i === 0 ? { ...p, name } : p)) });
       const message = asPower.ok ? '' : (asPower.problems.find((p) => p.path === 'powers[0].name')?.message ?? '');
       expect(message).toContain(
-        `cannot name a power: a name is plain text on one line, and ${shown} is a control or direction character`,
+        `cannot name a power: a name is plain text on one line, and ${shown} is a control, invisible or direction character`,
       );
-      expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/);
+      expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u00a0\u200b-\u200f\u2028-\u202e\u2066-\u2069]/);
       const asProvince = loadMap({
         ...data,
         provinces: data.provinces.map((p) => (p.id === 'PAR' ? { ...p, name } : p)),

@@ -28,6 +28,16 @@ const invisible =
 const codeOf = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
+ * The first character of `text` that `printable` writes as its code point (`U+200D`), or
+ * undefined: what a name, unlike a comment, may not hold (the engine's reserved-names.ts).
+ */
+export function firstInvisible(text: string): { readonly character: string; readonly code: string } | undefined {
+  for (const [character] of text.matchAll(invisible))
+    if (character !== ' ') return { character, code: codeOf(character) };
+  return undefined;
+}
+
+/**
  * Text from a sheet, safe to show: control and invisible characters as `U+001B`, and long runs cut
  * short, so a message can never carry terminal escapes, read backwards, show an empty name or
  * swell to the size of its line.
