@@ -25,11 +25,14 @@ function signOutButton(): HTMLElement {
   const button = h('button', { class: 'link', type: 'button', id: 'sign-out' }, 'Sign out');
   const status = h('span', { class: 'status', role: 'status', 'aria-live': 'polite' });
   button.addEventListener('click', () => {
-    // Unsent text stays with the session, never for whoever uses this browser next.
-    forgetAllDrafts();
     api
       .delete('/api/session')
-      .then(() => location.assign('/'))
+      .then(() => {
+        // Unsent text stays with the session, never for whoever uses this browser next (and a
+        // sign-out that failed keeps it, the player being still signed in).
+        forgetAllDrafts();
+        location.assign('/');
+      })
       .catch((error: unknown) => {
         status.className = 'status error';
         status.textContent = ` ${failureText(error)}`;

@@ -18,7 +18,6 @@ export interface GameWatchEvents {
 export interface GameWatch {
   /** Checks now (before a submission, say): the fresh summary, told to `summary` too; rejects as the call did. */
   check(): Promise<GameSummary>;
-  stop(): void;
 }
 
 type Outcome = { readonly summary: GameSummary } | { readonly error: unknown };
@@ -74,12 +73,6 @@ export function watchGame(base: string, events: GameWatchEvents): GameWatch {
       const outcome = await check();
       if ('error' in outcome) throw outcome.error;
       return outcome.summary;
-    },
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', shown);
-      window.removeEventListener('online', online);
     },
   };
 }

@@ -97,7 +97,8 @@ export async function gamePage(main: HTMLElement, id: string, account: Account):
     },
     failure: (error) => {
       if (sessionEnded(error)) {
-        if (!signInAgainPanel().isConnected) show(notice, signInAgainPanel());
+        // Beside whatever the notice already says (a phase that is over keeps its notice).
+        if (!signInAgainPanel().isConnected) notice.append(signInAgainPanel());
         return;
       }
       watchStatus.textContent = `This page could not check the game at ${new Date().toLocaleTimeString()} (${failureText(error)}); it tries again.`;

@@ -51,8 +51,13 @@ export async function playerPanel(side: HTMLElement, context: GamePageContext): 
       ),
   );
   if (summary.status !== 'active') return nothingToSend;
+  const key: DraftKey = { account: account.id, game: summary.id, phase: summary.phaseNumber };
   if (summary.mustOrder === false) {
-    side.append(h('p', { id: 'nothing-to-order' }, `${summary.power} has nothing to order in this phase.`));
+    // Text left unsent in an earlier phase is shown here too, as the notice of its end promised.
+    side.append(
+      ...earlierText(key),
+      h('p', { id: 'nothing-to-order' }, `${summary.power} has nothing to order in this phase.`),
+    );
     return nothingToSend;
   }
   const sheet = await api.get<SheetAnswer>(`${base}/sheet`);
@@ -68,7 +73,6 @@ export async function playerPanel(side: HTMLElement, context: GamePageContext): 
     sheet.revision > 0 ? 'Resubmit' : 'Submit',
   );
   const discard = h('button', { id: 'discard-draft', type: 'button', hidden: true }, 'Discard the unsent changes');
-  const key: DraftKey = { account: account.id, game: summary.id, phase: summary.phaseNumber };
   side.append(
     ...earlierText(key),
     h('h2', {}, `Your ${kind} for ${summary.title}`),
