@@ -48,6 +48,7 @@ import { PreviewRunner, refusal } from './previews/runner.js';
 import { gatherSheets } from './workspace/preview-sheets.js';
 import { uriPath } from './workspace/sheet-environment.js';
 import { maxSheetLength, SheetWorkspace } from './workspace/sheet-workspace.js';
+import { oversizedMessage } from './workspace/sheet-limits.js';
 
 export const serverName = 'payola-language-server';
 
@@ -228,15 +229,16 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // The two expensive requests run in a worker thread (previews/runner.ts): hovers, completion and
   // diagnostics stay answered while they run, and each is stopped by cancellation, a newer
   // request, an edit of a sheet it read, or its time limit (`payola.previewTimeLimit`).
-  const tooLarge = (ctx: DocumentContext) => (workspace.text(ctx.uri)?.length ?? 0) > maxSheetLength;
-  const overLimit = `the sheet has more than ${maxSheetLength.toLocaleString('en-US')} characters, too many for an offer sheet`;
+  const length = (ctx: DocumentContext) => workspace.text(ctx.uri)?.length ?? 0;
+  const tooLarge = (ctx: DocumentContext) => length(ctx) > maxSheetLength;
+  const overLimit = (ctx: DocumentContext) => oversizedMessage(length(ctx), maxSheetLength);
   connection.onRequest(
     reductionScheduleRequest,
     guard.request('reductionSchedule', async (p, token): Promise<ReductionScheduleResult> => {
       const ctx = openSheet(reductionScheduleRequest.method, p);
       const outside = scheduleRefusal(ctx);
       if (outside !== undefined) return refusal({ kind: 'reductionSchedule' }, outside);
-      if (tooLarge(ctx)) return refusal({ kind: 'reductionSchedule' }, overLimit);
+      if (tooLarge(ctx)) return refusal({ kind: 'reductionSchedule' }, overLimit(ctx));
       const job: ReductionScheduleJob = {
         kind: 'reductionSchedule',
         uri: ctx.uri,
@@ -256,7 +258,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         return { text: `Cannot preview the adjudication: ${ctx.note ?? 'no game file'}.`, refused: true };
       const why = previewRefusal(ctx.game);
       if (why !== undefined) return refusal({ kind: 'previewAdjudication' }, why);
-      if (tooLarge(ctx)) return refusal({ kind: 'previewAdjudication' }, overLimit);
+      if (tooLarge(ctx)) return refusal({ kind: 'previewAdjudication' }, overLimit(ctx));
       const gamePath = fileURLToPath(ctx.gameFile);
       const sheetPath = uriPath(ctx.uri);
       const { sheets, skipped, uris } = gatherSheets(

@@ -89,8 +89,12 @@ describe('the browser language server', () => {
       textDocument: { uri, languageId: 'payola', version: 1, text },
     });
     const refused = await next(limited.published, 1);
-    expect(refused.diagnostics.map((d) => d.message)).toEqual([
-      `the sheet has more than ${(text.length - 1).toLocaleString('en-US')} characters, too many for an offer sheet`,
+    expect(refused.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      [
+        'payola/too-large',
+        1,
+        `this sheet has ${text.length} characters, too many for an offer sheet: it is not checked (the limit is ${text.length - 1})`,
+      ],
     ]);
     limited.client.dispose();
     // Without a limit (or with one that is not a positive whole number) the language server's own applies.

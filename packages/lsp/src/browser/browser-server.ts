@@ -25,7 +25,7 @@ import { semanticTokens } from '../features/semantic-tokens.js';
 import { HandlerGuard } from '../guard.js';
 import { Lifecycle } from '../lifecycle.js';
 import { serverVersion } from '../version.js';
-import { maxSheetLength as serverMaxSheetLength } from '../workspace/sheet-limits.js';
+import { maxSheetLength as serverMaxSheetLength, oversizedContext } from '../workspace/sheet-limits.js';
 import { sheetGameNotification, type BrowserServerOptions, type SheetGameParams } from './browser-protocol.js';
 
 /** Validation waits for a pause in typing. */
@@ -62,10 +62,15 @@ export function startBrowserServer(connection: Connection): BrowserServerHandle 
 
   const contextOf = (uri: string): DocumentContext | undefined => {
     const document = documents.get(uri);
-    if (!document || document.getText().length > maxSheetLength) return undefined;
+    if (!document) return undefined;
     const cached = contexts.get(uri);
     if (cached?.version === document.version) return cached;
-    const ctx = buildContext({ uri, version: document.version, text: document.getText() }, env);
+    const text = document.getText();
+    // The judge's limit (the page's): such a sheet would be refused, so the warning is an error.
+    const ctx =
+      text.length > maxSheetLength
+        ? oversizedContext({ uri, version: document.version, length: text.length }, env, maxSheetLength, 'error')
+        : buildContext({ uri, version: document.version, text }, env);
     contexts.set(uri, ctx);
     return ctx;
   };
@@ -81,20 +86,7 @@ export function startBrowserServer(connection: Connection): BrowserServerHandle 
           const document = documents.get(uri);
           if (!document) return;
           const ctx = contextOf(uri);
-          void connection.sendDiagnostics({
-            uri,
-            version: document.version,
-            diagnostics: ctx
-              ? diagnostics(ctx)
-              : [
-                  {
-                    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-                    message: `the sheet has more than ${maxSheetLength.toLocaleString('en-US')} characters, too many for an offer sheet`,
-                    severity: 1,
-                    source: 'payola',
-                  },
-                ],
-          });
+          if (ctx) void connection.sendDiagnostics({ uri, version: document.version, diagnostics: diagnostics(ctx) });
         });
       }, debounceMs),
     );

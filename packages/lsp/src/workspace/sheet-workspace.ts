@@ -12,7 +12,7 @@ import { IncrementalSheetChecker } from './incremental-checker.js';
 import { IncrementalSheetParser, type SheetParse } from './incremental-parser.js';
 import { defaultSettings, readSettings, type PayolaSettings } from './settings.js';
 import { resolveEnvironment, type EnvironmentResolution } from './sheet-environment.js';
-import { maxSheetLength } from './sheet-limits.js';
+import { maxSheetLength, oversizedContext } from './sheet-limits.js';
 
 export { maxSheetLength } from './sheet-limits.js';
 
@@ -234,16 +234,12 @@ export class SheetWorkspace {
     doc.parser = new IncrementalSheetParser();
     doc.checker = new IncrementalSheetChecker();
     doc.parsed = undefined;
-    const empty = buildContext({ uri: doc.uri, version: doc.version, text: '' }, resolution.env);
-    const at = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
-    const message = `this file has ${doc.text.length.toLocaleString('en-US')} characters, too many for an offer sheet: it is not checked (the limit is ${maxSheetLength.toLocaleString('en-US')})`;
-    const ctx: DocumentContext = {
-      ...empty,
-      note: message,
-      syntaxErrors: [{ code: 'payola/too-large', severity: 'warning', message, range: at }],
-      // Only the warning: "no offers" (Rule 3.3) would be about the empty stand-in, not the file.
-      checked: { ...empty.checked, diagnostics: [] },
-    };
+    const ctx = oversizedContext(
+      { uri: doc.uri, version: doc.version, length: doc.text.length },
+      resolution.env,
+      maxSheetLength,
+      'warning',
+    );
     doc.validated = ctx;
     doc.state = 'validated';
     return ctx;
