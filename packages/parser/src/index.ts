@@ -25,7 +25,7 @@ export {
   type PrintOptions,
   type SheetPhase,
 } from './printer.js';
-export { SourceText } from './source-text.js';
+export { lineBreakOf, SourceText, withLineBreak } from './source-text.js';
 export { OfferSheetParser, sheetGrammar } from './grammar.js';
 export { allTokens, tokenCategories, tokenCategory, type TokenCategory } from './tokens.js';
 export { expectedTokens, lineTokens, type ExpectedToken, type LineToken } from './line-tokens.js';

@@ -66,3 +66,16 @@ export class SourceText {
     return { start: this.positionOnLine(lineIndex, start), end: this.positionOnLine(lineIndex, end) };
   }
 }
+
+/** A sheet's own line break: its first one, `\n` when it has none. */
+export function lineBreakOf(text: string): '\r\n' | '\r' | '\n' {
+  return (/\r\n|\r|\n/.exec(text)?.[0] as '\r\n' | '\r' | '\n' | undefined) ?? '\n';
+}
+
+/**
+ * `inserted` (a quick fix, a printed line) with its line breaks written as `lineBreak`, so that a
+ * sheet never gets lines of two kinds.
+ */
+export function withLineBreak(inserted: string, lineBreak: string): string {
+  return lineBreak === '\n' ? inserted : inserted.replace(/\r\n|\r|\n/g, lineBreak);
+}

@@ -3,7 +3,7 @@
 // game (retreat and adjustment sheets keep their bare orders). Printed, written back (--write),
 // or checked (--check, for CI: exit 1 listing the sheets that would change).
 import { dirname } from 'node:path';
-import { parseSheet, printLine, SourceText } from '@payola/parser';
+import { lineBreakOf, parseSheet, printLine, SourceText } from '@payola/parser';
 import { OutputFiles } from '../files/output-files.js';
 import { GameFileFinder, readGameFile, type LoadedGame } from '../game/game-files.js';
 import { gmNote, type GmEnvironment } from '../gm/environment.js';
@@ -35,7 +35,7 @@ export function formattedSheet(text: string, phase: LoadedGame['game']['phase'] 
   const lines = sheet.lines.map((line, i) =>
     mistaken.has(i) ? text.slice(source.lineStarts[i], source.lineEnds[i]) : printLine(line, { phase }),
   );
-  return lines.join(/\r\n|\r|\n/.exec(text)?.[0] ?? '\n');
+  return lines.join(lineBreakOf(text));
 }
 
 /** Runs `payola format`: 0 done (or all formatted, with --check), 1 some would change (--check), 2 unreadable sheets. */

@@ -2,7 +2,7 @@
 // best first, written over its range), applied as ESLint applies fixes: the first replacement of
 // each diagnostic, never two that overlap (the later one waits for the next pass), in passes
 // until nothing changes, at most `maxPasses` of them.
-import type { Diagnostic } from '@payola/parser';
+import { lineBreakOf, withLineBreak, type Diagnostic } from '@payola/parser';
 
 /** ESLint's bound: a fix that keeps producing new fixes stops here. */
 export const maxPasses = 10;
@@ -11,9 +11,8 @@ export const maxPasses = 10;
 export function applyQuickFixes(text: string, diagnostics: readonly Diagnostic[]): { text: string; applied: number } {
   // A fix that adds lines (the hint holding units without an offer) writes `\n`: the sheet's own
   // line break is written instead, so a `\r\n` sheet never gets lines of two kinds.
-  const lineBreak = /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
-  const withBreaks = (replacement: string) =>
-    lineBreak === '\n' ? replacement : replacement.replace(/\r\n|\r|\n/g, lineBreak);
+  const lineBreak = lineBreakOf(text);
+  const withBreaks = (replacement: string) => withLineBreak(replacement, lineBreak);
   const fixes = diagnostics
     .filter((d) => d.replacements !== undefined && d.replacements.length > 0)
     .map((d) => ({ start: d.range.start.offset, end: d.range.end.offset, text: withBreaks(d.replacements![0]!) }))

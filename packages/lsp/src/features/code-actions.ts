@@ -4,7 +4,7 @@
 // (Rule 1.5) a failing order's fixes are whole legal orders (the engine's `legalOrders`): every
 // one is offered, since they are the player's choices, not guesses.
 import { applyDiagnosticConfig, type SheetDiagnostic } from '@payola/engine';
-import { printable, type Range as SheetRange } from '@payola/parser';
+import { lineBreakOf, printable, withLineBreak, type Range as SheetRange } from '@payola/parser';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type TextEdit } from 'vscode-languageserver';
 import { toLspRange } from '../positions.js';
 import type { DocumentContext } from './context.js';
@@ -53,11 +53,11 @@ function fixesFor(d: SheetDiagnostic, ctx: DocumentContext): CodeAction[] {
   }
   const replacements = (d.replacements ?? []).slice(0, phaseOrderCodes.has(d.code) ? maxPhaseOrderFixes : maxFixes);
   // A fix that adds lines writes `\n`: the document's own line break is written instead.
-  const lineBreak = /\r\n|\r|\n/.exec(ctx.text)?.[0] ?? '\n';
+  const lineBreak = lineBreakOf(ctx.text);
   return replacements.map((text) =>
     action(
       titleFor(d, text, ctx),
-      [{ range: toLspRange(d.range), newText: lineBreak === '\n' ? text : text.replace(/\r\n|\r|\n/g, lineBreak) }],
+      [{ range: toLspRange(d.range), newText: withLineBreak(text, lineBreak) }],
       replacements.length === 1,
     ),
   );
