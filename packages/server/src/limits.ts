@@ -12,3 +12,6 @@ export const maxNameLength = 64;
 export const maxGameNameLength = 120;
 /** Seven powers on the standard map; variants may have up to 36 (Void). */
 export const maxPlayers = 40;
+
+/** A size as people read it, in whole KiB rounded up (a body one byte over a limit never reads as the limit). */
+export const inKiB = (bytes: number): string => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KiB`;

@@ -1,7 +1,7 @@
 // The judge's JSON API as the page uses it: the session cookie goes by itself (same origin,
 // HttpOnly), the CSRF token is fetched once and sent with every change. Every way a call can fail
 // becomes an error with a message a player understands (failureText), said where they acted.
-import { maxBodyBytes } from '@payola/server/limits';
+import { inKiB, maxBodyBytes } from '@payola/server/limits';
 
 /** The judge answered and refused (or failed): its status, code and message. */
 export class ApiRefusal extends Error {
@@ -33,8 +33,6 @@ export function failureText(error: unknown): string {
 /** The session has ended (expired, signed out elsewhere): the caller must sign in again. */
 export const sessionEnded = (error: unknown): boolean => error instanceof ApiRefusal && error.status === 401;
 
-export const kib = (bytes: number): string => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KiB`;
-
 let csrfToken: string | undefined;
 
 export function rememberCsrf(token: string): void {
@@ -49,7 +47,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     throw new ApiRefusal(
       413,
       'too-large',
-      `this is ${kib(bytes)}; the judge accepts at most ${kib(maxBodyBytes)}: nothing was sent`,
+      `this is ${inKiB(bytes)}; the judge accepts at most ${inKiB(maxBodyBytes)}: nothing was sent`,
       { bytes, maxBytes: maxBodyBytes },
     );
   if (method !== 'GET' && csrfToken === undefined && !path.startsWith('/auth/')) {

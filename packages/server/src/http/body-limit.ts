@@ -4,6 +4,7 @@
 // it, and a browser then loses the 413 and shows a network error instead. Reading what is thrown
 // away has its own bounds (bytes and time); past them the judge answers and closes anyway.
 import type { MiddlewareHandler } from 'hono';
+import { inKiB } from '../limits.js';
 import { ApiError } from './api-error.js';
 
 export interface BodyLimitOptions {
@@ -16,7 +17,7 @@ export interface BodyLimitOptions {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new ApiError(413, 'too-large', `a request body has at most ${Math.floor(maxBytes / 1024)} KiB`, { maxBytes });
+  new ApiError(413, 'too-large', `a request body has at most ${inKiB(maxBytes)}`, { maxBytes });
 
 export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
   return async (c, next) => {
