@@ -161,7 +161,7 @@ describe('a game file past the size a game file may be read at (64 MiB) is never
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
-      /^payola: long\/game\.json would be 6[5-9]\.\d MiB, more than the 64 MiB a game file may be, so no command could read it again \(its history keeps every sheet of every phase\): nothing was written\n$/,
+      /^payola: long\/game\.json would be (6[7-9]|7\d),\d{3},\d{3} bytes, more than the 67,108,864 bytes \(64 MiB\) a game file may be, so no command could read it again \(its history keeps every sheet of every phase\): nothing was written\n$/,
     );
     expect(await readFile(join(dir, 'long/game.json'), 'utf8')).toBe(before);
   });

@@ -129,9 +129,10 @@ export function stageGameFile(
 export function refuseUnreadable(text: string, shown: string): void {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes <= readLimits.game.bytes) return;
-  const mib = (n: number) => `${(Math.floor((n / (1024 * 1024)) * 10) / 10).toString()} MiB`;
+  // In bytes: a size in MiB, rounded, could read as the limit itself.
+  const limit = readLimits.game.bytes;
   throw new CliError(
-    `${shown} would be ${mib(bytes)}, more than the ${mib(readLimits.game.bytes)} a game file may be, so no command could read it again (its history keeps every sheet of every phase): nothing was written`,
+    `${shown} would be ${bytes.toLocaleString('en-US')} bytes, more than the ${limit.toLocaleString('en-US')} bytes (${limit / (1024 * 1024)} MiB) a game file may be, so no command could read it again (its history keeps every sheet of every phase): nothing was written`,
     1,
   );
 }
