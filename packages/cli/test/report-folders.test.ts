@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameFile } from '@payola/engine';
+import { reportStem } from '../src/gm/report-files.js';
 import { gameJson, makeTempDir, openingGame, payola, readJson, removeTempDir, writeFiles } from './helpers.js';
 
 /** The opening's powers renamed: scripts without Latin letters, names the outputs use, near twins. */
@@ -48,6 +49,16 @@ afterAll(() => removeTempDir(dir));
 
 /** Each sheet given as LETTER=path (the file names are the old English names). */
 const sheetArgs = () => Object.keys(firstUnits).map((power) => `${power[0]}=sheets/${power}.payola`);
+
+describe('report stems', () => {
+  it('are cut by bytes, not characters, so that a file name (at most 255 bytes) always fits', () => {
+    // 64 letters outside the Basic Multilingual Plane, four bytes each: 256 bytes.
+    const stem = reportStem('\u{1D504}'.repeat(64));
+    expect(Buffer.byteLength(stem, 'utf8')).toBe(200);
+    expect(Buffer.byteLength(`${stem}-g.json`, 'utf8')).toBeLessThan(255);
+    expect(reportStem('France')).toBe('france');
+  });
+});
 
 describe('report folders named after powers in any script', () => {
   it('payola advance --out writes one folder per player, each holding that player’s report', async () => {

@@ -8,8 +8,11 @@ import { newFolderMode, type OutputFiles, type OutputOptions } from '../files/ou
 import { readTextFile } from '../files/read-file.js';
 import { CliError } from '../util/cli-error.js';
 
-/** Stems are cut to this many characters (a file name holds at most 255 bytes). */
-const maxStem = 64;
+/**
+ * Stems are cut to this many bytes of UTF-8: a file name holds at most 255 bytes, and a stem may
+ * still take a letter (`-g`) and an extension (`.json`).
+ */
+const maxStemBytes = 200;
 
 /** Names Windows reserves for devices, whatever the extension: never a report's name. */
 const deviceName = /^(con|prn|aux|nul|com\d|lpt\d)$/;
@@ -24,7 +27,14 @@ export function reportStem(power: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
-  return [...stem].slice(0, maxStem).join('').replace(/-$/, '') || 'power';
+  let cut = '';
+  let bytes = 0;
+  for (const character of stem) {
+    bytes += Buffer.byteLength(character, 'utf8');
+    if (bytes > maxStemBytes) break;
+    cut += character;
+  }
+  return cut.replace(/-$/, '') || 'power';
 }
 
 /**
