@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diagnosticDocUrl, diagnosticHelpUri, diagnosticsCatalogueUrl } from '@payola/engine';
+import { diagnosticCodes, diagnosticDocUrl, diagnosticHelpUri, diagnosticsCatalogueUrl } from '@payola/engine';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const catalogue = readFileSync(join(root, 'docs/diagnostics.md'), 'utf8');
@@ -33,6 +33,12 @@ describe('the diagnostics catalogue', () => {
     expect(codes.size).toBeGreaterThan(40); // the scan finds the codes at all
     const missing = [...codes].filter(([code]) => !headings.includes(code)).map(([code, file]) => `${code} (${file})`);
     expect(missing, 'add an entry `## <code>` to docs/diagnostics.md for each').toEqual([]);
+  });
+
+  it('lists exactly the codes the engine knows (diagnosticCodes, against which configurations are checked)', () => {
+    expect([...diagnosticCodes]).toEqual(headings);
+    const codes = codesIn(['packages/parser/src', 'packages/engine/src', 'packages/cli/src']);
+    expect([...codes.keys()].filter((code) => !diagnosticCodes.has(code))).toEqual([]);
   });
 
   it('holds only entries, one per code, each opening with a one-line summary', () => {

@@ -114,6 +114,7 @@ export {
   type AdjustmentResult,
 } from './resolve/results.js';
 export { diagnosticDocUrl, diagnosticsCatalogueUrl, projectHomepage } from './diagnostic-docs.js';
+export { diagnosticCodes } from './diagnostic-codes.js';
 export { numberLimits, overLimit } from './game/number-limits.js';
 export { diagnosticDocUrl as diagnosticHelpUri } from './diagnostic-docs.js';
 export {

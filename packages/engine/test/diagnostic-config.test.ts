@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '@payola/parser';
-import { applyDiagnosticConfig, parseDiagnosticConfig, type DiagnosticConfig } from '../src/index.js';
+import { applyDiagnosticConfig, diagnosticCodes, parseDiagnosticConfig, type DiagnosticConfig } from '../src/index.js';
 import { findNearestConfigFile, loadConfigFile } from '../src/node.js';
 
 const at = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 2, offset: 1 } };
@@ -63,6 +63,30 @@ describe('parseDiagnosticConfig', () => {
         { path: '$', message: 'unknown property "other"' },
       ]),
     );
+  });
+});
+
+describe('codes a configuration may name', () => {
+  it('refuses a code of the right shape that names no diagnostic, suggesting the closest', () => {
+    expect(parseDiagnosticConfig({ rules: { 'payola/shorthnad': 'off', 'payola/no-such-code': 'warn' } })).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: 'rules.payola/shorthnad',
+          message: '"payola/shorthnad" is not a diagnostic code of payola; did you mean "payola/shorthand"?',
+        },
+        {
+          path: 'rules.payola/no-such-code',
+          message:
+            '"payola/no-such-code" is not a diagnostic code of payola; the codes are listed in docs/diagnostics.md',
+        },
+      ],
+    });
+  });
+
+  it('takes every code of the catalogue', () => {
+    const rules = Object.fromEntries([...diagnosticCodes].map((code) => [code, 'info']));
+    expect(parseDiagnosticConfig({ rules }).ok).toBe(true);
   });
 });
 

@@ -4,7 +4,9 @@
 // `@payola/engine/node` (node/config-files.ts).
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Diagnostic, Severity } from '@payola/parser';
+import { diagnosticCodes } from '../diagnostic-codes.js';
 import { schemaProblems, type LoadProblem } from '../load-problem.js';
+import { nameDistance } from '../orders/places.js';
 import configSchema from '../schemas/config.schema.json' with { type: 'json' };
 
 /** What a configuration says of one code. */
@@ -40,7 +42,22 @@ export function parseDiagnosticConfig(json: unknown): DiagnosticConfigResult {
     const others = (check.errors ?? []).filter((e) => e.propertyName === undefined && e.keyword !== 'propertyNames');
     return { ok: false, problems: [...problems, ...schemaProblems(others)] };
   }
-  return { ok: true, config: { rules: new Map(Object.entries(json.rules ?? {})) } };
+  const rules = new Map(Object.entries(json.rules ?? {}));
+  const unknown = [...rules.keys()].filter((code) => !diagnosticCodes.has(code));
+  if (unknown.length > 0) return { ok: false, problems: unknown.map(unknownCode) };
+  return { ok: true, config: { rules } };
+}
+
+/** A code of the right shape that names no diagnostic: a misspelling, or a code of another version. */
+function unknownCode(code: string): LoadProblem {
+  let closest: string | undefined;
+  let best = 4;
+  for (const known of diagnosticCodes) {
+    const distance = nameDistance(code, known, best - 1);
+    if (distance < best) [closest, best] = [known, distance];
+  }
+  const hint = closest === undefined ? '; the codes are listed in docs/diagnostics.md' : `; did you mean "${closest}"?`;
+  return { path: `rules.${code}`, message: `${JSON.stringify(code)} is not a diagnostic code of payola${hint}` };
 }
 
 const severityOf: Readonly<Record<Exclude<RuleSetting, 'off'>, Severity>> = {
