@@ -14,7 +14,7 @@
 //   parser's `firstInvisible` decides which, as its messages show them. (The CLI escapes what it
 //   prints all the same.)
 
-import { firstInvisible, printable } from '@payola/parser';
+import { codePointName, firstInvisible, printable } from '@payola/parser';
 
 const reserved: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
@@ -29,10 +29,10 @@ export function nameProblem(name: string, what: 'power' | 'province' | 'province
   const quoted = `"${printable(name, 80)}"`;
   const invisible = firstInvisible(name);
   if (invisible !== undefined)
-    return `${quoted} cannot ${named}: a name is plain text on one line, and ${invisible.code} is a control, invisible or direction character; choose another`;
+    return `${quoted} cannot ${named}: a name is plain text on one line, and ${invisible} is a control, invisible or direction character; choose another`;
   const character = markup.exec(name)?.[0];
   if (character === undefined) return undefined;
-  const code = `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const code = codePointName(character);
   const shown = character.charCodeAt(0) >= 0xfffe ? code : `\`${character}\` (${code})`;
   return `${quoted} cannot ${named}: a name is plain text, and ${shown} would be read as markup or cannot be shown; choose another`;
 }

@@ -29,4 +29,4 @@ export { lineBreakOf, SourceText, withLineBreak } from './source-text.js';
 export { OfferSheetParser, sheetGrammar } from './grammar.js';
 export { allTokens, tokenCategories, tokenCategory, type TokenCategory } from './tokens.js';
 export { expectedTokens, lineTokens, type ExpectedToken, type LineToken } from './line-tokens.js';
-export { firstInvisible, printable } from './syntax-messages.js';
+export { codePointName, firstInvisible, printable } from './syntax-messages.js';

@@ -25,15 +25,16 @@ const shown = (token: IToken): string => `\`${printable(token.image)}\``;
 const invisible =
   /^\p{M}|[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\p{Zs}\p{Cs}]/gu;
 
-const codeOf = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+/** A character by its code point, as messages show it: `U+001B`. */
+export const codePointName = (c: string): string =>
+  `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
- * The first character of `text` that `printable` writes as its code point (`U+200D`), or
+ * The code point (`U+200D`) of the first character of `text` that `printable` writes so, or
  * undefined: what a name, unlike a comment, may not hold (the engine's reserved-names.ts).
  */
-export function firstInvisible(text: string): { readonly character: string; readonly code: string } | undefined {
-  for (const [character] of text.matchAll(invisible))
-    if (character !== ' ') return { character, code: codeOf(character) };
+export function firstInvisible(text: string): string | undefined {
+  for (const [character] of text.matchAll(invisible)) if (character !== ' ') return codePointName(character);
   return undefined;
 }
 
@@ -45,7 +46,7 @@ export function firstInvisible(text: string): { readonly character: string; read
 export function printable(text: string, max = 40): string {
   const chars = [...text];
   const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-  return cut.replace(invisible, (c) => (c === ' ' ? c : codeOf(c)));
+  return cut.replace(invisible, (c) => (c === ' ' ? c : codePointName(c)));
 }
 const found = (token: IToken | undefined): string => (token ? `, found ${shown(token)}` : ', but the line ends');
 

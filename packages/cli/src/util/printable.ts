@@ -6,6 +6,7 @@
 // which print such characters as visible `U+001B` escapes, and cut very long messages. The
 // parser cleans its own messages too; this is the last line of defence, and the only one for
 // everything else.
+import { codePointName } from '@payola/parser';
 
 /**
  * C0 controls except tab, DEL and the C1 controls; the bidirectional formatting characters
@@ -22,11 +23,7 @@ export const maxMessageLength = 300;
 
 /** `\u001b` → `U+001B`: a control character made visible. */
 export function escapeControls(text: string): string {
-  return text.replace(control, visible);
-}
-
-function visible(c: string): string {
-  return `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return text.replace(control, codePointName);
 }
 
 /**
@@ -35,7 +32,7 @@ function visible(c: string): string {
  * is escaped too, so that a line cannot be overwritten on the terminal by what follows it.
  */
 export function printableText(text: string): string {
-  return text.replace(controlInText, visible);
+  return text.replace(controlInText, codePointName);
 }
 
 /**
