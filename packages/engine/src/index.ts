@@ -44,7 +44,7 @@ export {
   type CheckedOrder,
   type ResolveProblem,
 } from './orders/resolve-order.js';
-export { nameDistance, suggestProvinces, normalizeCoast } from './orders/places.js';
+export { closestName, nameDistance, suggestProvinces, normalizeCoast } from './orders/places.js';
 export { checkOrderText, type OrderLegality } from './orders/order-legality.js';
 export {
   analyzeSheet,

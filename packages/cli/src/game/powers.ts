@@ -1,6 +1,6 @@
 // Naming a power on the command line: by name in any case (`france`), or by its letter (`F`), as
 // acceptance lists name powers (Rule 4.1).
-import { nameDistance, type Game, type GamePower } from '@payola/engine';
+import { closestName, type Game, type GamePower } from '@payola/engine';
 
 /** The power a command-line argument names, by name or by letter. */
 export function findPower(game: Game, given: string): GamePower | undefined {
@@ -10,15 +10,10 @@ export function findPower(game: Game, given: string): GamePower | undefined {
 
 /** A power whose name is within two edits of `word` (a misspelt sheet name, `frnace`), if one is closest. */
 export function closestPower(game: Game, word: string): GamePower | undefined {
-  const target = word.toLowerCase();
-  let best: GamePower | undefined;
-  let bestDistance = 3;
-  for (const power of game.powers) {
-    const distance = nameDistance(target, power.name.toLowerCase(), bestDistance - 1);
-    if (distance < bestDistance) {
-      best = power;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  const name = closestName(
+    word.toLowerCase(),
+    game.powers.map((p) => p.name.toLowerCase()),
+    2,
+  );
+  return game.powers.find((p) => p.name.toLowerCase() === name);
 }

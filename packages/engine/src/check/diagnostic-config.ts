@@ -6,7 +6,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { Diagnostic, Severity } from '@payola/parser';
 import { diagnosticCodes } from '../diagnostic-codes.js';
 import { schemaProblems, type LoadProblem } from '../load-problem.js';
-import { nameDistance } from '../orders/places.js';
+import { closestName } from '../orders/places.js';
 import configSchema from '../schemas/config.schema.json' with { type: 'json' };
 
 /** What a configuration says of one code. */
@@ -50,12 +50,7 @@ export function parseDiagnosticConfig(json: unknown): DiagnosticConfigResult {
 
 /** A code of the right shape that names no diagnostic: a misspelling, or a code of another version. */
 function unknownCode(code: string): LoadProblem {
-  let closest: string | undefined;
-  let best = 4;
-  for (const known of diagnosticCodes) {
-    const distance = nameDistance(code, known, best - 1);
-    if (distance < best) [closest, best] = [known, distance];
-  }
+  const closest = closestName(code, diagnosticCodes, 3);
   const hint = closest === undefined ? '; the codes are listed in docs/diagnostics.md' : `; did you mean "${closest}"?`;
   return { path: `rules.${code}`, message: `${JSON.stringify(code)} is not a diagnostic code of payola${hint}` };
 }

@@ -61,6 +61,17 @@ export function nameDistance(a: string, b: string, limit: number): number {
   return Math.min(previous[b.length]!, far);
 }
 
+/** The name nearest `word` within `limit` edits (`nameDistance`), the first listed on a tie; undefined if none. */
+export function closestName(word: string, names: Iterable<string>, limit: number): string | undefined {
+  let closest: string | undefined;
+  let best = limit + 1;
+  for (const name of names) {
+    const distance = nameDistance(word, name, best - 1);
+    if (distance < best) [closest, best] = [name, distance];
+  }
+  return closest;
+}
+
 /** Close names already looked up, per map (most recent kept): a sheet repeats its mistakes. */
 const closeNamesCache = new WeakMap<BoardMap, Map<string, readonly (readonly [id: string, d: number])[]>>();
 const cacheSize = 2048;
