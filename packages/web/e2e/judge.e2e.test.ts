@@ -3,15 +3,11 @@
 // their sheets in the editor (live diagnostics, a reduction-schedule hover), submit; the GameMaster
 // adjudicates; each player sees its own report and the new board, never another's; then a retreat
 // and a build go through the same pages. Screenshots go to test-results/.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { serve, type RunningJudge } from '@payola/server';
-import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
+import type { Page } from 'playwright-core';
+import type { RunningJudge } from '@payola/server';
+import { openBrowserJudge, shots, type BrowserJudge } from './browser-judge.js';
 
-const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
-const shots = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'] as const;
 type Power = (typeof powers)[number];
 
@@ -35,28 +31,18 @@ const fall: Record<Power, string> = {
   Turkey: '1 : A BUL H',
 };
 
+let site: BrowserJudge;
 let judge: RunningJudge;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  judge = await serve({ port: 0, passwordCost: 10, webRoot, log: () => undefined });
-  browser = await launchChromium();
+  site = await openBrowserJudge();
+  judge = site.judge;
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await judge?.stop();
+  await site?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return page;
-}
+const newPage = (): Promise<Page> => site.newPage();
 
 /** Types a sheet in the editor as a player would, line by line (a suggestion list is closed first). */
 async function typeSheet(page: Page, text: string): Promise<void> {

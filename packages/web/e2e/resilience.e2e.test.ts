@@ -3,30 +3,24 @@
 // sheet or request is over the judge's limit. Whatever happens, the player reads what happened
 // where they acted, and nothing they typed is lost or shown to another player. The page's clock is
 // Playwright's, so its 30-second checks are reached without waiting.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { maxBodyBytes, serve, type RunningJudge } from '@payola/server';
-import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { maxBodyBytes, type RunningJudge } from '@payola/server';
+import { openBrowserJudge, shots, type BrowserJudge } from './browser-judge.js';
 import { NodeClient } from './judge-client.js';
 
-const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
-const shots = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 const englandPassword = 'england plays fair';
 const gmPassword = 'a long GameMaster password';
 
+let site: BrowserJudge;
 let judge: RunningJudge;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let gm: NodeClient;
 let gameId: string;
 let franceLink: string;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  judge = await serve({ port: 0, passwordCost: 10, webRoot, log: () => undefined });
-  browser = await launchChromium();
+  site = await openBrowserJudge();
+  judge = site.judge;
   gm = new NodeClient(judge.url);
   await gm.ok('POST', '/auth/register', { name: 'gm-r', password: gmPassword });
   // Two players (the other powers are dummies, Rule 4.4): France by a link, England by a password.
@@ -41,28 +35,23 @@ beforeAll(async () => {
   franceLink = created.invitations.find((i: { power: string }) => i.power === 'France').signInPath;
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await judge?.stop();
+  await site?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  // Time flows as usual; fastForward jumps it (the page's checks of the game every 30 s). The
-  // clock's stand-in for `performance` keeps no entries, which Monaco's input-latency meter reads:
-  // the page gets the real one back (the page's own timing uses Date and timers only).
-  await context.addInitScript(() => {
-    (globalThis as { realPerformance?: Performance }).realPerformance = performance;
+function newPage(): Promise<Page> {
+  return site.newPage(async (context) => {
+    // Time flows as usual; fastForward jumps it (the page's checks of the game every 30 s). The
+    // clock's stand-in for `performance` keeps no entries, which Monaco's input-latency meter reads:
+    // the page gets the real one back (the page's own timing uses Date and timers only).
+    await context.addInitScript(() => {
+      (globalThis as { realPerformance?: Performance }).realPerformance = performance;
+    });
+    await context.clock.install();
+    await context.addInitScript(() => {
+      const real = (globalThis as { realPerformance?: Performance }).realPerformance;
+      if (real) Object.defineProperty(globalThis, 'performance', { configurable: true, value: real });
+    });
   });
-  await context.clock.install();
-  await context.addInitScript(() => {
-    const real = (globalThis as { realPerformance?: Performance }).realPerformance;
-    if (real) Object.defineProperty(globalThis, 'performance', { configurable: true, value: real });
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return page;
 }
 
 /** The editor and its panel are ready (the submit button is enabled then). */
