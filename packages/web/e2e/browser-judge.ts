@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serve, type RunningJudge } from '@payola/server';
 import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
-import { JudgeClient } from '../../server/test/support/client.js';
 
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
 /** Where suites write their screenshots. */
@@ -43,7 +42,3 @@ export async function openBrowserJudge(): Promise<BrowserJudge> {
     },
   };
 }
-
-/** The judge as the suites' other actors use it from Node (a GameMaster, a player sending a sheet). */
-export const judgeClient = (judge: RunningJudge, label?: string): JudgeClient =>
-  new JudgeClient((path, init) => fetch(`${judge.url}${path}`, init), label);

@@ -6,22 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { maxBodyBytes, type RunningJudge } from '@payola/server';
-import { judgeClient, openBrowserJudge, shots, type BrowserJudge } from './browser-judge.js';
-import type { JudgeClient } from '../../server/test/support/client.js';
+import { openBrowserJudge, shots, type BrowserJudge } from './browser-judge.js';
+import { NodeClient } from './judge-client.js';
 
 const englandPassword = 'england plays fair';
 const gmPassword = 'a long GameMaster password';
 
 let site: BrowserJudge;
 let judge: RunningJudge;
-let gm: JudgeClient;
+let gm: NodeClient;
 let gameId: string;
 let franceLink: string;
 
 beforeAll(async () => {
   site = await openBrowserJudge();
   judge = site.judge;
-  gm = judgeClient(judge, 'gm');
+  gm = new NodeClient(judge.url);
   await gm.ok('POST', '/auth/register', { name: 'gm-r', password: gmPassword });
   // Two players (the other powers are dummies, Rule 4.4): France by a link, England by a password.
   const created = await gm.ok('POST', '/api/games', {
@@ -179,7 +179,7 @@ describe('the web judge when things go wrong', () => {
     // France edits after submitting; England sends, the GameMaster adjudicates meanwhile.
     await setSheet(france, '% second thoughts\n2 : A PAR - PIC\n');
     await expect.poll(() => drafts(france), { timeout: 10_000 }).toHaveLength(1);
-    const england = judgeClient(judge, 'england');
+    const england = new NodeClient(judge.url);
     await england.ok('POST', '/auth/login', { name: 'england-r', password: englandPassword });
     await england.ok('PUT', `/api/games/${gameId}/sheet`, { text: '1 : F LON - NTH\n' });
     await gmPage.clock.fastForward(31_000);
@@ -333,7 +333,7 @@ describe('the web judge when things go wrong', () => {
     expect(phases).toContain('Fall 1901');
     expect(phases).not.toContain('F EDI - NTH');
     // Nor was it taken for the phase the game is in now.
-    const player = judgeClient(judge, 'england');
+    const player = new NodeClient(judge.url);
     await player.ok('POST', '/auth/login', { name: 'england-r', password: englandPassword });
     expect((await player.ok('GET', `/api/games/${gameId}/sheet`)).text).toBeNull();
   });

@@ -45,15 +45,6 @@ export class JudgeClient {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
-  /** The answer's body, or an error saying what the judge refused; a CSRF token in it is kept. */
-  async ok<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await this.call<T>(method, path, body);
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    const token = (answer.body as { csrfToken?: unknown } | undefined)?.csrfToken;
-    if (typeof token === 'string') this.csrf = token;
-    return answer.body;
-  }
-
   get<T = any>(path: string) {
     return this.call<T>('GET', path);
   }
