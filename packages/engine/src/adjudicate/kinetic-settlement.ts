@@ -9,7 +9,7 @@ import type { AtomicOffer } from './atomic-offer.js';
 import { tieWinner, type UnitContext } from './evaluation.js';
 import { EventQueue } from './event-queue.js';
 import type { Candidate } from './expand-offers.js';
-import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
+import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
 
 /** The first k ≥ 1 at which the sign of d0 + d1·k differs from the sign of d0. */
 function firstSignChange(d0: number, d1: number): number {
@@ -83,43 +83,91 @@ export function settleByEvents(
   available: ReadonlyMap<string, number>,
   budget = Infinity,
 ): { cuts: Map<string, number>; events: number; complete: boolean } | undefined {
-  // Powers by first appearance among the offers; each offer's power as an index.
-  const powerNames: string[] = [];
-  const powerIndex = new Map<string, number>();
-  const offerPower = new Array<number>(offers.length);
-  for (const o of offers) {
-    let p = powerIndex.get(o.power);
-    if (p === undefined) {
-      powerIndex.set(o.power, (p = powerNames.length));
-      powerNames.push(o.power);
-    }
-    offerPower[o.id] = p;
-  }
-  const P = powerNames.length;
+  const O = offers.length;
   const U = units.length;
-  const limit = powerNames.map((p) => available.get(p) ?? Infinity);
-  const owned = powerNames.map(() => [] as AtomicOffer[]);
-  for (const o of offers) if (!o.free) owned[offerPower[o.id]!]!.push(o);
-  const phaseTwo = owned.map(phaseTwoStart);
+  let C = 0;
+  let links = 0;
+  for (const u of units)
+    for (const c of u.bribes.candidates) {
+      C++;
+      links += c.offers.length;
+    }
+  // Powers by first appearance among the offers (sheets come one power at a time, so the last
+  // one seen is nearly always the next).
+  const powerNames: string[] = [];
+  let P = 0;
+  for (const o of offers)
+    if (powerNames[P - 1] !== o.power && !powerNames.includes(o.power)) P = powerNames.push(o.power);
 
-  // Candidates, numbered unit by unit: those of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1.
-  const candidates: Candidate[] = [];
-  const candidateUnit: number[] = [];
-  const C = units.reduce((n, u) => n + u.bribes.candidates.length, 0);
-  const slab = new Slab(2 * offers.length + 3 * U + 7 * P + 3 * C + 1);
-  const firstCandidate = slab.take(U + 1);
-  // For each offer, the candidates it pays for (all of one unit).
-  const covering: number[][] = new Array<number[]>(offers.length);
-  for (let u = 0; u < U; u++) {
-    firstCandidate[u] = candidates.length;
-    for (const c of units[u]!.bribes.candidates) {
-      const id = candidates.length;
-      candidates.push(c);
-      candidateUnit.push(u);
-      for (const o of c.offers) (covering[o.id] ??= []).push(id);
+  // Everything the events read, as numbers: per offer, per candidate, per player.
+  const slab = new Slab(9 * O + 2 * links + 5 * U + 11 * P + 5 * C + 4);
+  const offerPower = slab.take(O);
+  const amount = slab.take(O);
+  const plateau = slab.take(O);
+  const weight = slab.take(O);
+  const free = slab.take(O);
+  const slope = slab.take(O);
+  let last = -1;
+  for (const o of offers) {
+    const id = o.id;
+    if (last < 0 || powerNames[last] !== o.power) last = powerNames.indexOf(o.power);
+    offerPower[id] = last;
+    amount[id] = o.amount;
+    plateau[id] = o.plateau;
+    weight[id] = o.weight;
+    free[id] = o.free ? 1 : 0;
+  }
+  const limit = powerNames.map((p) => available.get(p) ?? Infinity);
+  // Each player's offers that are cut (not free), in id order: owned[ownedStart[p] ..].
+  const ownedStart = slab.take(P + 1);
+  const owned = slab.take(O);
+  const phaseTwo = slab.take(P);
+  for (let id = 0; id < O; id++) if (free[id] === 0) ownedStart[offerPower[id]! + 1]!++;
+  for (let p = 0; p < P; p++) ownedStart[p + 1]! += ownedStart[p]!;
+  {
+    const fill = ownedStart.slice(0, P);
+    for (let id = 0; id < O; id++) {
+      if (free[id] === 1) continue;
+      const p = offerPower[id]!;
+      owned[fill[p]!++] = id;
+      // Rule 5.5: the cut at which every offer of the player sits at its plateau.
+      phaseTwo[p] = Math.max(phaseTwo[p]!, amount[id]! - plateau[id]!);
     }
   }
-  firstCandidate[U] = candidates.length;
+
+  // Candidates, numbered unit by unit: those of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1;
+  // the offers of candidate c are paying[payingStart[c] ..], and the candidates offer o pays for
+  // (all of one unit) covering[coveringStart[o] ..].
+  const candidates: Candidate[] = new Array<Candidate>(C);
+  const candidateUnit = slab.take(C);
+  const firstCandidate = slab.take(U + 1);
+  const payingStart = slab.take(C + 1);
+  const paying = slab.take(links);
+  const coveringStart = slab.take(O + 1);
+  const covering = slab.take(links);
+  {
+    let id = 0;
+    let at = 0;
+    for (let u = 0; u < U; u++) {
+      firstCandidate[u] = id;
+      for (const c of units[u]!.bribes.candidates) {
+        candidates[id] = c;
+        candidateUnit[id] = u;
+        payingStart[id] = at;
+        for (const o of c.offers) {
+          paying[at++] = o.id;
+          coveringStart[o.id + 1]!++;
+        }
+        id++;
+      }
+    }
+    firstCandidate[U] = id;
+    payingStart[C] = at;
+    for (let o = 0; o < O; o++) coveringStart[o + 1]! += coveringStart[o]!;
+    const fill = coveringStart.slice(0, O);
+    for (let c = 0; c < C; c++)
+      for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++) covering[fill[paying[k]!]!++] = c;
+  }
 
   // Per-player cut counters: r(G) = rBase + (G − gBase) while the player is being cut.
   const rBase = slab.take(P);
@@ -128,31 +176,34 @@ export function settleByEvents(
   let cuttingCount = 0;
   const cutsAt = (p: number, G: number) => rBase[p]! + (cutting[p] === 1 ? G - gBase[p]! : 0);
   // What an offer is worth at G, all its copies (Rule 3.1 item 1) together.
-  const amountAt = (o: AtomicOffer, G: number) => {
-    if (o.free) return o.amount * o.weight;
-    const p = offerPower[o.id]!;
-    return amountAfter(o, cutsAt(p, G), phaseTwo[p]!) * o.weight;
+  const amountAt = (id: number, G: number) => {
+    if (free[id] === 1) return amount[id]! * weight[id]!;
+    const p = offerPower[id]!;
+    return amountAfterCuts(amount[id]!, plateau[id]!, cutsAt(p, G), phaseTwo[p]!) * weight[id]!;
   };
 
-  const slope = slab.take(offers.length);
   const totals = new Lines(slab, C);
-  for (let id = 0; id < candidates.length; id++) {
+  for (let c = 0; c < C; c++) {
     let sum = 0;
-    for (const o of candidates[id]!.offers) sum += amountAt(o, 0);
-    totals.v[id] = sum;
+    for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++) sum += amountAt(paying[k]!, 0);
+    totals.v[c] = sum;
   }
   const spend = new Lines(slab, P);
   const winner = slab.take(U).fill(-1);
   /** Is the offer paid by its unit's current winner? */
-  const paid = (o: AtomicOffer) => {
-    if (o.free) return false;
-    const ids = covering[o.id];
-    return ids?.includes(winner[candidateUnit[ids[0]!]!]!) ?? false;
+  const paid = (id: number) => {
+    if (free[id] === 1) return false;
+    const from = coveringStart[id]!;
+    const to = coveringStart[id + 1]!;
+    if (from === to) return false;
+    const w = winner[candidateUnit[covering[from]!]!]!;
+    for (let k = from; k < to; k++) if (covering[k] === w) return true;
+    return false;
   };
 
-  // Events by key: unit u is u, player p's spend U + p, offer o U + P + o.id.
+  // Events by key: unit u is u, player p's spend U + p, offer o U + P + o.
   const queue = new EventQueue();
-  const versions = slab.take(U + P + offers.length);
+  const versions = slab.take(U + P + O);
   const schedule = (key: number, time: number) => {
     const version = ++versions[key]!;
     if (Number.isFinite(time)) queue.push(time, key, version);
@@ -165,21 +216,29 @@ export function settleByEvents(
     let top = -Infinity;
     let first = from;
     let ties = 0;
-    for (let id = from; id < to; id++) {
-      const t = totals.at(id, G);
+    for (let c = from; c < to; c++) {
+      const t = totals.at(c, G);
       if (t > top) {
         top = t;
-        first = id;
+        first = c;
         ties = 1;
       } else if (t === top) ties++;
     }
     if (ties === 1) return first;
     const tied: Candidate[] = [];
-    for (let id = first; id < to; id++) if (totals.at(id, G) === top) tied.push(candidates[id]!);
+    for (let c = first; c < to; c++) if (totals.at(c, G) === top) tied.push(candidates[c]!);
     const chosen = tieWinner(units[u]!, tied);
-    let id = from;
-    while (candidates[id] !== chosen) id++;
-    return id;
+    let c = from;
+    while (candidates[c] !== chosen) c++;
+    return c;
+  };
+  /** Adds (sign 1) or takes off (−1) what a candidate's offers pay from their players' spend. */
+  const moveSpend = (c: number, sign: number, G: number) => {
+    for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++) {
+      const id = paying[k]!;
+      if (free[id] === 1) continue;
+      spend.add(offerPower[id]!, G, sign * amountAt(id, G), sign * slope[id]!);
+    }
   };
   const decideUnit = (u: number, G: number): boolean => {
     const next = choose(u, G);
@@ -190,48 +249,47 @@ export function settleByEvents(
     moveSpend(next, 1, G);
     return true;
   };
-  /** Adds (sign 1) or takes off (−1) what a candidate's offers pay from their players' spend. */
-  const moveSpend = (id: number, sign: number, G: number) => {
-    for (const o of candidates[id]!.offers) {
-      if (o.free) continue;
-      spend.add(offerPower[o.id]!, G, sign * amountAt(o, G), sign * slope[o.id]!);
-    }
-  };
 
   const scheduleUnit = (u: number, G: number) => {
     const from = firstCandidate[u]!;
     const to = firstCandidate[u + 1]!;
-    let topId = from;
-    for (let id = from; id < to; id++) if (totals.at(id, G) > totals.at(topId, G)) topId = id;
+    let top = from;
+    for (let c = from; c < to; c++) if (totals.at(c, G) > totals.at(top, G)) top = c;
     let k = Infinity;
-    for (let id = from; id < to; id++) {
-      if (id === topId) continue;
-      k = Math.min(k, firstSignChange(totals.at(id, G) - totals.at(topId, G), totals.s[id]! - totals.s[topId]!));
+    for (let c = from; c < to; c++) {
+      if (c === top) continue;
+      k = Math.min(k, firstSignChange(totals.at(c, G) - totals.at(top, G), totals.s[c]! - totals.s[top]!));
     }
     schedule(u, G + k);
   };
   const scheduleSpend = (p: number, G: number) =>
     schedule(U + p, G + firstSignChange(spend.at(p, G) - limit[p]!, spend.s[p]!));
-  const scheduleOffer = (o: AtomicOffer, G: number) => {
-    const p = offerPower[o.id]!;
-    schedule(U + P + o.id, cutting[p] === 1 ? G + cutsToNextKink(o, cutsAt(p, G), phaseTwo[p]!) : Infinity);
+  const scheduleOffer = (id: number, G: number) => {
+    const p = offerPower[id]!;
+    schedule(
+      U + P + id,
+      cutting[p] === 1 ? G + kinkAfter(amount[id]!, plateau[id]!, cutsAt(p, G), phaseTwo[p]!) : Infinity,
+    );
   };
 
-  const touchedUnits = new Set<number>();
-  const touchedPowers = new Set<number>();
-  const setSlope = (o: AtomicOffer, G: number) => {
-    const p = offerPower[o.id]!;
-    const next = cutting[p] === 1 && decreasing(o, cutsAt(p, G), phaseTwo[p]!) ? -o.weight : 0;
-    const delta = next - slope[o.id]!;
+  // Units and players an event touched, each listed once (a flag per unit and per player).
+  const touchedUnits = new Marks(slab, U);
+  const touchedPowers = new Marks(slab, P);
+  const setSlope = (id: number, G: number) => {
+    const p = offerPower[id]!;
+    const next =
+      cutting[p] === 1 && decreasingAt(amount[id]!, plateau[id]!, cutsAt(p, G), phaseTwo[p]!) ? -weight[id]! : 0;
+    const delta = next - slope[id]!;
     if (delta === 0) return;
-    slope[o.id] = next;
-    for (const id of covering[o.id] ?? noCandidates) {
-      totals.add(id, G, 0, delta);
-      touchedUnits.add(candidateUnit[id]!);
+    slope[id] = next;
+    for (let k = coveringStart[id]!; k < coveringStart[id + 1]!; k++) {
+      const c = covering[k]!;
+      totals.add(c, G, 0, delta);
+      touchedUnits.mark(candidateUnit[c]!);
     }
-    if (paid(o)) {
+    if (paid(id)) {
       spend.add(p, G, 0, delta);
-      touchedPowers.add(p);
+      touchedPowers.mark(p);
     }
   };
   const toggle = (p: number, G: number) => {
@@ -239,11 +297,11 @@ export function settleByEvents(
     gBase[p] = G;
     cutting[p] = cutting[p] === 1 ? 0 : 1;
     cuttingCount += cutting[p] === 1 ? 1 : -1;
-    for (const o of owned[p]!) {
-      setSlope(o, G);
-      scheduleOffer(o, G);
+    for (let k = ownedStart[p]!; k < ownedStart[p + 1]!; k++) {
+      setSlope(owned[k]!, G);
+      scheduleOffer(owned[k]!, G);
     }
-    touchedPowers.add(p);
+    touchedPowers.mark(p);
   };
 
   // The start: every unit decides on the offers as written.
@@ -257,41 +315,62 @@ export function settleByEvents(
   let G = 0;
   let events = 0;
   const cutsNow = () => new Map(powerNames.map((p, i) => [p, cutsAt(i, G)]));
-  const dueUnits = new Set<number>();
-  const duePowers = new Set<number>();
   while (cuttingCount > 0) {
     const time = queue.peekTime();
     if (!Number.isFinite(time)) return undefined;
     if (++events > budget) return { cuts: cutsNow(), events, complete: false };
     G = time;
-    dueUnits.clear();
-    duePowers.clear();
+    // Due players are checked with the touched ones: marking them first changes nothing else.
     while (queue.peekTime() === G) {
       queue.pop();
       const key = queue.key;
       if (versions[key] !== queue.version) continue;
-      if (key < U) dueUnits.add(key);
-      else if (key < U + P) duePowers.add(key - U);
+      if (key < U) touchedUnits.mark(key);
+      else if (key < U + P) touchedPowers.mark(key - U);
       else {
-        const offer = offers[key - U - P]!;
-        setSlope(offer, G);
-        scheduleOffer(offer, G);
+        setSlope(key - U - P, G);
+        scheduleOffer(key - U - P, G);
       }
     }
-    for (const u of dueUnits) touchedUnits.add(u);
-    for (const u of touchedUnits) {
+    for (let i = 0; i < touchedUnits.count; i++) {
+      const u = touchedUnits.list[i]!;
       if (!decideUnit(u, G)) continue;
-      for (let id = firstCandidate[u]!; id < firstCandidate[u + 1]!; id++)
-        for (const o of candidates[id]!.offers) if (!o.free) touchedPowers.add(offerPower[o.id]!);
+      for (let c = firstCandidate[u]!; c < firstCandidate[u + 1]!; c++)
+        for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++)
+          if (free[paying[k]!] === 0) touchedPowers.mark(offerPower[paying[k]!]!);
     }
-    for (const p of duePowers) touchedPowers.add(p);
-    for (const p of [...touchedPowers]) if (spend.at(p, G) > limit[p]! !== (cutting[p] === 1)) toggle(p, G);
-    for (const u of touchedUnits) scheduleUnit(u, G);
-    for (const p of touchedPowers) scheduleSpend(p, G);
+    // A toggle marks only its own player, already listed: the list does not grow under the loop.
+    for (let i = 0; i < touchedPowers.count; i++) {
+      const p = touchedPowers.list[i]!;
+      if (spend.at(p, G) > limit[p]! !== (cutting[p] === 1)) toggle(p, G);
+    }
+    for (let i = 0; i < touchedUnits.count; i++) scheduleUnit(touchedUnits.list[i]!, G);
+    for (let i = 0; i < touchedPowers.count; i++) scheduleSpend(touchedPowers.list[i]!, G);
     touchedUnits.clear();
     touchedPowers.clear();
   }
   return { cuts: cutsNow(), events, complete: true };
 }
 
-const noCandidates: readonly number[] = [];
+/** A set of small numbers below `size`, listed in the order they were first marked. */
+class Marks {
+  readonly list: Float64Array;
+  readonly #marked: Float64Array;
+  count = 0;
+
+  constructor(slab: Slab, size: number) {
+    this.list = slab.take(size);
+    this.#marked = slab.take(size);
+  }
+
+  mark(i: number): void {
+    if (this.#marked[i] === 1) return;
+    this.#marked[i] = 1;
+    this.list[this.count++] = i;
+  }
+
+  clear(): void {
+    for (let k = 0; k < this.count; k++) this.#marked[this.list[k]!] = 0;
+    this.count = 0;
+  }
+}

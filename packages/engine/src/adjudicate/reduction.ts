@@ -20,22 +20,36 @@ export function phaseTwoStart(offers: readonly ReducibleOffer[]): number {
 
 /** The offer's amount after `r` cuts. */
 export function amountAfter(offer: ReducibleOffer, r: number, phaseTwo: number): number {
-  if (r <= phaseTwo) return Math.max(offer.plateau, offer.amount - r);
-  return Math.max(0, offer.plateau - (r - phaseTwo));
+  return amountAfterCuts(offer.amount, offer.plateau, r, phaseTwo);
 }
 
 /** Does the next cut (after `r`) take a piece off this offer? */
 export function decreasing(offer: ReducibleOffer, r: number, phaseTwo: number): boolean {
-  return r < phaseTwo ? offer.amount - r > offer.plateau : amountAfter(offer, r, phaseTwo) > 0;
+  return decreasingAt(offer.amount, offer.plateau, r, phaseTwo);
 }
 
 /** How many more cuts before this offer's rate of decrease changes (Infinity if never). */
 export function cutsToNextKink(offer: ReducibleOffer, r: number, phaseTwo: number): number {
+  return kinkAfter(offer.amount, offer.plateau, r, phaseTwo);
+}
+
+// The same on bare numbers, for the kinetic settlement's arrays.
+
+export function amountAfterCuts(amount: number, plateau: number, r: number, phaseTwo: number): number {
+  if (r <= phaseTwo) return Math.max(plateau, amount - r);
+  return Math.max(0, plateau - (r - phaseTwo));
+}
+
+export function decreasingAt(amount: number, plateau: number, r: number, phaseTwo: number): boolean {
+  return r < phaseTwo ? amount - r > plateau : amountAfterCuts(amount, plateau, r, phaseTwo) > 0;
+}
+
+export function kinkAfter(amount: number, plateau: number, r: number, phaseTwo: number): number {
   // The kinks: the offer reaches its plateau, every offer of the player has, the offer reaches zero.
   let next = Infinity;
-  const atPlateau = offer.amount - offer.plateau;
+  const atPlateau = amount - plateau;
   if (atPlateau > r) next = atPlateau - r;
   if (phaseTwo > r) next = Math.min(next, phaseTwo - r);
-  if (phaseTwo + offer.plateau > r) next = Math.min(next, phaseTwo + offer.plateau - r);
+  if (phaseTwo + plateau > r) next = Math.min(next, phaseTwo + plateau - r);
   return next;
 }
