@@ -91,7 +91,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     if (line.kind === 'offer') {
       const result = options.checkOffer ? options.checkOffer(line, checkLine) : checkLine(line);
       offers.push(result.offer);
-      sink.list.push(...result.diagnostics);
+      for (const diagnostic of result.diagnostics) sink.list.push(diagnostic);
     } else if (line.kind === 'savings') {
       savings += line.amount;
       if (!rules.savingsRequests)

@@ -43,17 +43,15 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
         sink.problem(checked.problem);
         continue;
       }
-      const first = orders.find((o) => o.text === checked.value.text);
-      if (first) {
+      const first = sameOrder(orders, checked.value.text);
+      if (first >= 0) {
         sink.report(
           'payola/duplicate-order',
           'error',
           `\`${checked.value.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
           order.range,
           {
-            related: [
-              { message: 'the same order, first listed here', range: line.orders[orders.indexOf(first)]!.range },
-            ],
+            related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }],
           },
         );
         continue;
@@ -73,7 +71,7 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
   }
   // The hint would only repeat the error of a shorthand offer to a foreign unit.
   if (!sink.has('payola/zero-offer-to-foreign-unit')) checkShorthand(line, sink);
-  const valid = !sink.list.some((d) => d.severity === 'error');
+  const valid = !hasError(sink);
   const ownerKnown = unit?.power !== undefined;
   const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
   const ignored =
@@ -90,6 +88,17 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
   const offer: Mutable<CheckedOffer> = unit ? { line, unit, orders: kept, valid } : { line, orders: kept, valid };
   if (ignored) offer.ignored = ignored;
   return offer;
+}
+
+/** Where an order of this text is among `orders` (-1 if it is not). */
+function sameOrder(orders: readonly CheckedOrder[], text: string): number {
+  for (let i = 0; i < orders.length; i++) if (orders[i]!.text === text) return i;
+  return -1;
+}
+
+function hasError(sink: DiagnosticSink): boolean {
+  for (const d of sink.list) if (d.severity === 'error') return true;
+  return false;
 }
 
 /**

@@ -32,33 +32,28 @@ const fail = <T>(code: string, message: string, range: Range, replacements?: rea
 });
 
 /**
- * The province each written name means, per map, and the resolved place of each province without
- * a coast: a sheet names the same few provinces on every line, and every sheet of a phase names
- * them again. Bounded, so hostile sheets cannot grow it for ever.
+ * What a written name means on a map: its province, and the place it names when no coast is
+ * written (one result, shared: results are read-only). A sheet names the same few provinces on
+ * every line, and every sheet of a phase names them again, so each name is looked up once per
+ * map. Bounded, so hostile sheets cannot grow it for ever.
  */
-interface MapNames {
-  readonly provinces: Map<string, Province | null>;
-  readonly places: Map<string, Result<WrittenPlace>>;
+interface NamedPlace {
+  readonly province: Province;
+  readonly plain: Result<WrittenPlace>;
 }
-const namesByMap = new WeakMap<BoardMap, MapNames>();
+const namesByMap = new WeakMap<BoardMap, Map<string, NamedPlace | null>>();
 
-function provinceNamed(map: BoardMap, name: string): Province | undefined {
+function namedPlace(map: BoardMap, name: string): NamedPlace | undefined {
   let names = namesByMap.get(map);
-  if (!names) namesByMap.set(map, (names = { provinces: new Map(), places: new Map() }));
-  let province = names.provinces.get(name);
-  if (province === undefined) {
-    if (names.provinces.size >= 4096) names.provinces.clear();
-    names.provinces.set(name, (province = map.resolve(name) ?? null));
+  if (!names) namesByMap.set(map, (names = new Map<string, NamedPlace | null>()));
+  let named = names.get(name);
+  if (named === undefined) {
+    if (names.size >= 4096) names.clear();
+    const province = map.resolve(name);
+    named = province ? { province, plain: { ok: true, value: { province: province.id } } } : null;
+    names.set(name, named);
   }
-  return province ?? undefined;
-}
-
-/** `{ ok: true, value: { province } }`, one per province (results are read-only). */
-function placeResult(map: BoardMap, province: string): Result<WrittenPlace> {
-  const places = namesByMap.get(map)!.places;
-  let result = places.get(province);
-  if (!result) places.set(province, (result = { ok: true, value: { province } }));
-  return result;
+  return named ?? undefined;
 }
 
 /**
@@ -70,24 +65,19 @@ export function resolvePlace(
   place: Place,
   preferred?: () => ReadonlySet<string>,
 ): Result<WrittenPlace> {
-  const province = provinceNamed(view.map, place.name);
-  if (!province) {
-    const suggestions = suggestProvinces(view.map, place.name, preferred?.());
-    const hint =
-      suggestions.length > 0
-        ? `; did you mean ${suggestions
-            .map((p) => `\`${p.id}\``)
-            .join(', ')
-            .replace(/, ([^,]*)$/, ' or $1')}?`
-        : '';
-    return fail(
-      'payola/unknown-place',
-      `unknown place \`${printable(place.name)}\`${hint}`,
-      place.nameRange,
-      suggestions.map((p) => p.id),
-    );
-  }
-  if (place.coast === undefined) return placeResult(view.map, province.id);
+  return knownPlace(view.map, place) ?? unknownPlace(view.map, place, preferred?.());
+}
+
+/** `resolvePlace` for a name the map knows; `undefined` for one it does not (see `unknownPlace`). */
+function knownPlace(map: BoardMap, place: Place): Result<WrittenPlace> | undefined {
+  const named = namedPlace(map, place.name);
+  return named && writtenPlace(named, place);
+}
+
+/** The place written with a known name: its province, and its coast if one is written. */
+function writtenPlace(named: NamedPlace, place: Place): Result<WrittenPlace> {
+  if (place.coast === undefined) return named.plain;
+  const province = named.province;
   const coast = normalizeCoast(place.coast);
   if (!coast)
     return fail(
@@ -97,6 +87,24 @@ export function resolvePlace(
       province.coasts.map((c) => `${province.id}/${c}`),
     );
   return { ok: true, value: { province: province.id, coast } };
+}
+
+/** An unknown place, with the provinces it may mean (`preferred` ones first). */
+function unknownPlace(map: BoardMap, place: Place, preferred: ReadonlySet<string> | undefined): Result<never> {
+  const suggestions = suggestProvinces(map, place.name, preferred);
+  const hint =
+    suggestions.length > 0
+      ? `; did you mean ${suggestions
+          .map((p) => `\`${p.id}\``)
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' or $1')}?`
+      : '';
+  return fail(
+    'payola/unknown-place',
+    `unknown place \`${printable(place.name)}\`${hint}`,
+    place.nameRange,
+    suggestions.map((p) => p.id),
+  );
 }
 
 /** The seas of a move that names none (never written to). */
@@ -119,10 +127,12 @@ export function resolveOfferedUnit(
   ref: UnitRef,
   options: { requireType: boolean },
 ): Result<OfferedUnit | undefined> {
-  const place = resolvePlace(view, ref.place);
+  const named = namedPlace(view.map, ref.place.name);
+  if (!named) return unknownPlace(view.map, ref.place, undefined);
+  const place = writtenPlace(named, ref.place);
   if (!place.ok) return place;
   const { province, coast } = place.value;
-  const info = view.map.province(province);
+  const info = named.province;
   if (view.knowsUnits) {
     const unit = view.unitAt(province);
     if (!unit) return fail('payola/no-such-unit', `there is no unit in ${info.name}`, ref.range);
@@ -216,6 +226,11 @@ function reachableFrom(view: BoardView, unit: OrderUnit): ReadonlySet<string> {
   ]);
 }
 
+/** The provinces that hold a unit (the places to suggest first for a misspelt supported unit). */
+function occupiedProvinces(view: BoardView): ReadonlySet<string> {
+  return new Set([...view.map.provinces.keys()].filter((id) => view.unitAt(id)));
+}
+
 /** Resolves and checks one order (`H`, `- X`, `S ...`, `C ...`) for `unit`. */
 export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Result<CheckedOrder> {
   let checked;
@@ -226,22 +241,21 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
     case 'move': {
       const via: string[] = order.via.length === 0 ? noSeas : [];
       for (const place of order.via) {
-        const resolved = resolvePlace(view, place);
+        const resolved = knownPlace(view.map, place) ?? unknownPlace(view.map, place, undefined);
         if (!resolved.ok) return resolved;
         via.push(resolved.value.province);
       }
-      const to = resolvePlace(view, order.to, () => reachableFrom(view, unit));
+      const to = knownPlace(view.map, order.to) ?? unknownPlace(view.map, order.to, reachableFrom(view, unit));
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
       break;
     }
     case 'support':
     case 'convoy': {
-      // A supported or convoyed unit most likely stands in a province that has a unit.
-      const occupied = view.knowsUnits
-        ? () => new Set([...view.map.provinces.keys()].filter((id) => view.unitAt(id)))
-        : undefined;
-      const target = resolvePlace(view, order.unit.place, occupied);
+      const target =
+        knownPlace(view.map, order.unit.place) ??
+        // A supported or convoyed unit most likely stands in a province that has a unit.
+        unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
       if (!target.ok) return target;
       // Built field by field: a conditional spread is a slow path of V8, and so is every later read.
       const { province, coast } = target.value;
@@ -257,11 +271,9 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
       let to: WrittenPlace | undefined;
       if (order.to) {
         // A unit supports only into a province it could move to itself (Rule 3.1 item 7).
-        const resolved = resolvePlace(
-          view,
-          order.to,
-          order.kind === 'support' ? () => reachableFrom(view, unit) : undefined,
-        );
+        const resolved =
+          knownPlace(view.map, order.to) ??
+          unknownPlace(view.map, order.to, order.kind === 'support' ? reachableFrom(view, unit) : undefined);
         if (!resolved.ok) return resolved;
         to = resolved.value;
       }
