@@ -16,6 +16,7 @@ import type {
   ConvoyOrder,
   HoldOrder,
   InvalidLine,
+  Line,
   MoveOrder,
   OfferLine,
   OfferShorthand,
@@ -28,6 +29,7 @@ import type {
   Position,
   Range,
   SavingsLine,
+  Sheet,
   SupportOrder,
   UnitRef,
   UnitType,
@@ -91,6 +93,58 @@ export class LineAnchor {
 }
 
 const relexed = new LexedLine();
+
+// Everything a parse returns is made by a class or by the Array constructor, never by an object or
+// array literal (`{ … }`, `[a, b]`): V8 makes in the old generation the objects of a literal whose
+// objects have mostly lived long (allocation-site pretenuring). Once a caller had kept many ASTs
+// (an editor's open documents, a batch of sheets), every later list and sheet would be made old,
+// and each would keep the young nodes it holds alive through the next collections: parsing was
+// four times slower after that. Objects of classes and of the Array constructor are never
+// pretenured.
+
+/** A list of the AST of one or two items, made at its size (see above). */
+export function listOf<T>(first: T, second?: T): T[] {
+  const list = new Array<T>(second === undefined ? 1 : 2);
+  list[0] = first;
+  if (second !== undefined) list[1] = second;
+  return list;
+}
+
+/** A position, made by a class (see above). */
+export class SourcePosition implements Position {
+  declare readonly line: number;
+  declare readonly column: number;
+  declare readonly offset: number;
+
+  constructor(line: number, column: number, offset: number) {
+    this.line = line;
+    this.column = column;
+    this.offset = offset;
+  }
+}
+
+/** The whole sheet, from its first character to its end. */
+export class SheetNode implements Sheet {
+  declare readonly kind: 'sheet';
+  declare readonly lines: readonly Line[];
+  declare readonly range: Range;
+
+  constructor(lines: readonly Line[], end: Position) {
+    this.kind = 'sheet';
+    this.lines = lines;
+    this.range = new SheetRange(end);
+  }
+}
+
+class SheetRange implements Range {
+  declare readonly start: Position;
+  declare readonly end: Position;
+
+  constructor(end: Position) {
+    this.start = new SourcePosition(1, 1, 0);
+    this.end = new SourcePosition(end.line, end.column, end.offset);
+  }
+}
 
 export function positionOn(anchor: LineAnchor, offset: number): Position {
   return { line: anchor.line, column: offset - anchor.start + 1, offset: offset + anchor.shift };

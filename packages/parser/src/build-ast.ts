@@ -157,7 +157,12 @@ export class LineAstBuilder {
 
   /** Rule 4.1: `ACCEPT` and power letters. */
   acceptLine(letters: readonly LexedToken[]): AcceptLine {
-    const entries: AcceptEntry[] = [];
+    // One entry for `?`, one for each character of a name: made at its size by the Array
+    // constructor (see ast-nodes.ts on pretenuring).
+    let size = 0;
+    for (const token of letters) size += token.tokenType === T.Question ? 1 : token.end - token.startOffset;
+    const entries = new Array<AcceptEntry>(size);
+    let at = 0;
     if (letters.some((token) => powerNamePattern.test(token.image))) {
       // `ACCEPT France England?`: names where the rules want letters (Rule 4.1). Which words are
       // powers is the game's to know; their first letters are the likely fix.
@@ -174,13 +179,13 @@ export class LineAstBuilder {
     }
     for (const token of letters) {
       if (token.tokenType === T.Question) {
-        entries.push(new RandomEntryNode(this.anchor, token.startOffset, token.end));
+        entries[at++] = new RandomEntryNode(this.anchor, token.startOffset, token.end);
         continue;
       }
       // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
       const upper = this.names.upper(this.text, token.startOffset, token.end);
       for (let i = 0; i < upper.length; i++)
-        entries.push(new PowerEntryNode(this.anchor, token.startOffset + i, upper[i]!));
+        entries[at++] = new PowerEntryNode(this.anchor, token.startOffset + i, upper[i]!);
     }
     return new AcceptLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, entries);
   }

@@ -1,5 +1,6 @@
-import type { AmountTerm, Line, Order, Place, UnitRef } from './ast.js';
-import type { LineAstBuilder, OfferParts } from './build-ast.js';
+import type { AmountTerm, Line, OfferShorthand, Order, Place, UnitRef } from './ast.js';
+import { listOf } from './ast-nodes.js';
+import type { LineAstBuilder } from './build-ast.js';
 import type { LexedToken } from './lexer.js';
 import type { TokenType } from 'chevrotain';
 import * as T from './tokens.js';
@@ -116,10 +117,7 @@ export class LineReader {
     const first = this.peek(0);
     if (first === Accept) return this.acceptList();
     if (first === Num) return this.amountLine();
-    if (offerSymbols[first] === 1) {
-      const parts = this.offer();
-      return this.builder.offerLine([this.builder.zeroTerm()], parts.symbol, parts.unit, parts.orders, 'amount');
-    }
+    if (offerSymbols[first] === 1) return this.offer(listOf(this.builder.zeroTerm()), 'amount');
     // phaseOrder comes first: WAIVE alone decides; BUILD, B, DISBAND, REMOVE do when a unit follows.
     if (first === Waive) return this.builder.phaseOrderLine(this.next());
     const second = this.peek(1);
@@ -189,11 +187,11 @@ export class LineReader {
     // which the AST would hold for as long as it lives.
     const first = this.amountTerm();
     let terms: AmountTerm[];
-    if (this.peek(0) !== Plus) terms = [first];
+    if (this.peek(0) !== Plus) terms = listOf(first);
     else {
       this.next();
       const second = this.amountTerm();
-      terms = [first, second];
+      terms = listOf(first, second);
       while (this.peek(0) === Plus) {
         this.next();
         terms.push(this.amountTerm());
@@ -205,8 +203,7 @@ export class LineReader {
       return this.builder.savingsLine(terms);
     }
     if (offerSymbols[end] !== 1) throw notInLanguage;
-    const parts = this.offer();
-    return this.builder.offerLine(terms, parts.symbol, parts.unit, parts.orders, undefined);
+    return this.offer(terms, undefined);
   }
 
   /** amountTerm = [count "*"] amount ["#" [plateau]] */
@@ -230,19 +227,19 @@ export class LineReader {
     return this.builder.amountTerm(count, value, hash, floor);
   }
 
-  /** offer = offerType unit order ("|" order)* */
-  private offer(): OfferParts {
+  /** offer = offerType unit order ("|" order)*, after `terms` */
+  private offer(terms: AmountTerm[], shorthand: OfferShorthand | undefined): Line {
     const symbol = this.next(); // the caller saw an offer type
     const unit = this.unit();
-    return { symbol, unit, orders: this.orders() };
+    return this.builder.offerLine(terms, symbol, unit, this.orders(), shorthand);
   }
 
   /** order ("|" order)* */
   private orders(): Order[] {
     const first = this.order();
-    if (this.peek(0) !== Pipe) return [first];
+    if (this.peek(0) !== Pipe) return listOf(first);
     this.next();
-    const orders = [first, this.order()];
+    const orders = listOf(first, this.order());
     while (this.peek(0) === Pipe) {
       this.next();
       orders.push(this.order());
@@ -256,7 +253,7 @@ export class LineReader {
     const next = this.peek(0);
     if (orderStarts[next] === 1) {
       const orders = this.orders();
-      return this.builder.offerLine([this.builder.zeroTerm()], undefined, unit, orders, 'amount-and-type');
+      return this.builder.offerLine(listOf(this.builder.zeroTerm()), undefined, unit, orders, 'amount-and-type');
     }
     // phaseSuffix = ("R" | "RETREAT") place | "D" | "DISBAND" | "B" | "BUILD"
     if (next === Retreat) {

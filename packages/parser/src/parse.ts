@@ -1,5 +1,6 @@
 import { EOF, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import type { Line, Range, Sheet } from './ast.js';
+import { SheetNode } from './ast-nodes.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
@@ -57,13 +58,23 @@ const reader = new LineReader(builder);
 export function parseSheet(text: string): ParseResult {
   const source = new SourceText(text);
   const count = source.lineCount;
+  // Made by constructors, not literals (see ast-nodes.ts on pretenuring).
   const lines = new Array<Line>(count);
-  const errors: Diagnostic[] = [];
+  const errors = new Array<Diagnostic>();
   const starts = source.lineStarts;
   const ends = source.lineEnds;
   for (let i = 0; i < count; i++) lines[i] = readLine(text, i, starts[i]!, ends[i]!, errors);
-  const end = source.positionAt(text.length);
-  return { sheet: { kind: 'sheet', lines, range: { start: { line: 1, column: 1, offset: 0 }, end } }, errors };
+  return new Parsed(new SheetNode(lines, source.positionAt(text.length)), errors);
+}
+
+class Parsed implements ParseResult {
+  declare readonly sheet: Sheet;
+  declare readonly errors: readonly Diagnostic[];
+
+  constructor(sheet: Sheet, errors: readonly Diagnostic[]) {
+    this.sheet = sheet;
+    this.errors = errors;
+  }
 }
 
 /** One line parsed on its own: its AST and its syntax errors. */
