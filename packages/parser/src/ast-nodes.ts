@@ -239,20 +239,21 @@ export class TermNode extends Spanning implements AmountTerm {
     // A lone amount is the whole term: one range, as when ranges were made eagerly.
     if (this.repetition === undefined && this.plateau === 'none') return this.range;
     // `count * amount`: the amount is the third token.
-    const amount = this.tokens().tokens[this.repetition === undefined ? 0 : 2]!;
-    return this.span(amount.startOffset, amount.end);
+    const amount = this.repetition === undefined ? 0 : 2;
+    const { starts, ends } = this.tokens();
+    return this.span(starts[amount]!, ends[amount]!);
   }
 
   get repetitionRange(): Range | undefined {
-    return this.repetition === undefined ? undefined : this.span(startOf(this), this.tokens().tokens[0]!.end);
+    return this.repetition === undefined ? undefined : this.span(startOf(this), this.tokens().ends[0]!);
   }
 
   get plateauRange(): Range | undefined {
     if (this.plateau === 'none') return undefined;
-    const { tokens, count } = this.tokens();
+    const { types, starts, count } = this.tokens();
     let hash = 0;
-    while (hash < count - 1 && tokens[hash]!.tokenType !== T.Hash) hash++;
-    return this.span(tokens[hash]!.startOffset, endOf(this));
+    while (hash < count - 1 && types[hash] !== T.Hash.tokenTypeIdx) hash++;
+    return this.span(starts[hash]!, endOf(this));
   }
 }
 
@@ -270,7 +271,7 @@ export class PlaceNode extends Spanning implements Place {
   }
 
   get nameRange(): Range {
-    return this.coast === undefined ? this.range : this.span(startOf(this), this.tokens().tokens[0]!.end);
+    return this.coast === undefined ? this.range : this.span(startOf(this), this.tokens().ends[0]!);
   }
 }
 
@@ -426,10 +427,10 @@ export class OfferLineNode extends Spanning implements OfferLine {
   get offerTypeRange(): Range {
     // Left out in the shorthand `A PAR - BUR`; else the first offer type symbol of the line.
     if (this.shorthand === 'amount-and-type') return this.emptyAtStart();
-    const { tokens, count } = this.tokens();
+    const { types, starts, ends, count } = this.tokens();
     let symbol = 0;
-    while (symbol < count - 1 && !T.offerTypeTokens.includes(tokens[symbol]!.tokenType)) symbol++;
-    return this.span(tokens[symbol]!.startOffset, tokens[symbol]!.end);
+    while (symbol < count - 1 && !T.offerTypeTokens.some((type) => type.tokenTypeIdx === types[symbol])) symbol++;
+    return this.span(starts[symbol]!, ends[symbol]!);
   }
 }
 

@@ -54,7 +54,7 @@ import {
   LineAnchor,
 } from './ast-nodes.js';
 import { amountLimits } from './amount-limits.js';
-import type { LexedToken } from './lexer.js';
+import { LexedLine, lexLine, type LexedToken } from './lexer.js';
 import { printable, type SyntaxMessage } from './syntax-messages.js';
 import * as T from './tokens.js';
 
@@ -101,6 +101,8 @@ export class LineAstBuilder {
   private contentEnd = 0;
   private comment: Comment | undefined;
   private readonly names = new NameTable();
+  /** An ACCEPT line's letters, lexed again. */
+  private readonly letters = new LexedLine();
 
   /**
    * Prepares for the 0-based line `lineIndex`, which starts at `lineStart` in `text`, and at
@@ -131,7 +133,7 @@ export class LineAstBuilder {
     return rangeOn(this.anchor, start, end);
   }
 
-  tokenRange(token: LexedToken): Range {
+  tokenRange(token: { readonly startOffset: number; readonly end: number }): Range {
     return this.range(token.startOffset, token.end);
   }
 
@@ -155,37 +157,43 @@ export class LineAstBuilder {
     return new InvalidLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, text);
   }
 
-  /** Rule 4.1: `ACCEPT` and power letters. */
-  acceptLine(letters: readonly LexedToken[]): AcceptLine {
-    // One entry for `?`, one for each character of a name: made at its size by the Array
-    // constructor (see ast-nodes.ts on pretenuring).
-    let size = 0;
-    for (const token of letters) size += token.tokenType === T.Question ? 1 : token.end - token.startOffset;
-    const entries = new Array<AcceptEntry>(size);
-    let at = 0;
-    if (letters.some((token) => powerNamePattern.test(token.image))) {
+  /**
+   * Rule 4.1: `ACCEPT` and power letters, the tokens of `[start, end)` (read again here: lists are
+   * short, and the grammar and the line reader then give the same one thing).
+   */
+  acceptLine(start: number, end: number): AcceptLine {
+    const { types, starts, ends, count } = lexLine(this.text, start, end, this.letters);
+    const text = this.text;
+    const image = (i: number) => text.slice(starts[i], ends[i]);
+    let names = false;
+    for (let i = 0; i < count; i++) if (powerNamePattern.test(image(i))) names = true;
+    if (names) {
       // `ACCEPT France England?`: names where the rules want letters (Rule 4.1). Which words are
       // powers is the game's to know; their first letters are the likely fix.
-      const fix = letters
-        .map((token) => (powerNamePattern.test(token.image) ? token.image[0]! : token.image))
-        .join('')
-        .toUpperCase();
+      let fix = '';
+      for (let i = 0; i < count; i++) fix += powerNamePattern.test(image(i)) ? image(i)[0]! : image(i);
+      fix = fix.toUpperCase();
       this.problems.push({
         code: 'payola/syntax-accept',
         message: `write the powers' letters, not their names: \`ACCEPT ${printable(fix)}\``,
-        range: this.range(letters[0]!.startOffset, letters[letters.length - 1]!.end),
+        range: this.range(start, end),
         replacements: [fix],
       });
     }
-    for (const token of letters) {
-      if (token.tokenType === T.Question) {
-        entries[at++] = new RandomEntryNode(this.anchor, token.startOffset, token.end);
+    // One entry for `?`, one for each character of a name: made at its size by the Array
+    // constructor (see ast-nodes.ts on pretenuring).
+    let size = 0;
+    for (let i = 0; i < count; i++) size += types[i] === question ? 1 : ends[i]! - starts[i]!;
+    const entries = new Array<AcceptEntry>(size);
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+      if (types[i] === question) {
+        entries[at++] = new RandomEntryNode(this.anchor, starts[i]!, ends[i]!);
         continue;
       }
       // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
-      const upper = this.names.upper(this.text, token.startOffset, token.end);
-      for (let i = 0; i < upper.length; i++)
-        entries[at++] = new PowerEntryNode(this.anchor, token.startOffset + i, upper[i]!);
+      const upper = this.names.upper(text, starts[i]!, ends[i]!);
+      for (let c = 0; c < upper.length; c++) entries[at++] = new PowerEntryNode(this.anchor, starts[i]! + c, upper[c]!);
     }
     return new AcceptLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, entries);
   }
@@ -204,12 +212,13 @@ export class LineAstBuilder {
   }
 
   /**
-   * Rule 3.1: an offer line. Without its symbol (`A PAR - BUR`), the offer is direct; a shorthand
+   * Rule 3.1: an offer line, its type's symbol at `symbolAt`. Without one (`A PAR - BUR`, -1), the
+   * offer is direct; a shorthand
    * line's one term is the 0 AgP that was not written.
    */
   offerLine(
     terms: AmountTerm[],
-    symbol: LexedToken | undefined,
+    symbolAt: number,
     unit: UnitRef,
     orders: Order[],
     shorthand?: OfferShorthand,
@@ -220,7 +229,7 @@ export class LineAstBuilder {
       this.contentEnd,
       this.comment,
       terms,
-      symbol ? offerTypeBySymbol[this.text.charCodeAt(symbol.startOffset)]! : 'direct',
+      symbolAt >= 0 ? offerTypeBySymbol[this.text.charCodeAt(symbolAt)]! : 'direct',
       unit,
       orders,
       shorthand,
@@ -233,8 +242,17 @@ export class LineAstBuilder {
     return new TermNode(this.anchor, at, at, undefined, 0, 'none');
   }
 
-  /** Rule 1.5: a retreat, disband, build or waive, from its keyword, unit and destination. */
-  phaseOrderLine(keyword: LexedToken, unit?: UnitRef, to?: Place): PhaseOrderLine {
+  /**
+   * Rule 1.5: a retreat, disband, build or waive, from its keyword (its token type index, start
+   * and end), unit and destination.
+   */
+  phaseOrderLine(
+    keyword: number,
+    keywordStart: number,
+    keywordEnd: number,
+    unit?: UnitRef,
+    to?: Place,
+  ): PhaseOrderLine {
     const action = phaseActionOf(keyword);
     if (unit && action === 'build' && unit.type === undefined) {
       this.problems.push({
@@ -249,8 +267,8 @@ export class LineAstBuilder {
       this.contentEnd,
       this.comment,
       action,
-      keyword.startOffset,
-      keyword.end,
+      keywordStart,
+      keywordEnd,
       unit,
       to,
     );
@@ -259,94 +277,119 @@ export class LineAstBuilder {
   // Exchange Payola (Rule 6.8): the winter's stock-market lines (ruling E4). The keyword starts
   // the line; numbers are read like amounts (whole numbers are the engine's to require).
 
-  /** `BUY 3 FRANCE` (ruling E8). */
-  buyLine(keyword: LexedToken, shares: LexedToken, company: LexedToken): BuyLine {
-    const count = this.number(shares, 'shares');
+  /** `BUY 3 FRANCE` (ruling E8): the keyword ends at `keywordEnd`, then the shares and the company. */
+  buyLine(
+    keywordEnd: number,
+    sharesStart: number,
+    sharesEnd: number,
+    companyStart: number,
+    companyEnd: number,
+  ): BuyLine {
+    const count = this.number(sharesStart, sharesEnd, 'shares');
     return new BuyLineNode(
       this.anchor,
       this.contentStart,
       this.contentEnd,
       this.comment,
-      keyword.end,
+      keywordEnd,
       count,
-      { start: shares.startOffset, end: shares.end },
-      this.names.upper(this.text, company.startOffset, company.end),
-      { start: company.startOffset, end: company.end },
+      { start: sharesStart, end: sharesEnd },
+      this.names.upper(this.text, companyStart, companyEnd),
+      { start: companyStart, end: companyEnd },
     );
   }
 
-  /** `ELECT FRANCE:ALICE` (ruling E10). */
-  electLine(keyword: LexedToken, company: LexedToken, candidate: LexedToken): ElectLine {
+  /** `ELECT FRANCE:ALICE` (ruling E10): the keyword ends at `keywordEnd`, then the company and the candidate. */
+  electLine(
+    keywordEnd: number,
+    companyStart: number,
+    companyEnd: number,
+    candidateStart: number,
+    candidateEnd: number,
+  ): ElectLine {
     return new ElectLineNode(
       this.anchor,
       this.contentStart,
       this.contentEnd,
       this.comment,
-      keyword.end,
-      this.names.upper(this.text, company.startOffset, company.end),
-      { start: company.startOffset, end: company.end },
-      this.names.upper(this.text, candidate.startOffset, candidate.end),
-      { start: candidate.startOffset, end: candidate.end },
+      keywordEnd,
+      this.names.upper(this.text, companyStart, companyEnd),
+      { start: companyStart, end: companyEnd },
+      this.names.upper(this.text, candidateStart, candidateEnd),
+      { start: candidateStart, end: candidateEnd },
     );
   }
 
   /** `VALUE PAR 12` (ruling E5): the centre is a place without a coast. */
-  valueLine(keyword: LexedToken, center: LexedToken, worth: LexedToken): ValueLine {
-    const value = this.number(worth, 'worth');
+  valueLine(
+    keywordEnd: number,
+    centreStart: number,
+    centreEnd: number,
+    worthStart: number,
+    worthEnd: number,
+  ): ValueLine {
+    const value = this.number(worthStart, worthEnd, 'worth');
     return new ValueLineNode(
       this.anchor,
       this.contentStart,
       this.contentEnd,
       this.comment,
-      keyword.end,
-      this.place(center, undefined, center.end),
+      keywordEnd,
+      this.place(centreStart, centreEnd, -1, -1, centreEnd),
       value,
-      { start: worth.startOffset, end: worth.end },
+      { start: worthStart, end: worthEnd },
     );
   }
 
   /** `DIVIDEND 2` (ruling E9). */
-  dividendLine(keyword: LexedToken, amount: LexedToken): DividendLine {
-    const value = this.number(amount, 'dividend');
-    return new DividendLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, keyword.end, value, {
-      start: amount.startOffset,
-      end: amount.end,
+  dividendLine(keywordEnd: number, amountStart: number, amountEnd: number): DividendLine {
+    const value = this.number(amountStart, amountEnd, 'dividend');
+    return new DividendLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, keywordEnd, value, {
+      start: amountStart,
+      end: amountEnd,
     });
   }
 
   // Parts of lines ---------------------------------------------------------------------------
 
-  /** Rule 3.1 items 1–3: `[count*] amount [#[plateau]]`. */
+  /**
+   * Rule 3.1 items 1–3: `[count*] amount [#[plateau]]`, from where each part starts and ends (-1
+   * for a part not written; `hashEnd` just after `#`).
+   */
   amountTerm(
-    repetition: LexedToken | undefined,
-    amount: LexedToken,
-    hash: LexedToken | undefined,
-    plateauToken: LexedToken | undefined,
+    countStart: number,
+    countEnd: number,
+    amountStart: number,
+    amountEnd: number,
+    hashEnd: number,
+    plateauStart: number,
+    plateauEnd: number,
   ): AmountTerm {
-    const count = repetition ? this.number(repetition, 'repetition') : undefined;
-    const value = this.number(amount, 'amount');
-    const plateau: Plateau = plateauToken ? this.number(plateauToken, 'plateau') : hash ? 'same-as-amount' : 'none';
-    const first = repetition ?? amount;
-    const last = plateauToken ?? hash ?? amount;
-    return new TermNode(this.anchor, first.startOffset, last.end, count, value, plateau);
+    const count = countStart >= 0 ? this.number(countStart, countEnd, 'repetition') : undefined;
+    const value = this.number(amountStart, amountEnd, 'amount');
+    const plateau: Plateau =
+      plateauStart >= 0 ? this.number(plateauStart, plateauEnd, 'plateau') : hashEnd >= 0 ? 'same-as-amount' : 'none';
+    const start = countStart >= 0 ? countStart : amountStart;
+    const end = plateauStart >= 0 ? plateauEnd : hashEnd >= 0 ? hashEnd : amountEnd;
+    return new TermNode(this.anchor, start, end, count, value, plateau);
   }
 
-  /** `[A|F] place`. */
-  unit(type: LexedToken | undefined, place: Place): UnitRef {
-    if (!type) return new UnitNode(this.anchor, startOf(place), endOf(place), undefined, place);
-    const letter: UnitType = (this.text.charCodeAt(type.startOffset) & ~32) === 70 ? 'F' : 'A';
-    return new UnitNode(this.anchor, type.startOffset, endOf(place), letter, place);
+  /** `[A|F] place`, the unit's type at `typeAt` (-1 when not written). */
+  unit(typeAt: number, place: Place): UnitRef {
+    if (typeAt < 0) return new UnitNode(this.anchor, startOf(place), endOf(place), undefined, place);
+    const letter: UnitType = (this.text.charCodeAt(typeAt) & ~32) === 70 ? 'F' : 'A';
+    return new UnitNode(this.anchor, typeAt, endOf(place), letter, place);
   }
 
-  /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`). */
-  place(name: LexedToken, coast: LexedToken | undefined, end: number): Place {
-    const upper = this.names.upper(this.text, name.startOffset, name.end);
-    const written = coast ? this.names.upper(this.text, coast.startOffset, coast.end) : undefined;
-    return new PlaceNode(this.anchor, name.startOffset, end, upper, written);
+  /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
+  place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
+    const upper = this.names.upper(this.text, nameStart, nameEnd);
+    const written = coastStart >= 0 ? this.names.upper(this.text, coastStart, coastEnd) : undefined;
+    return new PlaceNode(this.anchor, nameStart, end, upper, written);
   }
 
-  hold(token: LexedToken): HoldOrder {
-    return new HoldNode(this.anchor, token.startOffset, token.end);
+  hold(start: number, end: number): HoldOrder {
+    return new HoldNode(this.anchor, start, end);
   }
 
   /** `- DEST` or a convoy route `- SEA - SEA - DEST`, starting at its first dash. */
@@ -370,26 +413,36 @@ export class LineAstBuilder {
    * so the rest of the line still reads (and is checked) while no value ever leaves the range
    * where arithmetic is exact.
    */
-  private number(token: LexedToken, what: NumberRole): number {
-    const value = numberValue(this.text, token.startOffset, token.end);
+  private number(start: number, end: number, what: NumberRole): number {
+    const text = this.text;
+    // Digits alone, up to 15 of them, are read here (exact); longer numbers and decimals by Number.
+    let whole = end - start <= 15;
+    let value = 0;
+    for (let i = start; whole && i < end; i++) {
+      const digit = text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) whole = false;
+      else value = value * 10 + digit;
+    }
+    if (!whole) value = Number(text.slice(start, end));
     const max = what === 'repetition' ? amountLimits.maxRepetition : amountLimits.maxAmount;
     const code = what === 'repetition' ? 'payola/syntax-repetition' : 'payola/syntax-amount';
     if (value > max) {
       const limit = what === 'repetition' || what === 'shares' ? grouped(max) : `${grouped(max)} silver pieces`;
       this.valueProblems.push({
         code,
-        message: `\`${printable(token.image)}\` is too large: ${articled[what]} is at most ${limit}`,
-        range: this.tokenRange(token),
+        message: `\`${printable(text.slice(start, end))}\` is too large: ${articled[what]} is at most ${limit}`,
+        range: this.range(start, end),
       });
       return max;
     }
-    let point = token.startOffset;
-    while (point < token.end && this.text.charCodeAt(point) !== 46) point++;
-    if (token.end - point - 1 > amountLimits.maxDecimals) {
+    if (whole) return value;
+    let point = start;
+    while (point < end && text.charCodeAt(point) !== 46) point++;
+    if (end - point - 1 > amountLimits.maxDecimals) {
       this.valueProblems.push({
         code,
-        message: `\`${printable(token.image)}\` has too many decimals: ${articled[what]} has at most ${amountLimits.maxDecimals}`,
-        range: this.tokenRange(token),
+        message: `\`${printable(text.slice(start, end))}\` has too many decimals: ${articled[what]} has at most ${amountLimits.maxDecimals}`,
+        range: this.range(start, end),
       });
     }
     return value;
@@ -404,16 +457,32 @@ const noPlaces: readonly Place[] = Object.freeze([]);
  */
 class NameTable {
   private readonly byKey = new Map<number, string>();
+  // Before the map, a cache of the names of up to four characters (LON, PAR, NC: most of them) by
+  // their key, one per slot: a hit costs no hashing of the map's kind.
+  private readonly cachedKeys = new Int32Array(1024);
+  private readonly cachedNames: string[] = new Array<string>(1024).fill('');
 
   upper(text: string, start: number, end: number): string {
-    if (end - start > 8) return text.slice(start, end).toUpperCase();
-    // Name characters are [A-Za-z0-9_]: 6 bits each, case folded, 8 of them within 2^53.
+    const length = end - start;
+    if (length > 8) return text.slice(start, end).toUpperCase();
+    // Name characters are [A-Za-z0-9_]: 6 bits each, case folded, 8 of them within 2^53 (4 within
+    // 2^28, a small integer).
     let key = 0;
     for (let i = start; i < end; i++) {
       const code = text.charCodeAt(i);
       key = key * 64 + (code === 95 ? 37 : code >= 65 ? (code & ~32) - 64 : code - 21);
     }
-    key = key * 16 + (end - start);
+    key = key * 16 + length;
+    if (length > 4) return this.shared(text, start, end, key);
+    const slot = Math.imul(key, 0x9e3779b1) >>> 22;
+    if (this.cachedKeys[slot] === key) return this.cachedNames[slot]!;
+    const name = this.shared(text, start, end, key);
+    this.cachedKeys[slot] = key;
+    this.cachedNames[slot] = name;
+    return name;
+  }
+
+  private shared(text: string, start: number, end: number, key: number): string {
     let name = this.byKey.get(key);
     if (name === undefined) {
       if (this.byKey.size >= 4096) this.byKey.clear();
@@ -422,18 +491,6 @@ class NameTable {
     }
     return name;
   }
-}
-
-/** A number's value, from its digits (`12`, `4.5`): exact below 10^15, where reading matters. */
-function numberValue(text: string, start: number, end: number): number {
-  if (end - start > 15) return Number(text.slice(start, end));
-  let value = 0;
-  for (let i = start; i < end; i++) {
-    const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return Number(text.slice(start, end));
-    value = value * 10 + digit;
-  }
-  return value;
 }
 
 /**
@@ -459,10 +516,12 @@ function grouped(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-function phaseActionOf(keyword: LexedToken): PhaseAction {
-  const type = keyword.tokenType;
-  if (type === T.Retreat) return 'retreat';
-  if (type === T.Build) return 'build';
-  if (type === T.Waive) return 'waive';
+/** The action of a phase order's keyword, by its token type index. */
+function phaseActionOf(type: number): PhaseAction {
+  if (type === T.Retreat.tokenTypeIdx) return 'retreat';
+  if (type === T.Build.tokenTypeIdx) return 'build';
+  if (type === T.Waive.tokenTypeIdx) return 'waive';
   return 'disband';
 }
+
+const question = T.Question.tokenTypeIdx!;

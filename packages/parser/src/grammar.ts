@@ -192,7 +192,8 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     this.CONSUME(T.Accept);
     const entries: LexedToken[] = (this.entries = []);
     this.AT_LEAST_ONE(this.moreLetters);
-    return this.RECORDING_PHASE ? undefined : this.builder.acceptLine(entries);
+    if (this.RECORDING_PHASE) return undefined;
+    return this.builder.acceptLine(entries[0]!.startOffset, entries[entries.length - 1]!.end);
   });
 
   private readonly amountLineEnds: Alternatives<IToken | OfferParts | undefined> = [
@@ -258,9 +259,9 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     const rest = this.OR(this.afterOwnUnit);
     if (this.RECORDING_PHASE) return undefined;
     if (Array.isArray(rest)) {
-      return this.builder.offerLine([this.builder.zeroTerm()], undefined, unit, rest, 'amount-and-type');
+      return this.builder.offerLine([this.builder.zeroTerm()], -1, unit, rest, 'amount-and-type');
     }
-    return this.builder.phaseOrderLine(rest.keyword, unit, rest.to);
+    return this.phaseOrderLine(rest.keyword, unit, rest.to);
   });
 
   private readonly phaseSuffixes: Alternatives<PhaseSuffix> = [
@@ -287,14 +288,14 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     {
       ALT: () => {
         const waive = this.CONSUME(T.Waive, keyword) as LexedToken;
-        return this.RECORDING_PHASE ? undefined : this.builder.phaseOrderLine(waive);
+        return this.RECORDING_PHASE ? undefined : this.phaseOrderLine(waive);
       },
     },
     {
       ALT: () => {
         const word = this.OR2(this.phaseOrderKeywords) as LexedToken;
         const unit = this.SUBRULE(this.unit);
-        return this.RECORDING_PHASE ? undefined : this.builder.phaseOrderLine(word, unit);
+        return this.RECORDING_PHASE ? undefined : this.phaseOrderLine(word, unit);
       },
     },
   ];
@@ -332,7 +333,8 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     const word = this.CONSUME(T.Buy, keyword) as LexedToken;
     const count = this.mark(this.CONSUME(T.NumberLiteral, shares), 'shares');
     const company = this.SUBRULE(this.company);
-    return this.RECORDING_PHASE ? undefined : this.builder.buyLine(word, count, company);
+    if (this.RECORDING_PHASE) return undefined;
+    return this.builder.buyLine(word.end, count.startOffset, count.end, company.startOffset, company.end);
   });
 
   /** electOrder = "ELECT" company ":" investor   — ruling E10 */
@@ -341,7 +343,8 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     const company = this.SUBRULE(this.company);
     this.CONSUME(T.Colon, electColon);
     const candidate = this.SUBRULE(this.investor);
-    return this.RECORDING_PHASE ? undefined : this.builder.electLine(word, company, candidate);
+    if (this.RECORDING_PHASE) return undefined;
+    return this.builder.electLine(word.end, company.startOffset, company.end, candidate.startOffset, candidate.end);
   });
 
   /** valueOrder = "VALUE" NAME NUMBER   — ruling E5 (a centre, then its worth in AgP) */
@@ -349,14 +352,15 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     const word = this.CONSUME(T.Value, keyword) as LexedToken;
     const centre = this.mark(this.CONSUME(T.Identifier, centreName), 'place');
     const value = this.CONSUME(T.NumberLiteral, worth) as LexedToken;
-    return this.RECORDING_PHASE ? undefined : this.builder.valueLine(word, centre, value);
+    if (this.RECORDING_PHASE) return undefined;
+    return this.builder.valueLine(word.end, centre.startOffset, centre.end, value.startOffset, value.end);
   });
 
   /** dividendOrder = "DIVIDEND" NUMBER   — ruling E9 (AgP a share) */
   dividendOrder = this.RULE('dividendOrder', (): Line | undefined => {
     const word = this.CONSUME(T.Dividend, keyword) as LexedToken;
     const value = this.CONSUME(T.NumberLiteral, dividend) as LexedToken;
-    return this.RECORDING_PHASE ? undefined : this.builder.dividendLine(word, value);
+    return this.RECORDING_PHASE ? undefined : this.builder.dividendLine(word.end, value.startOffset, value.end);
   });
 
   // A company or an investor is any one word: its name may be spelled like a keyword (ruling E1).
@@ -412,7 +416,18 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     this.floor = undefined;
     this.OPTION2(this.plateauPart);
     if (this.RECORDING_PHASE) return undefined as never;
-    return this.builder.amountTerm(count, value, this.hash, this.floor);
+    // Set by plateauPart (which TypeScript does not see run).
+    const hash = this.hash as LexedToken | undefined;
+    const floor = this.floor as LexedToken | undefined;
+    return this.builder.amountTerm(
+      count ? count.startOffset : -1,
+      count ? count.end : -1,
+      value.startOffset,
+      value.end,
+      hash ? hash.end : -1,
+      floor ? floor.startOffset : -1,
+      floor ? floor.end : -1,
+    );
   });
 
   private readonly offerTypes: Alternatives<IToken> = [
@@ -437,7 +452,7 @@ export class OfferSheetParser extends EmbeddedActionsParser {
   unit = this.RULE('unit', (): UnitRef => {
     const type = this.OPTION(this.unitType) as LexedToken | undefined;
     const place = this.SUBRULE(this.place);
-    return this.RECORDING_PHASE ? (undefined as never) : this.builder.unit(type, place);
+    return this.RECORDING_PHASE ? (undefined as never) : this.builder.unit(type ? type.startOffset : -1, place);
   });
 
   private readonly coasts: Alternatives<IToken> = [
@@ -464,14 +479,18 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     // A keyword may be a place's name here (`A B - PAR`): it is read as a place.
     const name = this.mark(this.CONSUME(T.Identifier, placeName), 'place');
     const written = this.OPTION(this.coast) as LexedToken | undefined;
-    return this.RECORDING_PHASE ? (undefined as never) : this.builder.place(name, written, this.endOfLast());
+    if (this.RECORDING_PHASE) return undefined as never;
+    const end = this.endOfLast();
+    return written
+      ? this.builder.place(name.startOffset, name.end, written.startOffset, written.end, end)
+      : this.builder.place(name.startOffset, name.end, -1, -1, end);
   });
 
   private readonly orders: Alternatives<Order> = [
     {
       ALT: () => {
         const hold = this.CONSUME(T.Hold) as LexedToken;
-        return this.RECORDING_PHASE ? (undefined as never) : this.builder.hold(hold);
+        return this.RECORDING_PHASE ? (undefined as never) : this.builder.hold(hold.startOffset, hold.end);
       },
     },
     { ALT: () => this.SUBRULE(this.moveOrder) },
@@ -535,7 +554,11 @@ export class OfferSheetParser extends EmbeddedActionsParser {
   });
 
   private offerLine(terms: AmountTerm[], parts: OfferParts, shorthand?: 'amount'): OfferLine {
-    return this.builder.offerLine(terms, parts.symbol, parts.unit, parts.orders, shorthand);
+    return this.builder.offerLine(terms, parts.symbol.startOffset, parts.unit, parts.orders, shorthand);
+  }
+
+  private phaseOrderLine(keyword: LexedToken, unit?: UnitRef, to?: Place): Line {
+    return this.builder.phaseOrderLine(keyword.tokenTypeIdx, keyword.startOffset, keyword.end, unit, to);
   }
 }
 

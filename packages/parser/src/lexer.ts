@@ -4,8 +4,9 @@ import type { TokenCategory } from './tokens.js';
 
 // The lexer the parser runs: a hand-written scanner over character codes that reads exactly what
 // the token patterns of tokens.ts describe (a test compares it with Chevrotain's lexer built from
-// those patterns), about ten times faster. It reads one line at a time into tokens it reuses
-// from line to line, so lexing allocates nothing but the strings the AST keeps.
+// those patterns), about ten times faster. It reads one line at a time into typed arrays it reuses
+// from line to line (each token's type, start and end), so lexing allocates nothing; token
+// objects, which Chevrotain's grammar and the editors' tools read, are made from them on demand.
 
 /** A token of the line being read. Reused for the next line: read it before lexing another. */
 export class LexedToken implements IToken {
@@ -30,20 +31,93 @@ export interface UnreadableRun {
   readonly end: number;
 }
 
-/** One line, lexed: `tokens[0 .. count)` in order, the comment's start, and unreadable runs. */
-export class LexedLine {
-  /** The tokens, then stale ones from longer lines: only the first `count` are this line's. */
-  readonly tokens: LexedToken[] = [];
+/**
+ * A line's `count` tokens in order: each one's `tokenTypeIdx`, first offset, and offset just after
+ * it (the arrays may be longer than `count`).
+ */
+export interface LexedTokens {
+  readonly types: Uint8Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly count: number;
+}
+
+/** Each token type by its `tokenTypeIdx`. */
+const typeByIndex: TokenType[] = [];
+for (const type of T.allTokens) typeByIndex[type.tokenTypeIdx!] = type;
+
+/**
+ * One line, lexed: its tokens, the comment's start, and unreadable runs. The arrays are reused
+ * from line to line and hold stale entries after `count`.
+ */
+export class LexedLine implements LexedTokens {
+  types = new Uint8Array(32);
+  starts = new Int32Array(32);
+  ends = new Int32Array(32);
   count = 0;
   /** Where `%` starts a comment (Rule 3.5), or -1. */
   commentStart = -1;
+  /** How many `->` the line holds (read as `-`, and reported). */
+  arrows = 0;
   unreadable: UnreadableRun[] = [];
+  /** The text lexed (the offsets are in it). */
+  text = '';
+  private readonly made: LexedToken[] = [];
+  /** Whether `made` holds this line's tokens. */
+  private madeNow = false;
+
+  /**
+   * The line's tokens as objects (made for this line when first asked, then kept: a role set on
+   * one stays until the next line is lexed); only the first `count` are this line's.
+   */
+  get tokens(): LexedToken[] {
+    const made = this.made;
+    if (this.madeNow) return made;
+    this.madeNow = true;
+    for (let i = 0; i < this.count; i++) {
+      let token = made[i];
+      if (token === undefined) made.push((token = new LexedToken()));
+      const type = typeByIndex[this.types[i]!]!;
+      token.tokenType = type;
+      token.tokenTypeIdx = type.tokenTypeIdx!;
+      token.startOffset = this.starts[i]!;
+      token.end = this.ends[i]!;
+      token.text = this.text;
+      token.role = undefined;
+    }
+    return made;
+  }
 
   /** The line's tokens as an array of exactly `count` (reused: `into` is emptied first). */
   fill(into: IToken[]): IToken[] {
+    const tokens = this.tokens;
     into.length = 0;
-    for (let i = 0; i < this.count; i++) into.push(this.tokens[i]!);
+    for (let i = 0; i < this.count; i++) into.push(tokens[i]!);
     return into;
+  }
+
+  /** Empties the line, to lex `text` into it. */
+  reset(text: string): void {
+    this.text = text;
+    this.count = 0;
+    this.commentStart = -1;
+    this.arrows = 0;
+    if (this.unreadable.length > 0) this.unreadable = [];
+    this.madeNow = false;
+  }
+
+  /** Room for a token more (a line of many tokens doubles the arrays). */
+  grow(): void {
+    const size = this.types.length * 2;
+    const types = new Uint8Array(size);
+    const starts = new Int32Array(size);
+    const ends = new Int32Array(size);
+    types.set(this.types);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    this.types = types;
+    this.starts = starts;
+    this.ends = ends;
   }
 }
 
@@ -67,22 +141,29 @@ for (const c of '*+#$:!>@&|/()?') ascii[c.charCodeAt(0)] = C.Symbol;
 ascii[37] = C.Percent;
 ascii[45] = C.Dash;
 
-const symbolTypes: (TokenType | undefined)[] = [];
-const symbolOf = (char: string, type: TokenType) => (symbolTypes[char.charCodeAt(0)] = type);
-symbolOf('*', T.Star);
-symbolOf('+', T.Plus);
-symbolOf('#', T.Hash);
-symbolOf('$', T.Dollar);
-symbolOf(':', T.Colon);
-symbolOf('!', T.Bang);
-symbolOf('>', T.Greater);
-symbolOf('@', T.At);
-symbolOf('&', T.Ampersand);
-symbolOf('|', T.Pipe);
-symbolOf('/', T.Slash);
-symbolOf('(', T.LParen);
-symbolOf(')', T.RParen);
-symbolOf('?', T.Question);
+/** Each symbol's token type index, by its character code. */
+const symbolTypes = new Uint8Array(128);
+for (const [char, type] of [
+  ['*', T.Star],
+  ['+', T.Plus],
+  ['#', T.Hash],
+  ['$', T.Dollar],
+  [':', T.Colon],
+  ['!', T.Bang],
+  ['>', T.Greater],
+  ['@', T.At],
+  ['&', T.Ampersand],
+  ['|', T.Pipe],
+  ['/', T.Slash],
+  ['(', T.LParen],
+  [')', T.RParen],
+  ['?', T.Question],
+] as const)
+  symbolTypes[char.charCodeAt(0)] = type.tokenTypeIdx!;
+
+/** Name characters, `[A-Za-z0-9_]`, by code. */
+const nameChars = new Uint8Array(128);
+for (let c = 0; c < 128; c++) nameChars[c] = ascii[c] === C.Letter || ascii[c] === C.Digit || c === 95 ? 1 : 0;
 
 function classOf(code: number): C {
   if (code < 128) return ascii[code] as C;
@@ -100,7 +181,6 @@ function startsToken(code: number): boolean {
 
 // Keywords are whole words of letters, matched without case (tokens.ts: a keyword followed by a
 // name character is a name). A word of up to 8 letters is packed into a number, base 27.
-const keywordTypes = new Map<number, TokenType>();
 const keywordSpellings: [string, TokenType][] = [
   ['ACCEPT', T.Accept],
   ['A', T.Army],
@@ -127,42 +207,50 @@ const keywordSpellings: [string, TokenType][] = [
   ['DIVIDEND', T.Dividend],
 ];
 const maxKeywordLength = 8;
-for (const [spelling, type] of keywordSpellings) {
-  let key = 0;
-  for (let i = spelling.length - 1; i >= 0; i--) key = key * 27 + (spelling.charCodeAt(i) - 64);
-  keywordTypes.set(key, type);
-}
+/**
+ * The keywords of each length from 2 as packed numbers and type indexes, alternately: at most
+ * three of a length, compared in turn (cheaper than a map's hashing).
+ */
+const keywordsOfLength: number[][] = Array.from({ length: maxKeywordLength + 1 }, () => []);
 
 /** The keywords of one letter (A, F, H, S, C, R, D, B), by the letter's upper-case code. */
-const singleLetterKeywords: (TokenType | undefined)[] = [];
+const singleLetterKeywords = new Uint8Array(91);
 /**
  * For each length, the first letters of the keywords that long, as bits (A is bit 0). Most words
- * of a sheet are provinces (LON, PAR) that start with none of them and need no table.
+ * of a sheet are provinces (LON, PAR) that start with none of them and need no comparison.
  */
 const keywordInitials = new Uint32Array(maxKeywordLength + 1);
 for (const [spelling, type] of keywordSpellings) {
-  if (spelling.length === 1) singleLetterKeywords[spelling.charCodeAt(0)] = type;
+  if (spelling.length === 1) singleLetterKeywords[spelling.charCodeAt(0)] = type.tokenTypeIdx!;
+  else {
+    let key = 0;
+    for (let i = spelling.length - 1; i >= 0; i--) key = key * 27 + (spelling.charCodeAt(i) - 64);
+    keywordsOfLength[spelling.length]!.push(key, type.tokenTypeIdx!);
+  }
   keywordInitials[spelling.length]! |= 1 << (spelling.charCodeAt(0) - 65);
 }
 
-/** The keyword spelled by the letters `text[start, end)`, if any. */
-function keywordAt(text: string, start: number, end: number): TokenType | undefined {
+const identifier = T.Identifier.tokenTypeIdx!;
+const numberLiteral = T.NumberLiteral.tokenTypeIdx!;
+const dash = T.Dash.tokenTypeIdx!;
+const arrow = T.Arrow.tokenTypeIdx!;
+
+/** The type index of the word of letters and digits `text[start, end)`: a keyword's, or a name's. */
+function wordType(text: string, start: number, end: number): number {
   const length = end - start;
-  if (length > maxKeywordLength) return undefined;
+  if (length > maxKeywordLength) return identifier;
   const initial = text.charCodeAt(start) & ~32; // a letter: words start with one
-  if ((keywordInitials[length]! & (1 << (initial - 65))) === 0) return undefined;
-  if (length === 1) return singleLetterKeywords[initial];
+  if ((keywordInitials[length]! & (1 << (initial - 65))) === 0) return identifier;
+  if (length === 1) return singleLetterKeywords[initial]!;
   let key = 0;
   for (let i = end - 1; i >= start; i--) {
     const code = text.charCodeAt(i) & ~32; // upper case (letters only reach here)
-    if (code < 65 || code > 90) return undefined;
+    if (code < 65 || code > 90) return identifier;
     key = key * 27 + (code - 64);
   }
-  return keywordTypes.get(key);
-}
-
-function isNameChar(code: number): boolean {
-  return code < 128 && (ascii[code] === C.Letter || ascii[code] === C.Digit || code === 95);
+  const keywords = keywordsOfLength[length]!;
+  for (let k = 0; k < keywords.length; k += 2) if (keywords[k] === key) return keywords[k + 1]!;
+  return identifier;
 }
 
 function isDigit(code: number): boolean {
@@ -170,75 +258,70 @@ function isDigit(code: number): boolean {
 }
 
 /**
- * Lexes `text[start, end)`, one line without its line break, into `out` (its tokens are reused).
+ * Lexes `text[start, end)`, one line without its line break, into `out` (its arrays are reused).
  * Like Chevrotain's lexer: white space is skipped, `%` starts a comment to the end, and each run
  * of characters that cannot start a token is one unreadable run.
  */
 export function lexLine(text: string, start: number, end: number, out: LexedLine): LexedLine {
-  const tokens = out.tokens;
+  out.reset(text);
+  let types = out.types;
+  let starts = out.starts;
+  let ends = out.ends;
   let count = 0;
-  out.commentStart = -1;
-  if (out.unreadable.length > 0) out.unreadable = [];
-  const push = (type: TokenType, from: number, to: number): void => {
-    let token = tokens[count];
-    if (token === undefined) tokens.push((token = new LexedToken()));
-    token.tokenType = type;
-    token.tokenTypeIdx = type.tokenTypeIdx!;
-    token.startOffset = from;
-    token.end = to;
-    token.text = text;
-    token.role = undefined;
-    count++;
-  };
   let i = start;
   while (i < end) {
     const code = text.charCodeAt(i);
-    switch (classOf(code)) {
-      case C.Space:
-        i++;
-        break;
-      case C.Letter: {
-        let j = i + 1;
-        while (j < end && isNameChar(text.charCodeAt(j))) j++;
-        push(keywordAt(text, i, j) ?? T.Identifier, i, j);
-        i = j;
-        break;
-      }
-      case C.Digit: {
-        let j = i + 1;
-        while (j < end && isDigit(text.charCodeAt(j))) j++;
-        if (j + 1 < end && text.charCodeAt(j) === 46 && isDigit(text.charCodeAt(j + 1))) {
-          j += 2;
-          while (j < end && isDigit(text.charCodeAt(j))) j++;
-        }
-        push(T.NumberLiteral, i, j);
-        i = j;
-        break;
-      }
-      case C.Symbol:
-        push(symbolTypes[code]!, i, i + 1);
-        i++;
-        break;
-      case C.Dash:
-        if (code === 45 && i + 1 < end && text.charCodeAt(i + 1) === 62) {
-          push(T.Arrow, i, i + 2);
-          i += 2;
-        } else {
-          push(T.Dash, i, i + 1);
-          i++;
-        }
-        break;
-      case C.Percent:
-        out.commentStart = i;
-        i = end;
-        break;
-      default: {
-        let j = i + 1;
-        while (j < end && !startsToken(text.charCodeAt(j))) j++;
-        out.unreadable.push({ start: i, end: j });
-        i = j;
-      }
+    const kind = classOf(code);
+    if (kind === C.Space) {
+      i++;
+      continue;
     }
+    if (kind === C.Percent) {
+      out.commentStart = i;
+      break;
+    }
+    if (kind === C.Other) {
+      let j = i + 1;
+      while (j < end && !startsToken(text.charCodeAt(j))) j++;
+      out.unreadable.push({ start: i, end: j });
+      i = j;
+      continue;
+    }
+    if (count === types.length) {
+      out.grow();
+      types = out.types;
+      starts = out.starts;
+      ends = out.ends;
+    }
+    let j = i + 1;
+    let type: number;
+    if (kind === C.Letter) {
+      while (j < end) {
+        const next = text.charCodeAt(j);
+        if (next >= 128 || nameChars[next] === 0) break;
+        j++;
+      }
+      type = wordType(text, i, j);
+    } else if (kind === C.Digit) {
+      while (j < end && isDigit(text.charCodeAt(j))) j++;
+      if (j + 1 < end && text.charCodeAt(j) === 46 && isDigit(text.charCodeAt(j + 1))) {
+        j += 2;
+        while (j < end && isDigit(text.charCodeAt(j))) j++;
+      }
+      type = numberLiteral;
+    } else if (kind === C.Symbol) {
+      type = symbolTypes[code]!;
+    } else if (code === 45 && j < end && text.charCodeAt(j) === 62) {
+      // C.Dash: `->`, or a dash
+      j++;
+      type = arrow;
+      out.arrows++;
+    } else type = dash;
+    types[count] = type;
+    starts[count] = i;
+    ends[count] = j;
+    count++;
+    i = j;
   }
   out.count = count;
   return out;

@@ -1,9 +1,10 @@
 import type { AmountTerm, Line, OfferShorthand, Order, Place, UnitRef } from './ast.js';
 import { listOf } from './ast-nodes.js';
 import type { LineAstBuilder } from './build-ast.js';
-import type { LexedToken } from './lexer.js';
+import type { LexedToken, LexedTokens } from './lexer.js';
 import type { TokenType } from 'chevrotain';
 import * as T from './tokens.js';
+import type { TokenCategory } from './tokens.js';
 
 // The grammar of grammar.ts, read without Chevrotain's machinery: a recursive descent over one
 // lexed line that takes every decision the grammar takes (its LL(2) lookahead, computed by hand
@@ -84,29 +85,57 @@ function afterUnitPlace(type: number): boolean {
 
 /** Reads lines of the language into ASTs (see the comment above). One instance serves every line. */
 export class LineReader {
-  private tokens: readonly LexedToken[] = [];
+  // The line's tokens: type indexes, starts and ends (a lexed line's arrays).
+  private types: Uint8Array = new Uint8Array(0);
+  private starts: Int32Array = new Int32Array(0);
+  private ends: Int32Array = new Int32Array(0);
   private count = 0;
   private at = 0;
+  /** The token objects to note roles on (`lineTokens`, tests), or undefined (parsing). */
+  private roleTokens: readonly LexedToken[] | undefined = undefined;
   /** A convoy route's places as they are read (the route keeps an array of its own size). */
   private readonly placeScratch: Place[] = [];
 
   constructor(private readonly builder: LineAstBuilder) {}
 
   /**
-   * The AST of `tokens[0 .. count)` (the builder set up for the line), or undefined when the
-   * grammar would not read it; the builder may then hold problems of a partial read.
+   * The AST of the lexed line (the builder set up for it), or undefined when the grammar would
+   * not read it; the builder may then hold problems of a partial read.
    */
-  read(tokens: readonly LexedToken[], count: number): Line | undefined {
-    this.tokens = tokens;
-    this.count = count;
+  readLexed(lexed: LexedTokens): Line | undefined {
+    this.types = lexed.types;
+    this.starts = lexed.starts;
+    this.ends = lexed.ends;
+    this.count = lexed.count;
     this.at = 0;
     try {
       const line = this.line();
       // The grammar reads the whole line or fails (Chevrotain's "not all input parsed").
-      return this.at === count ? line : undefined;
+      return this.at === this.count ? line : undefined;
     } catch (error) {
       if (error === notInLanguage) return undefined;
       throw error;
+    }
+  }
+
+  /**
+   * Like `readLexed`, for the token objects `tokens[0 .. count)`, on which each token's role is
+   * noted as the grammar notes it (`lineTokens`).
+   */
+  read(tokens: readonly LexedToken[], count: number): Line | undefined {
+    const types = new Uint8Array(count);
+    const starts = new Int32Array(count);
+    const ends = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+      types[i] = tokens[i]!.tokenTypeIdx;
+      starts[i] = tokens[i]!.startOffset;
+      ends[i] = tokens[i]!.end;
+    }
+    this.roleTokens = tokens;
+    try {
+      return this.readLexed({ types, starts, ends, count });
+    } finally {
+      this.roleTokens = undefined;
     }
   }
 
@@ -119,12 +148,15 @@ export class LineReader {
     if (first === Num) return this.amountLine();
     if (offerSymbols[first] === 1) return this.offer(listOf(this.builder.zeroTerm()), 'amount');
     // phaseOrder comes first: WAIVE alone decides; BUILD, B, DISBAND, REMOVE do when a unit follows.
-    if (first === Waive) return this.builder.phaseOrderLine(this.next());
+    if (first === Waive) {
+      const keyword = this.next();
+      return this.builder.phaseOrderLine(Waive, this.starts[keyword]!, this.ends[keyword]!);
+    }
     const second = this.peek(1);
     if (first === Build || first === Disband || first === Remove) {
       if (second === Army || second === Fleet || names[second] === 1) {
         const keyword = this.next();
-        return this.builder.phaseOrderLine(keyword, this.unit());
+        return this.builder.phaseOrderLine(first, this.starts[keyword]!, this.ends[keyword]!, this.unit());
       }
     }
     // exchangeOrder, by its first two tokens, and for ELECT or VALUE before what could follow a
@@ -132,15 +164,18 @@ export class LineReader {
     if (first === Buy && second === Num) return this.buyOrder();
     if (first === Dividend && second === Num) {
       const keyword = this.next();
-      return this.builder.dividendLine(keyword, this.next());
+      const amount = this.next();
+      return this.builder.dividendLine(this.ends[keyword]!, this.starts[amount]!, this.ends[amount]!);
     }
     if (first === Elect && words[second] === 1 && (!afterUnitPlace(second) || this.peek(2) === Colon))
       return this.electOrder();
     if (first === Value && names[second] === 1 && (!afterUnitPlace(second) || this.peek(2) === Num)) {
       const keyword = this.next();
       const centre = this.next();
-      centre.role = 'place';
-      return this.builder.valueLine(keyword, centre, this.expect(Num));
+      this.role(centre, 'place');
+      const worth = this.expect(Num);
+      const { starts, ends } = this;
+      return this.builder.valueLine(ends[keyword]!, starts[centre]!, ends[centre]!, starts[worth]!, ends[worth]!);
     }
     if (first === Army || first === Fleet || (names[first] === 1 && unitLineSeconds[second] === 1))
       return this.unitLine();
@@ -151,34 +186,41 @@ export class LineReader {
   private buyOrder(): Line {
     const keyword = this.next();
     const shares = this.next();
-    shares.role = 'shares';
+    this.role(shares, 'shares');
     const company = this.expectWord();
-    company.role = 'company';
-    return this.builder.buyLine(keyword, shares, company);
+    this.role(company, 'company');
+    const { starts, ends } = this;
+    return this.builder.buyLine(ends[keyword]!, starts[shares]!, ends[shares]!, starts[company]!, ends[company]!);
   }
 
   /** electOrder = "ELECT" company ":" investor */
   private electOrder(): Line {
     const keyword = this.next();
     const company = this.next();
-    company.role = 'company';
+    this.role(company, 'company');
     this.expect(Colon);
     const candidate = this.expectWord();
-    candidate.role = 'investor';
-    return this.builder.electLine(keyword, company, candidate);
+    this.role(candidate, 'investor');
+    const { starts, ends } = this;
+    return this.builder.electLine(
+      ends[keyword]!,
+      starts[company]!,
+      ends[company]!,
+      starts[candidate]!,
+      ends[candidate]!,
+    );
   }
 
   /** acceptList = "ACCEPT" (letters | digits | "?")+ */
   private acceptList(): Line {
     this.next();
     if (letters[this.peek(0)] !== 1) throw notInLanguage;
-    const entries: LexedToken[] = [];
+    const first = this.at;
     do {
       const entry = this.next();
-      if (entry.tokenTypeIdx !== Question) entry.role = 'power-letters';
-      entries.push(entry);
+      if (this.types[entry] !== Question) this.role(entry, 'power-letters');
     } while (letters[this.peek(0)] === 1);
-    return this.builder.acceptLine(entries);
+    return this.builder.acceptLine(this.starts[first]!, this.ends[this.at - 1]!);
   }
 
   /** amountLine = amountTerm ("+" amountTerm)* ( "$" | offer ) */
@@ -208,30 +250,45 @@ export class LineReader {
 
   /** amountTerm = [count "*"] amount ["#" [plateau]] */
   private amountTerm(): AmountTerm {
-    let count: LexedToken | undefined;
+    const { starts, ends } = this;
+    let countStart = -1;
+    let countEnd = -1;
     if (this.peek(0) === Num && this.peek(1) === Star) {
-      count = this.next();
-      count.role = 'repetition';
+      const count = this.next();
+      this.role(count, 'repetition');
+      countStart = starts[count]!;
+      countEnd = ends[count]!;
       this.next();
     }
-    const value = this.expect(Num);
-    let hash: LexedToken | undefined;
-    let floor: LexedToken | undefined;
+    const amount = this.expect(Num);
+    let hashEnd = -1;
+    let plateauStart = -1;
+    let plateauEnd = -1;
     if (this.peek(0) === Hash) {
-      hash = this.next();
+      hashEnd = ends[this.next()]!;
       if (this.peek(0) === Num) {
-        floor = this.next();
-        floor.role = 'plateau';
+        const floor = this.next();
+        this.role(floor, 'plateau');
+        plateauStart = starts[floor]!;
+        plateauEnd = ends[floor]!;
       }
     }
-    return this.builder.amountTerm(count, value, hash, floor);
+    return this.builder.amountTerm(
+      countStart,
+      countEnd,
+      starts[amount]!,
+      ends[amount]!,
+      hashEnd,
+      plateauStart,
+      plateauEnd,
+    );
   }
 
   /** offer = offerType unit order ("|" order)*, after `terms` */
   private offer(terms: AmountTerm[], shorthand: OfferShorthand | undefined): Line {
     const symbol = this.next(); // the caller saw an offer type
     const unit = this.unit();
-    return this.builder.offerLine(terms, symbol, unit, this.orders(), shorthand);
+    return this.builder.offerLine(terms, this.starts[symbol]!, unit, this.orders(), shorthand);
   }
 
   /** order ("|" order)* */
@@ -253,51 +310,56 @@ export class LineReader {
     const next = this.peek(0);
     if (orderStarts[next] === 1) {
       const orders = this.orders();
-      return this.builder.offerLine(listOf(this.builder.zeroTerm()), undefined, unit, orders, 'amount-and-type');
+      return this.builder.offerLine(listOf(this.builder.zeroTerm()), -1, unit, orders, 'amount-and-type');
     }
     // phaseSuffix = ("R" | "RETREAT") place | "D" | "DISBAND" | "B" | "BUILD"
-    if (next === Retreat) {
+    if (next === Retreat || next === Disband || next === Build) {
       const keyword = this.next();
-      return this.builder.phaseOrderLine(keyword, unit, this.place());
+      const to = next === Retreat ? this.place() : undefined;
+      return this.builder.phaseOrderLine(next, this.starts[keyword]!, this.ends[keyword]!, unit, to);
     }
-    if (next === Disband || next === Build) return this.builder.phaseOrderLine(this.next(), unit);
     throw notInLanguage;
   }
 
   /** unit = ["A" | "F"] place */
   private unit(): UnitRef {
     const first = this.peek(0);
-    const type = first === Army || first === Fleet ? this.next() : undefined;
-    return this.builder.unit(type, this.place());
+    const typeAt = first === Army || first === Fleet ? this.starts[this.next()]! : -1;
+    return this.builder.unit(typeAt, this.place());
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
   private place(): Place {
     const name = this.expectName();
-    name.role = 'place';
-    let coast: LexedToken | undefined;
+    this.role(name, 'place');
+    let coast = -1;
     const next = this.peek(0);
     if (next === Slash) {
       this.next();
       coast = this.expectName();
-      coast.role = 'coast';
+      this.role(coast, 'coast');
     } else if (next === LParen) {
       this.next();
       coast = this.expectName();
-      coast.role = 'coast';
+      this.role(coast, 'coast');
       this.expect(RParen);
     }
-    return this.builder.place(name, coast, this.endOfLast());
+    const { starts, ends } = this;
+    return coast < 0
+      ? this.builder.place(starts[name]!, ends[name]!, -1, -1, ends[name]!)
+      : this.builder.place(starts[name]!, ends[name]!, starts[coast]!, ends[coast]!, this.endOfLast());
   }
 
   /** order = "H" | moveOrder | supportOrder | convoyOrder */
   private order(): Order {
     const first = this.peek(0);
-    if (first === Hold) return this.builder.hold(this.next());
+    if (first === Hold) {
+      const hold = this.next();
+      return this.builder.hold(this.starts[hold]!, this.ends[hold]!);
+    }
     if (first === Dash || first === Arrow) {
       // moveOrder = "-" place ("-" place)*
-      const start = this.tokens[this.at]!.startOffset;
-      this.next();
+      const start = this.starts[this.next()]!;
       const to = this.place();
       if (this.peek(0) !== Dash && this.peek(0) !== Arrow) return this.builder.move(start, to);
       const places = this.placeScratch;
@@ -307,11 +369,13 @@ export class LineReader {
         this.next();
         places.push(this.place());
       } while (this.peek(0) === Dash || this.peek(0) === Arrow);
-      return this.builder.move(start, places.pop()!, places.slice());
+      const route = this.builder.move(start, places.pop()!, places.slice());
+      places.length = 0;
+      return route;
     }
     if (first === Support) {
       // supportOrder = "S" unit ["H" | "-" place]
-      const start = this.next().startOffset;
+      const start = this.starts[this.next()]!;
       const unit = this.unit();
       const end = this.peek(0);
       let to: Place | undefined;
@@ -324,7 +388,7 @@ export class LineReader {
     }
     if (first === Convoy) {
       // convoyOrder = "C" unit "-" place
-      const start = this.next().startOffset;
+      const start = this.starts[this.next()]!;
       const unit = this.unit();
       const dash = this.peek(0);
       if (dash !== Dash && dash !== Arrow) throw notInLanguage;
@@ -334,36 +398,41 @@ export class LineReader {
     throw notInLanguage;
   }
 
-  // Tokens ---------------------------------------------------------------------------------
+  // Tokens: by their index in the line ------------------------------------------------------
 
   /** The type index of the token `ahead` places on (0: the next), or `End`. */
   private peek(ahead: number): number {
     const i = this.at + ahead;
-    return i < this.count ? this.tokens[i]!.tokenTypeIdx : End;
+    return i < this.count ? this.types[i]! : End;
   }
 
-  private next(): LexedToken {
+  private next(): number {
     if (this.at >= this.count) throw notInLanguage;
-    return this.tokens[this.at++]!;
+    return this.at++;
   }
 
-  private expect(type: number): LexedToken {
+  private expect(type: number): number {
     if (this.peek(0) !== type) throw notInLanguage;
-    return this.tokens[this.at++]!;
+    return this.at++;
   }
 
-  private expectWord(): LexedToken {
+  private expectWord(): number {
     if (words[this.peek(0)] !== 1) throw notInLanguage;
-    return this.tokens[this.at++]!;
+    return this.at++;
   }
 
-  private expectName(): LexedToken {
+  private expectName(): number {
     if (names[this.peek(0)] !== 1) throw notInLanguage;
-    return this.tokens[this.at++]!;
+    return this.at++;
   }
 
   /** The offset just after the last token read. */
   private endOfLast(): number {
-    return this.tokens[this.at - 1]!.end;
+    return this.ends[this.at - 1]!;
+  }
+
+  /** Notes what the token at `index` was read as, where context decides (`lineTokens`). */
+  private role(index: number, role: TokenCategory): void {
+    if (this.roleTokens !== undefined) this.roleTokens[index]!.role = role;
   }
 }

@@ -130,7 +130,7 @@ function readLine(
     return builder.invalidLine();
   }
 
-  let line = reader.read(lexed.tokens, lexed.count);
+  let line = reader.readLexed(lexed);
   if (!line) {
     // Not a line of the language: the grammar itself reads it again, and says why.
     builder.clearProblems();
@@ -148,7 +148,7 @@ function readLine(
   }
   const problems = builder.problems;
   const valueProblems = builder.valueProblems;
-  const arrows = arrowProblems(lexed.tokens, lexed.count);
+  const arrows = lexed.arrows > 0 ? arrowProblems(lexed.tokens, lexed.count) : noProblems;
   if (problems.length + valueProblems.length + arrows.length > 0) {
     const all = [...valueProblems, ...problems, ...arrows];
     all.sort((a, b) => a.range.start.offset - b.range.start.offset);
