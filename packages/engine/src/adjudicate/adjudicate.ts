@@ -99,7 +99,9 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const paidOffers: PaidOffer[] = [];
   for (const context of contexts) {
     const decision = settled.evaluation.decisions.get(context.bribes.key)!;
-    const paid: Record<string, number> = {};
+    // Keyed by power: without prototype, like `orders`, so that V8 does not make a hidden class
+    // for each set of payers.
+    const paid = record<number>();
     let total = 0;
     for (const offer of decision.winner.offers) {
       const amount = decision.payments.get(offer.id)?.c ?? 0;

@@ -86,6 +86,42 @@ function textsOf(game: Game, texts: Map<string, UnitTexts>, unit: OrderUnit): Un
   return textsFor(unit);
 }
 
+/**
+ * An atomic offer with every field present, always in the same order: the settlement reads
+ * thousands of them, and objects of one shape keep its property reads monomorphic.
+ */
+function atomicOffer(
+  id: number,
+  power: string,
+  seq: number,
+  weight: number,
+  unit: string,
+  coverage: Coverage,
+  amount: number,
+  plateau: number,
+  line: number | undefined,
+  term: number | undefined,
+  offerType: OfferType | undefined,
+  generated: AtomicOffer['generated'],
+  free: boolean,
+): AtomicOffer {
+  return {
+    id,
+    power,
+    seq,
+    weight,
+    unit,
+    coverage,
+    amount,
+    plateau,
+    line,
+    term,
+    offerType,
+    generated,
+    free: free || undefined,
+  };
+}
+
 /** A written atomic offer (Rule 3.1): one amount term of a line, for what `coverage` says. */
 function writtenOffer(
   id: number,
@@ -98,21 +134,21 @@ function writtenOffer(
   offerType: OfferType,
   free: boolean,
 ): AtomicOffer {
-  const atomic: Mutable<AtomicOffer> = {
+  return atomicOffer(
     id,
     power,
     seq,
-    weight: term.weight,
+    term.weight,
     unit,
     coverage,
-    amount: term.amount,
-    plateau: term.plateau,
+    term.amount,
+    term.plateau,
     line,
-    term: term.index,
+    term.index,
     offerType,
-  };
-  if (free) atomic.free = true;
-  return atomic;
+    undefined,
+    free,
+  );
 }
 
 /**
@@ -165,20 +201,21 @@ export function expandOffers(
 
       if (offerType === 'negative') {
         // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-        const hold: Mutable<AtomicOffer> = {
-          id: offers.length,
-          power: name,
+        const hold = atomicOffer(
+          offers.length,
+          name,
           seq,
-          weight: 1,
+          1,
           unit,
-          coverage: { kind: 'order', order: own.hold },
-          amount: 0,
-          plateau: 0,
+          { kind: 'order', order: own.hold },
+          0,
+          0,
           line,
-          offerType: 'negative',
-          generated: 'negative-hold',
-        };
-        if (free) hold.free = true;
+          undefined,
+          'negative',
+          'negative-hold',
+          free,
+        );
         seq += 1;
         isMoveById[hold.id] = false;
         suffixStartById[hold.id] = suffixStart;
@@ -229,21 +266,25 @@ export function expandOffers(
     suffixStartById[offers.length] = own.key.length + 1;
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
-    const hold: Mutable<AtomicOffer> = {
-      id: offers.length,
-      power: unit.power,
+    const hold = atomicOffer(
+      offers.length,
+      unit.power,
       seq,
-      weight: 1,
-      unit: province,
-      coverage: { kind: 'order', order: own.hold },
-      amount: 0,
-      plateau: 0,
-      generated: 'default-hold',
-    };
-    if (rules.loyalUnits) hold.free = true;
+      1,
+      province,
+      { kind: 'order', order: own.hold },
+      0,
+      0,
+      undefined,
+      undefined,
+      undefined,
+      'default-hold',
+      rules.loyalUnits,
+    );
     add(hold);
   }
 
+  const scratch: AtomicOffer[] = [];
   const units = game.units.map((unit): UnitBribes => {
     const unitOffers = byUnit.get(unit.location.province) ?? [];
     // Each order named in a direct offer, by the first such offer.
@@ -257,16 +298,15 @@ export function expandOffers(
     const candidates = orders.map((order, i): Candidate => {
       const first = firstIds[i]!;
       const move = isMoveById[first]!;
-      const paying: AtomicOffer[] = [];
-      for (const o of unitOffers) if (covers(o.coverage, order, move)) paying.push(o);
-      return new UnitCandidate(order, suffixStartById[first]!, move, paying);
+      // Gathered in a scratch list and copied at their exact size: most candidates have few.
+      scratch.length = 0;
+      for (const o of unitOffers) if (covers(o.coverage, order, move)) scratch.push(o);
+      return new UnitCandidate(order, suffixStartById[first]!, move, scratch.slice());
     });
     return { unit, key: texts.get(unit.location.province)!.key, candidates, offers: unitOffers };
   });
   return { offers, units };
 }
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * A candidate as the expansion makes it: its suffix (for explanations) and its runs of sequence
