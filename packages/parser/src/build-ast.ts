@@ -374,11 +374,10 @@ export class LineAstBuilder {
     return new TermNode(this.anchor, start, end, count, value, plateau);
   }
 
-  /** `[A|F] place`, the unit's type at `typeAt` (-1 when not written). */
-  unit(typeAt: number, place: Place): UnitRef {
-    if (typeAt < 0) return new UnitNode(this.anchor, startOf(place), endOf(place), undefined, place);
-    const letter: UnitType = (this.text.charCodeAt(typeAt) & ~32) === 70 ? 'F' : 'A';
-    return new UnitNode(this.anchor, typeAt, endOf(place), letter, place);
+  /** `[A|F] place` spanning `[start, end)`, `typed` when it starts with its type. */
+  unit(start: number, typed: boolean, place: Place, end: number): UnitRef {
+    const letter: UnitType | undefined = !typed ? undefined : (this.text.charCodeAt(start) & ~32) === 70 ? 'F' : 'A';
+    return new UnitNode(this.anchor, start, end, letter, place);
   }
 
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
@@ -392,18 +391,18 @@ export class LineAstBuilder {
     return new HoldNode(this.anchor, start, end);
   }
 
-  /** `- DEST` or a convoy route `- SEA - SEA - DEST`, starting at its first dash. */
-  move(start: number, to: Place, via: readonly Place[] = noPlaces): MoveOrder {
+  /** `- DEST` or a convoy route `- SEA - SEA - DEST`, spanning `[start, end)` from its first dash. */
+  move(start: number, to: Place, end: number, via: readonly Place[] = noPlaces): MoveOrder {
     // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    return new MoveNode(this.anchor, start, endOf(to), to, via);
+    return new MoveNode(this.anchor, start, end, to, via);
   }
 
   support(start: number, unit: UnitRef, to: Place | undefined, end: number): SupportOrder {
     return new SupportNode(this.anchor, start, end, unit, to);
   }
 
-  convoy(start: number, unit: UnitRef, to: Place): ConvoyOrder {
-    return new ConvoyNode(this.anchor, start, endOf(to), unit, to);
+  convoy(start: number, unit: UnitRef, to: Place, end: number): ConvoyOrder {
+    return new ConvoyNode(this.anchor, start, end, unit, to);
   }
 
   // Helpers ----------------------------------------------------------------------------------
@@ -414,6 +413,19 @@ export class LineAstBuilder {
    * where arithmetic is exact.
    */
   private number(start: number, end: number, what: NumberRole): number {
+    if (end - start > 3) return this.checkedNumber(start, end, what);
+    // Up to three digits: below every limit (most numbers of a sheet).
+    const text = this.text;
+    let value = 0;
+    for (let i = start; i < end; i++) {
+      const digit = text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) return this.checkedNumber(start, end, what);
+      value = value * 10 + digit;
+    }
+    return value;
+  }
+
+  private checkedNumber(start: number, end: number, what: NumberRole): number {
     const text = this.text;
     // Digits alone, up to 15 of them, are read here (exact); longer numbers and decimals by Number.
     let whole = end - start <= 15;
@@ -464,22 +476,27 @@ class NameTable {
 
   upper(text: string, start: number, end: number): string {
     const length = end - start;
-    if (length > 8) return text.slice(start, end).toUpperCase();
-    // Name characters are [A-Za-z0-9_]: 6 bits each, case folded, 8 of them within 2^53 (4 within
-    // 2^28, a small integer).
-    let key = 0;
-    for (let i = start; i < end; i++) {
-      const code = text.charCodeAt(i);
-      key = key * 64 + (code === 95 ? 37 : code >= 65 ? (code & ~32) - 64 : code - 21);
-    }
-    key = key * 16 + length;
-    if (length > 4) return this.shared(text, start, end, key);
+    if (length > 4) return this.long(text, start, end);
+    // Name characters are [A-Za-z0-9_] (numbers, in ACCEPT lists, also `.`): 6 bits each, case
+    // folded, after 3 bits of length. Never 0, the key of an empty slot.
+    let key = length;
+    for (let i = start; i < end; i++) key = (key << 6) | nameCodes[text.charCodeAt(i)]!;
     const slot = Math.imul(key, 0x9e3779b1) >>> 22;
     if (this.cachedKeys[slot] === key) return this.cachedNames[slot]!;
     const name = this.shared(text, start, end, key);
     this.cachedKeys[slot] = key;
     this.cachedNames[slot] = name;
     return name;
+  }
+
+  /** A name of five characters or more: by the map, up to eight (within 2^53), else made again. */
+  private long(text: string, start: number, end: number): string {
+    const length = end - start;
+    if (length > 8) return text.slice(start, end).toUpperCase();
+    let key = 0;
+    for (let i = start; i < end; i++) key = key * 64 + nameCodes[text.charCodeAt(i)]!;
+    // Above every key of a short name (those are below 2^27).
+    return this.shared(text, start, end, 2 ** 27 + key * 16 + length);
   }
 
   private shared(text: string, start: number, end: number, key: number): string {
@@ -491,6 +508,16 @@ class NameTable {
     }
     return name;
   }
+}
+
+/** Each character of a name (or of a number, in ACCEPT lists) as 6 bits, case folded (never 0). */
+const nameCodes = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  if (code >= 65 && code <= 90) nameCodes[code] = code - 64;
+  else if (code >= 97 && code <= 122) nameCodes[code] = code - 96;
+  else if (code >= 48 && code <= 57) nameCodes[code] = code - 21;
+  else if (code === 95) nameCodes[code] = 37;
+  else if (code === 46) nameCodes[code] = 38;
 }
 
 /**

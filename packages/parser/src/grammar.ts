@@ -450,9 +450,12 @@ export class OfferSheetParser extends EmbeddedActionsParser {
 
   /** unit = ["A" | "F"] place */
   unit = this.RULE('unit', (): UnitRef => {
+    const start = this.startOfNext();
     const type = this.OPTION(this.unitType) as LexedToken | undefined;
     const place = this.SUBRULE(this.place);
-    return this.RECORDING_PHASE ? (undefined as never) : this.builder.unit(type ? type.startOffset : -1, place);
+    return this.RECORDING_PHASE
+      ? (undefined as never)
+      : this.builder.unit(start, type !== undefined, place, this.endOfLast());
   });
 
   private readonly coasts: Alternatives<IToken> = [
@@ -514,7 +517,8 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     this.AT_LEAST_ONE(this.routeStep);
     if (this.RECORDING_PHASE) return undefined as never;
     const to = places.pop()!;
-    return places.length === 0 ? this.builder.move(start, to) : this.builder.move(start, to, places);
+    const end = this.endOfLast();
+    return places.length === 0 ? this.builder.move(start, to, end) : this.builder.move(start, to, end, places);
   });
 
   private readonly supportEnds: Alternatives<Place | undefined> = [
@@ -550,7 +554,7 @@ export class OfferSheetParser extends EmbeddedActionsParser {
     const unit = this.SUBRULE(this.unit);
     this.CONSUME(T.Dash, convoyDestination);
     const to = this.SUBRULE(this.place);
-    return this.RECORDING_PHASE ? (undefined as never) : this.builder.convoy(start, unit, to);
+    return this.RECORDING_PHASE ? (undefined as never) : this.builder.convoy(start, unit, to, this.endOfLast());
   });
 
   private offerLine(terms: AmountTerm[], parts: OfferParts, shorthand?: 'amount'): OfferLine {

@@ -121,15 +121,17 @@ export class LexedLine implements LexedTokens {
   }
 }
 
-// Character classes of the ASCII range.
+// What each ASCII character starts: a class below 16, or, for a symbol of one character, its
+// token type index (all above 16), so that one look-up reads a symbol.
 const enum C {
   Other = 0,
   Space,
   Letter,
   Digit,
-  Symbol,
   Percent,
   Dash,
+  /** Token type indexes are above this. */
+  Symbols = 16,
 }
 
 const ascii = new Uint8Array(128);
@@ -137,12 +139,8 @@ for (let c = 65; c <= 90; c++) ascii[c] = C.Letter;
 for (let c = 97; c <= 122; c++) ascii[c] = C.Letter;
 for (let c = 48; c <= 57; c++) ascii[c] = C.Digit;
 for (const c of ' \t\f\v') ascii[c.charCodeAt(0)] = C.Space;
-for (const c of '*+#$:!>@&|/()?') ascii[c.charCodeAt(0)] = C.Symbol;
 ascii[37] = C.Percent;
 ascii[45] = C.Dash;
-
-/** Each symbol's token type index, by its character code. */
-const symbolTypes = new Uint8Array(128);
 for (const [char, type] of [
   ['*', T.Star],
   ['+', T.Plus],
@@ -158,13 +156,17 @@ for (const [char, type] of [
   ['(', T.LParen],
   [')', T.RParen],
   ['?', T.Question],
-] as const)
-  symbolTypes[char.charCodeAt(0)] = type.tokenTypeIdx!;
+] as const) {
+  if (type.tokenTypeIdx! <= (C.Symbols as number) || type.tokenTypeIdx! > 255)
+    throw new Error('a symbol type out of range');
+  ascii[char.charCodeAt(0)] = type.tokenTypeIdx!;
+}
 
 /** Name characters, `[A-Za-z0-9_]`, by code. */
 const nameChars = new Uint8Array(128);
 for (let c = 0; c < 128; c++) nameChars[c] = ascii[c] === C.Letter || ascii[c] === C.Digit || c === 95 ? 1 : 0;
 
+/** What a character starts (`C`, or a symbol's token type index, above `C.Symbols`). */
 function classOf(code: number): C {
   if (code < 128) return ascii[code] as C;
   // The no-break space and the byte-order mark are white space; en and em dashes and the minus
@@ -213,16 +215,18 @@ const maxKeywordLength = 8;
  */
 const keywordsOfLength: number[][] = Array.from({ length: maxKeywordLength + 1 }, () => []);
 
-/** The keywords of one letter (A, F, H, S, C, R, D, B), by the letter's upper-case code. */
-const singleLetterKeywords = new Uint8Array(91);
+/** The type index of each word of one letter, by its code: a keyword (A, F, H, S, C, R, D, B) or a name. */
+const letterTypes = new Uint8Array(128).fill(T.Identifier.tokenTypeIdx!);
 /**
  * For each length, the first letters of the keywords that long, as bits (A is bit 0). Most words
  * of a sheet are provinces (LON, PAR) that start with none of them and need no comparison.
  */
 const keywordInitials = new Uint32Array(maxKeywordLength + 1);
 for (const [spelling, type] of keywordSpellings) {
-  if (spelling.length === 1) singleLetterKeywords[spelling.charCodeAt(0)] = type.tokenTypeIdx!;
-  else {
+  if (spelling.length === 1) {
+    letterTypes[spelling.charCodeAt(0)] = type.tokenTypeIdx!;
+    letterTypes[spelling.toLowerCase().charCodeAt(0)] = type.tokenTypeIdx!;
+  } else {
     let key = 0;
     for (let i = spelling.length - 1; i >= 0; i--) key = key * 27 + (spelling.charCodeAt(i) - 64);
     keywordsOfLength[spelling.length]!.push(key, type.tokenTypeIdx!);
@@ -235,13 +239,12 @@ const numberLiteral = T.NumberLiteral.tokenTypeIdx!;
 const dash = T.Dash.tokenTypeIdx!;
 const arrow = T.Arrow.tokenTypeIdx!;
 
-/** The type index of the word of letters and digits `text[start, end)`: a keyword's, or a name's. */
-function wordType(text: string, start: number, end: number): number {
+/**
+ * The type index of the word of letters and digits `text[start, end)`, of two to eight characters:
+ * a keyword's, or a name's.
+ */
+function keywordOf(text: string, start: number, end: number): number {
   const length = end - start;
-  if (length > maxKeywordLength) return identifier;
-  const initial = text.charCodeAt(start) & ~32; // a letter: words start with one
-  if ((keywordInitials[length]! & (1 << (initial - 65))) === 0) return identifier;
-  if (length === 1) return singleLetterKeywords[initial]!;
   let key = 0;
   for (let i = end - 1; i >= start; i--) {
     const code = text.charCodeAt(i) & ~32; // upper case (letters only reach here)
@@ -264,35 +267,19 @@ function isDigit(code: number): boolean {
  */
 export function lexLine(text: string, start: number, end: number, out: LexedLine): LexedLine {
   out.reset(text);
-  let types = out.types;
-  let starts = out.starts;
-  let ends = out.ends;
+  const types = out.types;
+  const starts = out.starts;
+  const ends = out.ends;
   let count = 0;
   let i = start;
   while (i < end) {
     const code = text.charCodeAt(i);
-    const kind = classOf(code);
+    const kind = code < 128 ? (ascii[code] as C) : classOf(code);
     if (kind === C.Space) {
       i++;
       continue;
     }
-    if (kind === C.Percent) {
-      out.commentStart = i;
-      break;
-    }
-    if (kind === C.Other) {
-      let j = i + 1;
-      while (j < end && !startsToken(text.charCodeAt(j))) j++;
-      out.unreadable.push({ start: i, end: j });
-      i = j;
-      continue;
-    }
-    if (count === types.length) {
-      out.grow();
-      types = out.types;
-      starts = out.starts;
-      ends = out.ends;
-    }
+    // The kinds of token by how often sheets hold them: names and keywords, symbols, numbers.
     let j = i + 1;
     let type: number;
     if (kind === C.Letter) {
@@ -301,22 +288,46 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
         if (next >= 128 || nameChars[next] === 0) break;
         j++;
       }
-      type = wordType(text, i, j);
+      // Most words are one letter (A, F, S), or a name no keyword as long starts like (LON).
+      const length = j - i;
+      if (length === 1) type = letterTypes[code]!;
+      else if (length > maxKeywordLength || (keywordInitials[length]! & (1 << ((code & ~32) - 65))) === 0)
+        type = identifier;
+      else type = keywordOf(text, i, j);
+    } else if (kind > C.Symbols) {
+      type = kind;
     } else if (kind === C.Digit) {
-      while (j < end && isDigit(text.charCodeAt(j))) j++;
+      while (j < end) {
+        const next = text.charCodeAt(j);
+        if (next < 48 || next > 57) break;
+        j++;
+      }
       if (j + 1 < end && text.charCodeAt(j) === 46 && isDigit(text.charCodeAt(j + 1))) {
         j += 2;
         while (j < end && isDigit(text.charCodeAt(j))) j++;
       }
       type = numberLiteral;
-    } else if (kind === C.Symbol) {
-      type = symbolTypes[code]!;
-    } else if (code === 45 && j < end && text.charCodeAt(j) === 62) {
-      // C.Dash: `->`, or a dash
-      j++;
-      type = arrow;
-      out.arrows++;
-    } else type = dash;
+    } else if (kind === C.Dash) {
+      if (code === 45 && j < end && text.charCodeAt(j) === 62) {
+        j++;
+        type = arrow;
+        out.arrows++;
+      } else type = dash;
+    } else if (kind === C.Percent) {
+      out.commentStart = i;
+      break;
+    } else {
+      while (j < end && !startsToken(text.charCodeAt(j))) j++;
+      out.unreadable.push({ start: i, end: j });
+      i = j;
+      continue;
+    }
+    if (count === types.length) {
+      // Lexed again with arrays twice as long: a line of n tokens is lexed about log2(n / 32)
+      // times more (the arrays stay fixed while the line is read, which makes the loop faster).
+      out.grow();
+      return lexLine(text, start, end, out);
+    }
     types[count] = type;
     starts[count] = i;
     ends[count] = j;

@@ -324,8 +324,10 @@ export class LineReader {
   /** unit = ["A" | "F"] place */
   private unit(): UnitRef {
     const first = this.peek(0);
-    const typeAt = first === Army || first === Fleet ? this.starts[this.next()]! : -1;
-    return this.builder.unit(typeAt, this.place());
+    const typed = first === Army || first === Fleet;
+    const start = typed ? this.starts[this.next()]! : this.startOfNext();
+    const place = this.place();
+    return this.builder.unit(start, typed, place, this.endOfLast());
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
@@ -361,7 +363,7 @@ export class LineReader {
       // moveOrder = "-" place ("-" place)*
       const start = this.starts[this.next()]!;
       const to = this.place();
-      if (this.peek(0) !== Dash && this.peek(0) !== Arrow) return this.builder.move(start, to);
+      if (this.peek(0) !== Dash && this.peek(0) !== Arrow) return this.builder.move(start, to, this.endOfLast());
       const places = this.placeScratch;
       places.length = 0;
       places.push(to);
@@ -369,7 +371,7 @@ export class LineReader {
         this.next();
         places.push(this.place());
       } while (this.peek(0) === Dash || this.peek(0) === Arrow);
-      const route = this.builder.move(start, places.pop()!, places.slice());
+      const route = this.builder.move(start, places.pop()!, this.endOfLast(), places.slice());
       places.length = 0;
       return route;
     }
@@ -393,7 +395,8 @@ export class LineReader {
       const dash = this.peek(0);
       if (dash !== Dash && dash !== Arrow) throw notInLanguage;
       this.next();
-      return this.builder.convoy(start, unit, this.place());
+      const to = this.place();
+      return this.builder.convoy(start, unit, to, this.endOfLast());
     }
     throw notInLanguage;
   }
@@ -424,6 +427,11 @@ export class LineReader {
   private expectName(): number {
     if (names[this.peek(0)] !== 1) throw notInLanguage;
     return this.at++;
+  }
+
+  /** The offset of the next token (the caller saw one). */
+  private startOfNext(): number {
+    return this.starts[this.at]!;
   }
 
   /** The offset just after the last token read. */
