@@ -65,6 +65,8 @@ export class LexedLine implements LexedTokens {
   private readonly made: LexedToken[] = [];
   /** Whether `made` holds this line's tokens. */
   private madeNow = false;
+  /** The line's character codes, when the caller has none of the text (`lexLine`). */
+  codes: Uint8Array | Uint16Array = new Uint8Array(64);
 
   /**
    * The line's tokens as objects (made for this line when first asked, then kept: a role set on
@@ -243,11 +245,11 @@ const arrow = T.Arrow.tokenTypeIdx!;
  * The type index of the word of letters and digits `text[start, end)`, of two to eight characters:
  * a keyword's, or a name's.
  */
-function keywordOf(text: string, start: number, end: number): number {
+function keywordOf(codes: Uint8Array | Uint16Array, base: number, start: number, end: number): number {
   const length = end - start;
   let key = 0;
   for (let i = end - 1; i >= start; i--) {
-    const code = text.charCodeAt(i) & ~32; // upper case (letters only reach here)
+    const code = codes[i - base]! & ~32; // upper case (letters only reach here)
     if (code < 65 || code > 90) return identifier;
     key = key * 27 + (code - 64);
   }
@@ -260,12 +262,63 @@ function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
+const encoder = new TextEncoder();
+/** The buffer `asciiCodes` reuses, up to a size (a larger one is made for its text alone). */
+let asciiBuffer = new Uint8Array(4096);
+const keptBufferSize = 1 << 20;
+
+/**
+ * The character codes of `text` when all are ASCII (most sheets), by the platform's encoder, which
+ * is far faster than reading them one by one; else undefined. The array is reused by the next
+ * call: read it before. Given to `lexLine`, it saves reading the text's characters one by one.
+ */
+export function asciiCodes(text: string): Uint8Array | undefined {
+  if (text.length > asciiBuffer.length) {
+    const buffer = new Uint8Array(Math.max(text.length, asciiBuffer.length * 2));
+    if (buffer.length <= keptBufferSize) asciiBuffer = buffer;
+    else return ascii8(text, buffer);
+  }
+  return ascii8(text, asciiBuffer);
+}
+
+function ascii8(text: string, buffer: Uint8Array): Uint8Array | undefined {
+  const { read, written } = encoder.encodeInto(text, buffer);
+  // Every character one byte: ASCII (UTF-8 writes more bytes for any other).
+  return read === text.length && written === text.length ? buffer : undefined;
+}
+
 /**
  * Lexes `text[start, end)`, one line without its line break, into `out` (its arrays are reused).
  * Like Chevrotain's lexer: white space is skipped, `%` starts a comment to the end, and each run
- * of characters that cannot start a token is one unreadable run.
+ * of characters that cannot start a token is one unreadable run. `codes`, when given, holds the
+ * character code of each offset of `text` (`asciiCodes`).
  */
-export function lexLine(text: string, start: number, end: number, out: LexedLine): LexedLine {
+export function lexLine(text: string, start: number, end: number, out: LexedLine, codes?: Uint8Array): LexedLine {
+  if (codes !== undefined) return lexCodes(text, codes, 0, start, end, out);
+  // The line's codes, in a byte array where they fit (the parser's own kind: one kind of array
+  // keeps the loop below monomorphic).
+  const length = end - start;
+  let wide = false;
+  for (let i = start; i < end && !wide; i++) wide = text.charCodeAt(i) > 255;
+  let lineCodes = out.codes;
+  if (lineCodes.length < length || wide !== lineCodes instanceof Uint16Array) {
+    const size = Math.max(length, 64);
+    lineCodes = wide ? new Uint16Array(size) : new Uint8Array(size);
+    out.codes = lineCodes;
+  }
+  for (let i = 0; i < length; i++) lineCodes[i] = text.charCodeAt(start + i);
+  return lexCodes(text, lineCodes, start, start, end, out);
+}
+
+/** Lexes `text[start, end)`, whose character at offset `i` has the code `codes[i - base]`. */
+function lexCodes(
+  text: string,
+  codes: Uint8Array | Uint16Array,
+  base: number,
+  start: number,
+  end: number,
+  out: LexedLine,
+): LexedLine {
   out.reset(text);
   const types = out.types;
   const starts = out.starts;
@@ -273,7 +326,7 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
   let count = 0;
   let i = start;
   while (i < end) {
-    const code = text.charCodeAt(i);
+    const code = codes[i - base]!;
     const kind = code < 128 ? (ascii[code] as C) : classOf(code);
     if (kind === C.Space) {
       i++;
@@ -284,7 +337,7 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
     let type: number;
     if (kind === C.Letter) {
       while (j < end) {
-        const next = text.charCodeAt(j);
+        const next = codes[j - base]!;
         if (next >= 128 || nameChars[next] === 0) break;
         j++;
       }
@@ -293,22 +346,22 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
       if (length === 1) type = letterTypes[code]!;
       else if (length > maxKeywordLength || (keywordInitials[length]! & (1 << ((code & ~32) - 65))) === 0)
         type = identifier;
-      else type = keywordOf(text, i, j);
+      else type = keywordOf(codes, base, i, j);
     } else if (kind > C.Symbols) {
       type = kind;
     } else if (kind === C.Digit) {
       while (j < end) {
-        const next = text.charCodeAt(j);
+        const next = codes[j - base]!;
         if (next < 48 || next > 57) break;
         j++;
       }
-      if (j + 1 < end && text.charCodeAt(j) === 46 && isDigit(text.charCodeAt(j + 1))) {
+      if (j + 1 < end && codes[j - base] === 46 && isDigit(codes[j + 1 - base]!)) {
         j += 2;
-        while (j < end && isDigit(text.charCodeAt(j))) j++;
+        while (j < end && isDigit(codes[j - base]!)) j++;
       }
       type = numberLiteral;
     } else if (kind === C.Dash) {
-      if (code === 45 && j < end && text.charCodeAt(j) === 62) {
+      if (code === 45 && j < end && codes[j - base] === 62) {
         j++;
         type = arrow;
         out.arrows++;
@@ -317,7 +370,7 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
       out.commentStart = i;
       break;
     } else {
-      while (j < end && !startsToken(text.charCodeAt(j))) j++;
+      while (j < end && !startsToken(codes[j - base]!)) j++;
       out.unreadable.push({ start: i, end: j });
       i = j;
       continue;
@@ -326,7 +379,7 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
       // Lexed again with arrays twice as long: a line of n tokens is lexed about log2(n / 32)
       // times more (the arrays stay fixed while the line is read, which makes the loop faster).
       out.grow();
-      return lexLine(text, start, end, out);
+      return lexCodes(text, codes, base, start, end, out);
     }
     types[count] = type;
     starts[count] = i;

@@ -4,7 +4,7 @@ import { SheetNode } from './ast-nodes.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
-import { LexedLine, lexLine, type LexedToken } from './lexer.js';
+import { asciiCodes, LexedLine, lexLine, type LexedToken } from './lexer.js';
 import { LineReader } from './line-reader.js';
 import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
@@ -63,7 +63,8 @@ export function parseSheet(text: string): ParseResult {
   const errors = new Array<Diagnostic>();
   const starts = source.lineStarts;
   const ends = source.lineEnds;
-  for (let i = 0; i < count; i++) lines[i] = readLine(text, i, starts[i]!, ends[i]!, errors);
+  const codes = asciiCodes(text);
+  for (let i = 0; i < count; i++) lines[i] = readLine(text, codes, i, starts[i]!, ends[i]!, errors);
   return new Parsed(new SheetNode(lines, source.positionAt(text.length)), errors);
 }
 
@@ -95,22 +96,24 @@ export function parseLine(text: string, line: number, offset: number): LineParse
   let end = 0;
   while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
   const errors: Diagnostic[] = [];
-  return { line: readLine(text, line - 1, 0, end, errors, offset), errors };
+  return { line: readLine(text, undefined, line - 1, 0, end, errors, offset), errors };
 }
 
 /**
  * The 0-based line `index`, `text[lineStart, lineEnd)`, which starts at `lineStart + shift` in its
- * sheet: its AST, and its errors added to `errors`.
+ * sheet: its AST, and its errors added to `errors`. `codes`: the text's character codes, if known
+ * (`asciiCodes`).
  */
 function readLine(
   text: string,
+  codes: Uint8Array | undefined,
   index: number,
   lineStart: number,
   lineEnd: number,
   errors: Diagnostic[],
   shift = 0,
 ): Line {
-  lexLine(text, lineStart, lineEnd, lexed);
+  lexLine(text, lineStart, lineEnd, lexed, codes);
   builder.startLine(text, index, lineStart, shift);
   const commentStart = lexed.commentStart;
   const contentEnd = trimEnd(text, lineStart, commentStart >= 0 ? commentStart : lineEnd);
