@@ -46,6 +46,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
       owner: owner.name,
       acceptanceOrder: expanded.get(owner.name)!,
       holdsOnTie: holdsOnTie(game, owner.name),
+      tieBreaks: new Map(),
     };
   });
 
