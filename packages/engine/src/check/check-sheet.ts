@@ -12,6 +12,7 @@ import { checkOfferLine } from './offer-line.js';
 import { checkPhaseSheet } from './phase-orders.js';
 import { checkMoney, checkOneOfferPerUnit, checkSender } from './sheet-totals.js';
 import {
+  AnalyzedSheet,
   DiagnosticSink,
   type CheckedOffer,
   type CheckedSheet,
@@ -73,18 +74,18 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
       `this game file is ${game.viewer}'s view of the game; ${against}`,
       sheet.lines[0]?.range ?? sheet.range,
     );
-    return { power, offers: [], savings: 0, commitment: 0, diagnostics: sink.list };
+    return new AnalyzedSheet(power, new Array<CheckedOffer>(), 0, undefined, 0, sink.list);
   }
 
   // Rule 1.5: in retreat and adjustment phases a sheet holds the player's own orders, not offers.
   if (game && game.phase !== 'movement') {
     checkPhaseSheet(sheet, scope, sink);
     const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
-    return { ...(power && { power }), offers: [], savings: 0, commitment: 0, diagnostics };
+    return new AnalyzedSheet(power, new Array<CheckedOffer>(), 0, undefined, 0, diagnostics);
   }
 
   const checkLine = (line: OfferLine) => checkOfferLine(line, scope);
-  const offers: CheckedOffer[] = [];
+  const offers = new Array<CheckedOffer>();
   let savings = 0;
   let accept: AcceptLine | undefined;
   for (const line of sheet.lines) {
@@ -137,10 +138,5 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   const commitment = checkMoney(sheet, scope, offers, savings, sink, options.errorsOnly === true);
   if (!options.errorsOnly) sheetHints(sheet, scope, offers, accept, sink);
   const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
-  // One literal per shape, not a conditional spread: that is a slow path of V8, and so is every later read.
-  if (power)
-    return accept
-      ? { power, offers, savings, accept, commitment, diagnostics }
-      : { power, offers, savings, commitment, diagnostics };
-  return accept ? { offers, savings, accept, commitment, diagnostics } : { offers, savings, commitment, diagnostics };
+  return new AnalyzedSheet(power, offers, savings, accept, commitment, diagnostics);
 }

@@ -12,11 +12,10 @@ import {
   type CheckedOrder,
   type OfferedUnit,
 } from '../orders/resolve-order.js';
+import type { BoardView } from '../orders/board-view.js';
 import type { CheckScope } from './check-scope.js';
 import { termAmount } from './offer-amounts.js';
-import { DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+import { CheckedOfferLine, DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
 
 /** Checks one offer line in its scope. */
 export function checkOfferLine(line: OfferLine, scope: CheckScope): OfferCheck {
@@ -30,34 +29,13 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
   checkVariantShape(line, scope, sink);
   let unit: OfferedUnit | undefined;
   let foreignIgnored: CheckedOffer['ignored'];
-  const orders: CheckedOrder[] = [];
   if (view) {
     const resolved = resolveOfferedUnit(view, line.unit, { requireType: rules.blind && !!game });
     if (!resolved.ok) sink.problem(resolved.problem);
     else unit = resolved.value;
   }
+  const orders = unit ? checkOrders(line, view!, unit, sink) : new Array<CheckedOrder>();
   if (unit) {
-    for (const order of line.orders) {
-      const checked = resolveOrder(view!, unit, order);
-      if (!checked.ok) {
-        sink.problem(checked.problem);
-        continue;
-      }
-      const first = sameOrder(orders, checked.value.text);
-      if (first >= 0) {
-        sink.report(
-          'payola/duplicate-order',
-          'error',
-          `\`${checked.value.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
-          order.range,
-          {
-            related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }],
-          },
-        );
-        continue;
-      }
-      orders.push(checked.value);
-    }
     foreignIgnored = checkForeignOrders(line, unit, orders, scope, sink);
   } else {
     // The unit cannot be known here (no map, or a map without the unit's type): still check
@@ -84,15 +62,41 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
       line.unit.range,
     );
   }
-  const kept = valid ? orders : [];
-  const offer: Mutable<CheckedOffer> = unit ? { line, unit, orders: kept, valid } : { line, orders: kept, valid };
-  if (ignored) offer.ignored = ignored;
-  return offer;
+  return new CheckedOfferLine(line, unit, valid ? orders : new Array<CheckedOrder>(), valid, ignored);
 }
 
-/** Where an order of this text is among `orders` (-1 if it is not). */
-function sameOrder(orders: readonly CheckedOrder[], text: string): number {
-  for (let i = 0; i < orders.length; i++) if (orders[i]!.text === text) return i;
+/** The alternatives of an offer resolved for its unit, those that check (Rule 3.1 items 7 and 8). */
+function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: DiagnosticSink): CheckedOrder[] {
+  // Sized for every alternative (an array grown by push keeps room for sixteen, and the
+  // adjudicator keeps this one); cut to those that check if some do not.
+  const orders = new Array<CheckedOrder>(line.orders.length);
+  let count = 0;
+  for (const order of line.orders) {
+    const checked = resolveOrder(view, unit, order);
+    if (!checked.ok) {
+      sink.problem(checked.problem);
+      continue;
+    }
+    const first = sameOrder(orders, count, checked.value.text);
+    if (first >= 0) {
+      sink.report(
+        'payola/duplicate-order',
+        'error',
+        `\`${checked.value.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
+        order.range,
+        { related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }] },
+      );
+      continue;
+    }
+    orders[count++] = checked.value;
+  }
+  orders.length = count;
+  return orders;
+}
+
+/** Where an order of this text is among the first `count` of `orders` (-1 if it is not). */
+function sameOrder(orders: readonly CheckedOrder[], count: number, text: string): number {
+  for (let i = 0; i < count; i++) if (orders[i]!.text === text) return i;
   return -1;
 }
 

@@ -42,6 +42,59 @@ export interface CheckedSheet {
   readonly diagnostics: readonly SheetDiagnostic[];
 }
 
+// What a check returns is made by classes and the Array constructor, never by literals: the
+// adjudicator keeps checked sheets while it decides, and V8 makes in the old generation the
+// objects of a literal whose objects have mostly lived long (allocation-site pretenuring), so
+// every later sheet's would be made old and collected only by the slow collections of the whole
+// heap (the parser's ast-nodes.ts says the same of ASTs).
+
+export class CheckedOfferLine implements CheckedOffer {
+  declare readonly line: OfferLine;
+  declare readonly unit?: OfferedUnit;
+  declare readonly orders: readonly CheckedOrder[];
+  declare readonly valid: boolean;
+  declare readonly ignored?: CheckedOffer['ignored'];
+
+  constructor(
+    line: OfferLine,
+    unit: OfferedUnit | undefined,
+    orders: readonly CheckedOrder[],
+    valid: boolean,
+    ignored: CheckedOffer['ignored'],
+  ) {
+    this.line = line;
+    if (unit !== undefined) this.unit = unit;
+    this.orders = orders;
+    this.valid = valid;
+    if (ignored !== undefined) this.ignored = ignored;
+  }
+}
+
+export class AnalyzedSheet implements CheckedSheet {
+  declare readonly power?: GamePower;
+  declare readonly offers: readonly CheckedOffer[];
+  declare readonly savings: number;
+  declare readonly accept?: AcceptLine;
+  declare readonly commitment: number;
+  declare readonly diagnostics: readonly SheetDiagnostic[];
+
+  constructor(
+    power: GamePower | undefined,
+    offers: readonly CheckedOffer[],
+    savings: number,
+    accept: AcceptLine | undefined,
+    commitment: number,
+    diagnostics: readonly SheetDiagnostic[],
+  ) {
+    if (power !== undefined) this.power = power;
+    this.offers = offers;
+    this.savings = savings;
+    if (accept !== undefined) this.accept = accept;
+    this.commitment = commitment;
+    this.diagnostics = diagnostics;
+  }
+}
+
 /** One offer line checked: what the adjudicator uses, and its diagnostics. */
 export interface OfferCheck {
   readonly offer: CheckedOffer;
@@ -50,7 +103,7 @@ export interface OfferCheck {
 
 /** Collects diagnostics. */
 export class DiagnosticSink {
-  readonly list: SheetDiagnostic[] = [];
+  readonly list: SheetDiagnostic[] = new Array<SheetDiagnostic>();
 
   report(
     code: string,

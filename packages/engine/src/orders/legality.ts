@@ -4,7 +4,16 @@
 import type { BoardMap, Location, UnitType } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import { convoyRoutes, convoyRouteThrough } from './convoy-routes.js';
-import type { OrderUnit, ResolvedOrder, TargetUnit } from './order.js';
+import {
+  MoveDestination,
+  OrderTarget,
+  ResolvedConvoy,
+  ResolvedMove,
+  ResolvedSupport,
+  type OrderUnit,
+  type ResolvedOrder,
+  type TargetUnit,
+} from './order.js';
 import { coastName } from './places.js';
 
 /** Which part of an order a problem is about (so the caller can point at it). */
@@ -67,8 +76,11 @@ function reaches(map: BoardMap, type: UnitType, from: Location, to: string): boo
   return false;
 }
 
+/** Every hold is the same order (shared: resolved orders are read-only). */
+const hold: Checked = { ok: true, order: { kind: 'hold' } };
+
 export function checkHold(): Checked {
-  return { ok: true, order: { kind: 'hold' } };
+  return hold;
 }
 
 /** A move, direct (`via` empty) or convoyed through the seas in `via`. */
@@ -87,7 +99,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
         to.province,
       ]);
     if (map.armyNeighbours(unit.location.province).has(to.province))
-      return { ok: true, order: { kind: 'move', to: { province: to.province }, via: noSeas } };
+      return { ok: true, order: new ResolvedMove(new MoveDestination(to.province), noSeas) };
     const routes = map.isCoastal(unit.location.province)
       ? shortestRoutes(view, unit.location.province, to.province)
       : [];
@@ -126,7 +138,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
         'destination',
       );
     }
-    return { ok: true, order: { kind: 'move', to: { province: to.province, coast: to.coast }, via: noSeas } };
+    return { ok: true, order: new ResolvedMove(new MoveDestination(to.province, to.coast), noSeas) };
   }
   if (reachable.length === 0) {
     const why = unit.location.coast
@@ -141,7 +153,8 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
       'payola/missing-coast',
       reachable.map(loc),
     );
-  return { ok: true, order: { kind: 'move', to: reachable[0]!, via: noSeas } };
+  const reached = reachable[0]!;
+  return { ok: true, order: new ResolvedMove(new MoveDestination(reached.province, reached.coast), noSeas) };
 }
 
 /** Up to five convoy routes, fewest seas first, for suggestions. */
@@ -188,7 +201,7 @@ function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, v
     return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
   if (!map.seasNextTo(to.province).includes(via[via.length - 1]!))
     return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
-  return { ok: true, order: { kind: 'move', to: { province: to.province }, via: [...via] } };
+  return { ok: true, order: new ResolvedMove(new MoveDestination(to.province), via.slice()) };
 }
 
 /**
@@ -217,7 +230,7 @@ function resolveTarget(
           'payola/unit-type-required',
         ),
       };
-    return { ok: true, target: { type: target.type, province: target.province } };
+    return { ok: true, target: new OrderTarget(target.type, target.province) };
   }
   const unit = view.unitAt(target.province);
   if (!unit)
@@ -266,7 +279,7 @@ function resolveTarget(
       ),
     };
   }
-  return { ok: true, target: { type: unit.type, province: target.province } };
+  return { ok: true, target: new OrderTarget(unit.type, target.province) };
 }
 
 /** The location a target unit moves from (its coast, where the board says). */
@@ -303,7 +316,7 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
         `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
         'target',
       );
-    return { ok: true, order: { kind: 'support', target } };
+    return { ok: true, order: new ResolvedSupport(target) };
   }
   if (to.coast)
     return illegal(
@@ -343,7 +356,7 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
     }
     return illegal(`${mover} cannot move to ${name(view, to.province)}`, 'destination');
   }
-  return { ok: true, order: { kind: 'support', target, to: to.province } };
+  return { ok: true, order: new ResolvedSupport(target, to.province) };
 }
 
 /** `C A U - D`. */
@@ -374,5 +387,5 @@ export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTa
       'destination',
     );
   }
-  return { ok: true, order: { kind: 'convoy', target, to: to.province } };
+  return { ok: true, order: new ResolvedConvoy(target, to.province) };
 }

@@ -20,6 +20,71 @@ export type ResolvedOrder =
   | { readonly kind: 'support'; readonly target: TargetUnit; readonly to?: string }
   | { readonly kind: 'convoy'; readonly target: TargetUnit; readonly to: string };
 
+// Resolved orders are made by these classes, never by object literals: the adjudicator keeps the
+// orders of checked sheets while it decides, and V8 makes in the old generation the objects of a
+// literal whose objects have mostly lived long (allocation-site pretenuring), so every later
+// order would be made old, and collected only by the slow collections of the whole heap. Objects
+// of classes are never pretenured (the parser's ast-nodes.ts says the same of ASTs).
+
+/** The unit a support or convoy names. */
+export class OrderTarget implements TargetUnit {
+  declare readonly type: UnitType;
+  declare readonly province: string;
+
+  constructor(type: UnitType, province: string) {
+    this.type = type;
+    this.province = province;
+  }
+}
+
+/** Where a move goes (a province, and the coast for a fleet on a split coast). */
+export class MoveDestination implements Location {
+  declare readonly province: string;
+  declare readonly coast?: string;
+
+  constructor(province: string, coast?: string) {
+    this.province = province;
+    if (coast !== undefined) this.coast = coast;
+  }
+}
+
+export class ResolvedMove {
+  declare readonly kind: 'move';
+  declare readonly to: Location;
+  declare readonly via: readonly string[];
+
+  constructor(to: Location, via: readonly string[]) {
+    this.kind = 'move';
+    this.to = to;
+    this.via = via;
+  }
+}
+
+/** A support to hold (`to` absent) or to move. */
+export class ResolvedSupport {
+  declare readonly kind: 'support';
+  declare readonly target: TargetUnit;
+  declare readonly to?: string;
+
+  constructor(target: TargetUnit, to?: string) {
+    this.kind = 'support';
+    this.target = target;
+    if (to !== undefined) this.to = to;
+  }
+}
+
+export class ResolvedConvoy {
+  declare readonly kind: 'convoy';
+  declare readonly target: TargetUnit;
+  declare readonly to: string;
+
+  constructor(target: TargetUnit, to: string) {
+    this.kind = 'convoy';
+    this.target = target;
+    this.to = to;
+  }
+}
+
 /**
  * Rule 3.1 (offer types `>` and `@`): a move order is any order that is not a HOLD, SUPPORT or
  * CONVOY; a convoyed move is a move.

@@ -118,6 +118,23 @@ export interface OfferedUnit extends OrderUnit {
   readonly exists: boolean;
 }
 
+type BoardViewUnit = NonNullable<ReturnType<BoardView['unitAt']>>;
+/**
+ * One result per unit on the board (views, and so their units, are made once per game): every
+ * sheet of a phase names the same units, and the checked sheets the adjudicator keeps are smaller
+ * for sharing them.
+ */
+const boardUnitResults = new WeakMap<BoardViewUnit, Result<OfferedUnit>>();
+
+function offeredBoardUnit(unit: BoardViewUnit): Result<OfferedUnit> {
+  let result = boardUnitResults.get(unit);
+  if (!result) {
+    result = { ok: true, value: { type: unit.type, location: unit.location, power: unit.power, exists: true } };
+    boardUnitResults.set(unit, result);
+  }
+  return result;
+}
+
 /**
  * The unit named at the start of an offer. `undefined` value (with ok) means the unit cannot be
  * known here (map-only checks without a unit type): its orders are not checked.
@@ -154,7 +171,7 @@ export function resolveOfferedUnit(
         unit.location.coast ? `${province}/${unit.location.coast}` : province,
       ]);
     }
-    return { ok: true, value: { type: unit.type, location: unit.location, power: unit.power, exists: true } };
+    return offeredBoardUnit(unit);
   }
   // Units unknown (Tin Cup or no game): judge the unit as written, revealing nothing.
   if (!ref.type) {
@@ -200,10 +217,18 @@ export function resolveOfferedUnit(
   return { ok: true, value: { type: ref.type, location, exists: false } };
 }
 
-/** An order of an offer, resolved and checked for the unit; `text` is its canonical form. */
-export interface CheckedOrder {
-  readonly order: ResolvedOrder;
-  readonly text: string;
+/**
+ * An order of an offer, resolved and checked for the unit; `text` is its canonical form. A class,
+ * not a literal, as the resolved orders are (order.ts).
+ */
+export class CheckedOrder {
+  declare readonly order: ResolvedOrder;
+  declare readonly text: string;
+
+  constructor(order: ResolvedOrder, text: string) {
+    this.order = order;
+    this.text = text;
+  }
 }
 
 function partRange(order: Order, part: OrderPart): Range {
@@ -282,7 +307,7 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
       break;
     }
   }
-  if (checked.ok) return { ok: true, value: { order: checked.order, text: orderText(unit, checked.order) } };
+  if (checked.ok) return { ok: true, value: new CheckedOrder(checked.order, orderText(unit, checked.order)) };
   const { code, message, part, replacements } = checked.problem;
   return fail(code, message, partRange(order, part), replacements);
 }
