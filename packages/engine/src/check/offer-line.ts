@@ -90,7 +90,7 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
     }
     orders[count++] = checked.value;
   }
-  orders.length = count;
+  if (count < orders.length) orders.length = count;
   return orders;
 }
 

@@ -98,7 +98,26 @@ export class BoardMap {
   /** Can a unit of this type move from `from` to the province `to` without convoy (any coast)? */
   canReach(type: UnitType, from: Location, to: string): boolean {
     if (type === 'A') return this.armyNeighbours(from.province).has(to);
-    return this.fleetCoastsReachable(from, to).length > 0;
+    return this.fleetProvinces(from).has(to);
+  }
+
+  /** Fleet reach by province, by location text: what `canReach` asks for every support and move. */
+  private readonly fleetReach = new Map<string, ReadonlySet<string>>();
+
+  /** The provinces a fleet at `location` can move to, on any coast (those of `fleetCoastsReachable`). */
+  private fleetProvinces(location: Location): ReadonlySet<string> {
+    const key = locationText(location);
+    let provinces = this.fleetReach.get(key);
+    if (!provinces) {
+      const reached = new Set<string>();
+      // Every province reached is that of a neighbour (`SPA/NC` is in SPA).
+      for (const neighbour of this.fleetNeighbours(location)) {
+        const to = parseLocationText(neighbour).province;
+        if (this.fleetCoastsReachable(location, to).length > 0) reached.add(to);
+      }
+      this.fleetReach.set(key, (provinces = reached));
+    }
+    return provinces;
   }
 
   /** The locations of `to` a fleet at `from` can reach: `[SPA/NC]`, `[BRE]`, or none. */

@@ -1,7 +1,7 @@
 // Rule 3.1 item 7: an offer must name "a valid, legal order that could be issued to that unit".
 // These checks work on places already resolved to map ids; resolve-order.ts feeds them from the
 // AST and enumerate.ts from the board, so both agree by construction.
-import type { BoardMap, Location, UnitType } from '../map/board-map.js';
+import type { Location } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import { convoyRoutes, convoyRouteThrough } from './convoy-routes.js';
 import {
@@ -62,20 +62,6 @@ const unitName = (view: BoardView, unit: OrderUnit) =>
 /** The seas of a direct move (shared: resolved orders are read-only). */
 const noSeas: readonly string[] = Object.freeze([]);
 
-/**
- * Can a unit of this type move from `from` to the province `to` without convoy (any coast)?
- * `BoardMap.canReach`, without making the list of coasts reached.
- */
-function reaches(map: BoardMap, type: UnitType, from: Location, to: string): boolean {
-  if (type === 'A') return map.armyNeighbours(from.province).has(to);
-  const target = map.provinces.get(to);
-  if (!target) return false;
-  const neighbours = map.fleetNeighbours(from);
-  if (target.coasts.length === 0) return neighbours.has(to);
-  for (const coast of target.coasts) if (neighbours.has(`${to}/${coast}`)) return true;
-  return false;
-}
-
 /** Every hold is the same order (shared: resolved orders are read-only). */
 const hold: Checked = { ok: true, order: { kind: 'hold' } };
 
@@ -117,6 +103,9 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
 
   if (target.type === 'land')
     return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
+  // The usual move, with no coast to name or choose: no list of the coasts reached is needed.
+  if (to.coast === undefined && target.coasts.length === 0 && map.canReach('F', unit.location, to.province))
+    return { ok: true, order: new ResolvedMove(new MoveDestination(to.province), noSeas) };
   const reachable = map.fleetCoastsReachable(unit.location, to.province);
   if (to.coast !== undefined) {
     if (target.coasts.length === 0)
@@ -213,7 +202,7 @@ function resolveTarget(
   supporter: OrderUnit,
   target: WrittenTarget,
   verb: 'support' | 'convoy',
-): { ok: true; target: TargetUnit } | { ok: false; checked: Checked } {
+): { ok: true; target: TargetUnit; from: Location } | { ok: false; checked: Checked } {
   if (target.province === supporter.location.province) {
     return {
       ok: false,
@@ -230,7 +219,9 @@ function resolveTarget(
           'payola/unit-type-required',
         ),
       };
-    return { ok: true, target: new OrderTarget(target.type, target.province) };
+    // Where it moves from, as written (its coast, if named).
+    const from = target.coast ? { province: target.province, coast: target.coast } : { province: target.province };
+    return { ok: true, target: new OrderTarget(target.type, target.province), from };
   }
   const unit = view.unitAt(target.province);
   if (!unit)
@@ -279,14 +270,7 @@ function resolveTarget(
       ),
     };
   }
-  return { ok: true, target: new OrderTarget(unit.type, target.province) };
-}
-
-/** The location a target unit moves from (its coast, where the board says). */
-function targetLocation(view: BoardView, target: TargetUnit, written?: WrittenTarget): Location {
-  const unit = view.unitAt(target.province);
-  if (unit) return unit.location;
-  return written?.coast ? { province: target.province, coast: written.coast } : { province: target.province };
+  return { ok: true, target: new OrderTarget(unit.type, target.province), from: unit.location };
 }
 
 /** Can the target unit move to `to` (directly, or by convoy through fleets other than `excluding`)? */
@@ -297,8 +281,8 @@ function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: 
     if (!from.coast && map.province(from.province).coasts.length > 0)
       return map
         .province(from.province)
-        .coasts.some((coast) => reaches(map, 'F', { province: from.province, coast }, to));
-    return reaches(map, 'F', from, to);
+        .coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to));
+    return map.canReach('F', from, to);
   }
   if (map.armyNeighbours(from.province).has(to)) return true;
   return convoyRouteThrough(map, view.convoySeas, from.province, to, { without: excluding });
@@ -309,9 +293,9 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
   const map = view.map;
   const resolved = resolveTarget(view, unit, written, 'support');
   if (!resolved.ok) return resolved.checked;
-  const target = resolved.target;
+  const { target, from } = resolved;
   if (to === undefined) {
-    if (!reaches(map, unit.type, unit.location, target.province))
+    if (!map.canReach(unit.type, unit.location, target.province))
       return illegal(
         `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
         'target',
@@ -332,13 +316,12 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
   // DATC 6.D.34: the supporter would have to leave the province to support a move into it.
   if (to.province === unit.location.province)
     return illegal(`${unitName(view, unit)} cannot support a move into its own province`, 'destination');
-  if (!reaches(map, unit.type, unit.location, to.province)) {
+  if (!map.canReach(unit.type, unit.location, to.province)) {
     return illegal(
       `${unitName(view, unit)} cannot reach ${name(view, to.province)}, so it cannot support a move there`,
       'destination',
     );
   }
-  const from = targetLocation(view, target, written);
   if (!targetCanMove(view, target, from, to.province, unit.location.province)) {
     const mover = unitName(view, { type: target.type, location: from });
     // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
