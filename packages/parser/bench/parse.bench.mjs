@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SourceText } from '@payola/parser';
-import { LexedLine, lexLine } from '../dist/lexer.js';
+import { asciiCodes, LexedLine, lexLine } from '../dist/lexer.js';
 import { sheetLexer } from '../dist/tokens.js';
 import { medians, ms, report } from '../../../scripts/bench-kit.mjs';
 
@@ -44,11 +44,12 @@ export function fixtures(lines = 10_000) {
   return { sheet, json };
 }
 
-/** The hand-written lexer alone, line by line, as parseSheet runs it. */
+/** The hand-written lexer alone, line by line, as parseSheet runs it (from an ASCII sheet's bytes). */
 export function lexOnly(text) {
   const source = new SourceText(text);
   const line = new LexedLine();
-  for (let i = 0; i < source.lineCount; i++) lexLine(text, source.lineStarts[i], source.lineEnds[i], line);
+  const codes = asciiCodes(text);
+  for (let i = 0; i < source.lineCount; i++) lexLine(text, source.lineStarts[i], source.lineEnds[i], line, codes);
 }
 
 /**

@@ -172,6 +172,19 @@ describe('fuzzing: the parser never throws and locates every error inside the te
     );
   });
 
+  it('reads an ASCII sheet (lexed from its bytes) as it reads the same lines in a sheet that also holds a character beyond ASCII', () => {
+    fc.assert(
+      fc.property(sheetText, (written) => {
+        const ascii = written.replace(/[^\x00-\x7f]/g, '~');
+        const wide = parseSheet(`${ascii}\n% café`);
+        const narrow = parseSheet(ascii);
+        expect(withRanges(wide.sheet.lines.slice(0, -1))).toEqual(withRanges(narrow.sheet.lines));
+        expect(wide.errors).toEqual(narrow.errors);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("the ranges of an offer's parts (found again by lexing) cover exactly those parts, whatever the spacing", () => {
     const space = fc.constantFrom('', ' ', '\t', ' \u00a0 ');
     const term = fc
