@@ -3,7 +3,8 @@
 // depends only on the line and the scope, so callers may reuse it for identical lines.
 import { printLineContent, type OfferLine, type Place, type Range } from '@payola/parser';
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
-import { unitText } from '../game/game.js';
+import { unitText, type GamePower } from '../game/game.js';
+import type { Rules } from '../game/variants.js';
 import { isMoveOrder } from '../orders/order.js';
 import {
   resolveOfferedUnit,
@@ -23,6 +24,10 @@ export function checkOfferLine(line: OfferLine, scope: CheckScope): OfferCheck {
   return { offer: checkOffer(line, scope, sink), diagnostics: sink.list };
 }
 
+/** Rule 6.3: in a Tin Cup game an offer names its unit's type (made once, not per line). */
+const typeRequired = { requireType: true };
+const typeOptional = { requireType: false };
+
 function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): CheckedOffer {
   const { game, rules, power, view } = scope;
   checkAmounts(line, scope, sink);
@@ -30,7 +35,7 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
   let unit: OfferedUnit | undefined;
   let foreignIgnored: CheckedOffer['ignored'];
   if (view) {
-    const resolved = resolveOfferedUnit(view, line.unit, { requireType: rules.blind && !!game });
+    const resolved = resolveOfferedUnit(view, line.unit, rules.blind && !!game ? typeRequired : typeOptional);
     if (!resolved.ok) sink.problem(resolved.problem);
     else unit = resolved.value;
   }
@@ -223,10 +228,7 @@ function checkForeignOrders(
   if (!power || !isForeign(unit, scope)) return undefined;
   let ignored: CheckedOffer['ignored'];
   // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
-  const zeroAllowed = () =>
-    rules.zeroOffersToForeignUnits ||
-    (rules.zeroOfferProvinces.get(power.name.toLowerCase())?.has(unit.location.province) ?? false);
-  if (line.terms.some((term) => termAmount(term, rules) === 0) && !zeroAllowed()) {
+  if (hasZeroTerm(line, rules) && !zeroOfferAllowed(scope, power, unit)) {
     const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
     for (const term of line.terms) {
       if (termAmount(term, rules) !== 0) continue;
@@ -283,6 +285,20 @@ function checkForeignOrders(
     });
   }
   return ignored;
+}
+
+/** Does a term of the line offer nothing? */
+function hasZeroTerm(line: OfferLine, rules: Rules): boolean {
+  for (const term of line.terms) if (termAmount(term, rules) === 0) return true;
+  return false;
+}
+
+/** Rule 3.1 item 2's exceptions: Classic, and the provinces Europe 1615 lists for a power. */
+function zeroOfferAllowed({ rules }: CheckScope, power: GamePower, unit: OfferedUnit): boolean {
+  return (
+    rules.zeroOffersToForeignUnits ||
+    (rules.zeroOfferProvinces.get(power.name.toLowerCase())?.has(unit.location.province) ?? false)
+  );
 }
 
 /** Without a map, duplicate alternatives are found by their written form. */

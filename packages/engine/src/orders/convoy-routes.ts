@@ -221,7 +221,11 @@ export function convoyRouteThrough(
 ): boolean {
   let memo = answers.get(seas);
   if (!memo) answers.set(seas, (memo = new Map<string, boolean>()));
-  const key = `${from}>${to}|${options.via ?? ''}|${options.without ?? ''}|${options.with ?? ''}`;
+  // Only the parts asked for, each marked: a key is made for every support of a convoyed move.
+  let key = from + '>' + to;
+  if (options.via !== undefined) key += '|v' + options.via;
+  if (options.without !== undefined) key += '|-' + options.without;
+  if (options.with !== undefined) key += '|+' + options.with;
   let answer = memo.get(key);
   if (answer === undefined) {
     // The oldest answer makes room (a Map keeps its keys in the order they were set).

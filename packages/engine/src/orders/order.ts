@@ -114,5 +114,17 @@ export function orderSuffix(order: ResolvedOrder): string {
 
 /** Canonical order text, used as the order's key everywhere: `F BRE - ENG`, `F STP/SC - BOT`. */
 export function orderText(unit: OrderUnit, order: ResolvedOrder): string {
-  return `${unit.type} ${locationText(unit.location)} ${orderSuffix(order)}`;
+  return orderPrefix(unit) + orderSuffix(order);
+}
+
+/**
+ * `F BRE `, how every order text of a unit begins, made once per unit: the units orders are given
+ * to are the board's own objects (read-only), each named in many offers of a phase.
+ */
+const orderPrefixes = new WeakMap<OrderUnit, string>();
+
+function orderPrefix(unit: OrderUnit): string {
+  let prefix = orderPrefixes.get(unit);
+  if (prefix === undefined) orderPrefixes.set(unit, (prefix = `${unit.type} ${locationText(unit.location)} `));
+  return prefix;
 }

@@ -31,29 +31,47 @@ const fail = <T>(code: string, message: string, range: Range, replacements?: rea
   problem: replacements && replacements.length > 0 ? { code, message, range, replacements } : { code, message, range },
 });
 
-/**
- * What a written name means on a map: its province, and the place it names when no coast is
- * written (one result, shared: results are read-only). A sheet names the same few provinces on
- * every line, and every sheet of a phase names them again, so each name is looked up once per
- * map. Bounded, so hostile sheets cannot grow it for ever.
- */
+/** What a written name means on a map: its province, and the place it names when no coast is written. */
 interface NamedPlace {
   readonly province: Province;
   readonly plain: Result<WrittenPlace>;
 }
-const namesByMap = new WeakMap<BoardMap, Map<string, NamedPlace | null>>();
 
-function namedPlace(map: BoardMap, name: string): NamedPlace | undefined {
-  let names = namesByMap.get(map);
-  if (!names) namesByMap.set(map, (names = new Map<string, NamedPlace | null>()));
-  let named = names.get(name);
-  if (named === undefined) {
-    if (names.size >= 4096) names.clear();
-    const province = map.resolve(name);
-    named = province ? { province, plain: { ok: true, value: { province: province.id } } } : null;
-    names.set(name, named);
+/**
+ * The written names of places on one map, each looked up once: a sheet names the same few
+ * provinces on every line, and every sheet of a phase names them again. Results are shared (they
+ * are read-only). Bounded, so hostile sheets cannot grow it for ever.
+ */
+class PlaceNames {
+  private readonly names = new Map<string, NamedPlace | null>();
+
+  constructor(readonly map: BoardMap) {}
+
+  named(name: string): NamedPlace | undefined {
+    let named = this.names.get(name);
+    if (named === undefined) {
+      if (this.names.size >= 4096) this.names.clear();
+      const province = this.map.resolve(name);
+      named = province ? { province, plain: { ok: true, value: { province: province.id } } } : null;
+      this.names.set(name, named);
+    }
+    return named ?? undefined;
   }
-  return named ?? undefined;
+
+  /** `resolvePlace` for a name the map knows; `undefined` for one it does not (see `unknownPlace`). */
+  known(place: Place): Result<WrittenPlace> | undefined {
+    const named = this.named(place.name);
+    return named && writtenPlace(named, place);
+  }
+}
+
+const namesByMap = new WeakMap<BoardMap, PlaceNames>();
+
+/** The names of a map's places (asked once per unit or order, not once per name). */
+function placeNames(map: BoardMap): PlaceNames {
+  let names = namesByMap.get(map);
+  if (!names) namesByMap.set(map, (names = new PlaceNames(map)));
+  return names;
 }
 
 /**
@@ -65,13 +83,7 @@ export function resolvePlace(
   place: Place,
   preferred?: () => ReadonlySet<string>,
 ): Result<WrittenPlace> {
-  return knownPlace(view.map, place) ?? unknownPlace(view.map, place, preferred?.());
-}
-
-/** `resolvePlace` for a name the map knows; `undefined` for one it does not (see `unknownPlace`). */
-function knownPlace(map: BoardMap, place: Place): Result<WrittenPlace> | undefined {
-  const named = namedPlace(map, place.name);
-  return named && writtenPlace(named, place);
+  return placeNames(view.map).known(place) ?? unknownPlace(view.map, place, preferred?.());
 }
 
 /** The place written with a known name: its province, and its coast if one is written. */
@@ -144,7 +156,7 @@ export function resolveOfferedUnit(
   ref: UnitRef,
   options: { requireType: boolean },
 ): Result<OfferedUnit | undefined> {
-  const named = namedPlace(view.map, ref.place.name);
+  const named = placeNames(view.map).named(ref.place.name);
   if (!named) return unknownPlace(view.map, ref.place, undefined);
   const place = writtenPlace(named, ref.place);
   if (!place.ok) return place;
@@ -258,6 +270,7 @@ function occupiedProvinces(view: BoardView): ReadonlySet<string> {
 
 /** Resolves and checks one order (`H`, `- X`, `S ...`, `C ...`) for `unit`. */
 export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Result<CheckedOrder> {
+  const names = placeNames(view.map);
   let checked;
   switch (order.kind) {
     case 'hold':
@@ -266,11 +279,11 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
     case 'move': {
       const via: string[] = order.via.length === 0 ? noSeas : [];
       for (const place of order.via) {
-        const resolved = knownPlace(view.map, place) ?? unknownPlace(view.map, place, undefined);
+        const resolved = names.known(place) ?? unknownPlace(view.map, place, undefined);
         if (!resolved.ok) return resolved;
         via.push(resolved.value.province);
       }
-      const to = knownPlace(view.map, order.to) ?? unknownPlace(view.map, order.to, reachableFrom(view, unit));
+      const to = names.known(order.to) ?? unknownPlace(view.map, order.to, reachableFrom(view, unit));
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
       break;
@@ -278,7 +291,7 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
     case 'support':
     case 'convoy': {
       const target =
-        knownPlace(view.map, order.unit.place) ??
+        names.known(order.unit.place) ??
         // A supported or convoyed unit most likely stands in a province that has a unit.
         unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
       if (!target.ok) return target;
@@ -297,7 +310,7 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
       if (order.to) {
         // A unit supports only into a province it could move to itself (Rule 3.1 item 7).
         const resolved =
-          knownPlace(view.map, order.to) ??
+          names.known(order.to) ??
           unknownPlace(view.map, order.to, order.kind === 'support' ? reachableFrom(view, unit) : undefined);
         if (!resolved.ok) return resolved;
         to = resolved.value;
