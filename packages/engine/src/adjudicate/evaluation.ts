@@ -97,7 +97,10 @@ function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBr
     for (const c of tied) key |= 1 << candidates.indexOf(c);
   } else key = tied.map((c) => c.order).join('\u0000');
   let result = context.tieBreaks.get(key);
-  if (!result) context.tieBreaks.set(key, (result = breakTie(tied, context.acceptanceOrder)));
+  // A context copied with a spread shares its memo with the original, whose candidates are other
+  // objects: a remembered winner that is not among these tied candidates is worked out again.
+  if (!result || !tied.includes(result.winner))
+    context.tieBreaks.set(key, (result = breakTie(tied, context.acceptanceOrder)));
   return result;
 }
 

@@ -228,9 +228,8 @@ export function settleByEvents(
     const tied: Candidate[] = [];
     for (let c = first; c < to; c++) if (totals.at(c, G) === top) tied.push(candidates[c]!);
     const chosen = tieWinner(units[u]!, tied);
-    let c = from;
-    while (candidates[c] !== chosen) c++;
-    return c;
+    for (let c = from; c < to; c++) if (candidates[c] === chosen) return c;
+    throw new Error('the tie-break chose an order the unit was not offered');
   };
   /** Adds (sign 1) or takes off (−1) what a candidate's offers pay from their players' spend. */
   const moveSpend = (c: number, sign: number, G: number) => {
