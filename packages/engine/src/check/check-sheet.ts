@@ -92,7 +92,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     if (line.kind === 'offer') {
       const result = options.checkOffer ? options.checkOffer(line, checkLine) : checkLine(line);
       offers.push(result.offer);
-      for (const diagnostic of result.diagnostics) sink.list.push(diagnostic);
+      if (result.diagnostics.length > 0) sink.list.push(...result.diagnostics);
     } else if (line.kind === 'savings') {
       savings += line.amount;
       if (!rules.savingsRequests)

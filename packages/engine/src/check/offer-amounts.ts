@@ -22,5 +22,7 @@ export function termRepetition(term: AmountTerm): number {
 
 /** What a line promises if its offer is accepted: the sum of its terms (alternatives count once). */
 export function lineTotal(line: OfferLine, rules: Pick<Rules, 'roundFractionsUp'>): number {
-  return line.terms.reduce((sum, term) => sum + termAmount(term, rules) * termRepetition(term), 0);
+  let total = 0;
+  for (const term of line.terms) total += termAmount(term, rules) * termRepetition(term);
+  return total;
 }

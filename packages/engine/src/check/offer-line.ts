@@ -54,7 +54,7 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
   }
   // The hint would only repeat the error of a shorthand offer to a foreign unit.
   if (!sink.has('payola/zero-offer-to-foreign-unit')) checkShorthand(line, sink);
-  const valid = !hasError(sink);
+  const valid = !sink.hasError();
   const ownerKnown = unit?.power !== undefined;
   const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
   const ignored =
@@ -103,11 +103,6 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
 function sameOrder(orders: readonly CheckedOrder[], count: number, text: string): number {
   for (let i = 0; i < count; i++) if (orders[i]!.text === text) return i;
   return -1;
-}
-
-function hasError(sink: DiagnosticSink): boolean {
-  for (const d of sink.list) if (d.severity === 'error') return true;
-  return false;
 }
 
 /**

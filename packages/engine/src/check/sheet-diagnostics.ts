@@ -103,7 +103,13 @@ export interface OfferCheck {
 
 /** Collects diagnostics. */
 export class DiagnosticSink {
-  readonly list: SheetDiagnostic[] = new Array<SheetDiagnostic>();
+  // Set in the constructor, not by a field initializer: V8 runs an initializer as a function of
+  // its own for every object made, and a sink is made for every line checked.
+  declare readonly list: SheetDiagnostic[];
+
+  constructor() {
+    this.list = new Array<SheetDiagnostic>();
+  }
 
   report(
     code: string,
@@ -121,6 +127,13 @@ export class DiagnosticSink {
   }
 
   has(code: string): boolean {
-    return this.list.some((d) => d.code === code);
+    for (const d of this.list) if (d.code === code) return true;
+    return false;
+  }
+
+  /** Is one of the diagnostics an error? */
+  hasError(): boolean {
+    for (const d of this.list) if (d.severity === 'error') return true;
+    return false;
   }
 }

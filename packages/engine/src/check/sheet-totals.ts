@@ -64,7 +64,8 @@ export function checkMoney(
 ): number {
   const { game, power, rules } = scope;
   // Past 2^53 the sum is no longer exact: it is then told only as beyond that.
-  const promised = offers.reduce((sum, o) => sum + lineTotal(o.line, rules), 0);
+  let promised = 0;
+  for (const offer of offers) promised += lineTotal(offer.line, rules);
   if (promised > numberLimits.maxSheetTotal)
     sink.report(
       'payola/sheet-total-too-large',

@@ -172,7 +172,12 @@ function link(index: Map<string, Set<string>>, a: string, b: string): void {
   (index.get(b) ?? index.set(b, new Set()).get(b)!).add(a);
 }
 
+// One literal per shape, not a spread: V8 gave each home centre made by `{ ...base, home }` a
+// hidden class of its own, and every read of a province's fields went the slow, megamorphic way.
 function toProvince(p: ProvinceData): Province {
-  const base = { id: p.id, name: p.name, type: p.type, supplyCenter: p.supplyCenter === true, coasts: p.coasts ?? [] };
-  return p.home ? { ...base, home: p.home } : base;
+  const supplyCenter = p.supplyCenter === true;
+  const coasts = p.coasts ?? [];
+  return p.home
+    ? { id: p.id, name: p.name, type: p.type, supplyCenter, coasts, home: p.home }
+    : { id: p.id, name: p.name, type: p.type, supplyCenter, coasts };
 }

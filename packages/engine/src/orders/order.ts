@@ -100,7 +100,9 @@ export function orderSuffix(order: ResolvedOrder): string {
       return 'H';
     case 'move': {
       let text = '';
-      for (const sea of order.via) text += `- ${sea} `;
+      // Most moves name no sea: the loop is not entered then (the list of none is of another kind
+      // than the others, and a `for … of` over both was not compiled to a loop).
+      if (order.via.length > 0) for (const sea of order.via) text += `- ${sea} `;
       return `${text}- ${locationText(order.to)}`;
     }
     case 'support':

@@ -66,12 +66,18 @@ class PlaceNames {
 }
 
 const namesByMap = new WeakMap<BoardMap, PlaceNames>();
+/**
+ * The names asked for last: every unit and order of a check is on one map, so the WeakMap is
+ * asked only when the map changes (this holds one map's names until another map is checked).
+ */
+let lastNames: PlaceNames | undefined;
 
 /** The names of a map's places (asked once per unit or order, not once per name). */
 function placeNames(map: BoardMap): PlaceNames {
+  if (lastNames?.map === map) return lastNames;
   let names = namesByMap.get(map);
   if (!names) namesByMap.set(map, (names = new PlaceNames(map)));
-  return names;
+  return (lastNames = names);
 }
 
 /**
@@ -278,11 +284,14 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
       break;
     case 'move': {
       const via: string[] = order.via.length === 0 ? noSeas : [];
-      for (const place of order.via) {
-        const resolved = names.known(place) ?? unknownPlace(view.map, place, undefined);
-        if (!resolved.ok) return resolved;
-        via.push(resolved.value.province);
-      }
+      // Most moves name no sea: the loop is not entered then (the parser's list of none is of
+      // another kind than its others, and a `for … of` over both was not compiled to a loop).
+      if (order.via.length > 0)
+        for (const place of order.via) {
+          const resolved = names.known(place) ?? unknownPlace(view.map, place, undefined);
+          if (!resolved.ok) return resolved;
+          via.push(resolved.value.province);
+        }
       const to = names.known(order.to) ?? unknownPlace(view.map, order.to, reachableFrom(view, unit));
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
