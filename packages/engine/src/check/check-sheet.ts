@@ -8,7 +8,7 @@ import { checkAcceptLine } from './accept-line.js';
 import { checkScope, type SheetContext } from './check-scope.js';
 import { checkExchangeLine } from './exchange-lines.js';
 import { sheetHints } from './hints.js';
-import { checkOfferLine } from './offer-line.js';
+import { checkOfferInto, checkOfferLine } from './offer-line.js';
 import { checkPhaseSheet } from './phase-orders.js';
 import { checkMoney, checkOneOfferPerUnit, checkSender } from './sheet-totals.js';
 import {
@@ -90,9 +90,11 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   let accept: AcceptLine | undefined;
   for (const line of sheet.lines) {
     if (line.kind === 'offer') {
-      const result = options.checkOffer ? options.checkOffer(line, checkLine) : checkLine(line);
-      offers.push(result.offer);
-      if (result.diagnostics.length > 0) sink.list.push(...result.diagnostics);
+      if (options.checkOffer) {
+        const result = options.checkOffer(line, checkLine);
+        offers.push(result.offer);
+        sink.list.push(...result.diagnostics);
+      } else offers.push(checkOfferInto(line, scope, sink));
     } else if (line.kind === 'savings') {
       savings += line.amount;
       if (!rules.savingsRequests)

@@ -21,15 +21,20 @@ import { CheckedOfferLine, DiagnosticSink, type CheckedOffer, type OfferCheck } 
 /** Checks one offer line in its scope. */
 export function checkOfferLine(line: OfferLine, scope: CheckScope): OfferCheck {
   const sink = new DiagnosticSink();
-  return { offer: checkOffer(line, scope, sink), diagnostics: sink.list };
+  return { offer: checkOfferInto(line, scope, sink), diagnostics: sink.list };
 }
 
 /** Rule 6.3: in a Tin Cup game an offer names its unit's type (made once, not per line). */
 const typeRequired = { requireType: true };
 const typeOptional = { requireType: false };
 
-function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): CheckedOffer {
+/**
+ * Checks one offer line in its scope, its diagnostics added to `sink` after those it holds (a
+ * sheet's lines are checked into the sheet's sink: no sink and list of its own for every line).
+ */
+export function checkOfferInto(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): CheckedOffer {
   const { game, rules, power, view } = scope;
+  const first = sink.list.length;
   checkAmounts(line, scope, sink);
   checkVariantShape(line, scope, sink);
   let unit: OfferedUnit | undefined;
@@ -53,8 +58,8 @@ function checkOffer(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): C
     checkDuplicatesByText(line, sink);
   }
   // The hint would only repeat the error of a shorthand offer to a foreign unit.
-  if (!sink.has('payola/zero-offer-to-foreign-unit')) checkShorthand(line, sink);
-  const valid = !sink.hasError();
+  if (!sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
+  const valid = !sink.hasError(first);
   const ownerKnown = unit?.power !== undefined;
   const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
   const ignored =

@@ -126,14 +126,15 @@ export class DiagnosticSink {
     this.report(p.code, 'error', p.message, p.range, p.replacements ? { replacements: p.replacements } : {});
   }
 
-  has(code: string): boolean {
-    for (const d of this.list) if (d.code === code) return true;
+  /** Is there a diagnostic of this code (from the `from`th on)? */
+  has(code: string, from = 0): boolean {
+    for (let i = from; i < this.list.length; i++) if (this.list[i]!.code === code) return true;
     return false;
   }
 
-  /** Is one of the diagnostics an error? */
-  hasError(): boolean {
-    for (const d of this.list) if (d.severity === 'error') return true;
+  /** Is one of the diagnostics (from the `from`th on) an error? */
+  hasError(from = 0): boolean {
+    for (let i = from; i < this.list.length; i++) if (this.list[i]!.severity === 'error') return true;
     return false;
   }
 }
