@@ -131,11 +131,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       });
   }
 
-  // Explanations and reports are written when first read (most callers read one or neither):
-  // enumerable getters, so the result prints, spreads and compares as if they were plain values.
-  let explanations: Record<string, Explanation> | undefined;
-  let reports: Record<string, PlayerReport> | undefined;
-  return {
+  const result = {
     seed,
     year: game.year,
     season: game.season,
@@ -143,19 +139,75 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     spent: Object.fromEntries(spent),
     balances,
     reductions: Object.fromEntries(game.powers.map((p) => [p.name, settled.cuts.get(p.name) ?? 0])),
-    get explanations() {
-      return (explanations ??= explainAll(contexts, settled));
-    },
     acceptanceLists: Object.fromEntries(
       [...expanded].map(([power, names]) => [power, names.map((n) => game.power(n)!.letter).join('')]),
     ),
     savings: Object.fromEntries(savings),
     receipts: Object.fromEntries(receipts),
     ledger,
-    get reports() {
-      return (reports ??= playerReports(game, contexts, orders, paidOffers, spent, balances, settled.cuts));
-    },
   };
+  return withLazyTexts(result, new PhaseTexts(game, contexts, settled, orders, paidOffers, spent, balances));
+}
+
+/** What an adjudication keeps to write its explanations and reports when they are first read. */
+class PhaseTexts {
+  explanations: Record<string, Explanation> | undefined;
+  reports: Record<string, PlayerReport> | undefined;
+
+  constructor(
+    readonly game: Game,
+    readonly contexts: readonly UnitContext[],
+    readonly settled: OverExpenditureResult,
+    readonly orders: Readonly<Record<string, UnitResult>>,
+    readonly paidOffers: readonly PaidOffer[],
+    readonly spent: ReadonlyMap<string, number>,
+    readonly balances: Readonly<Record<string, number>>,
+  ) {}
+}
+
+const phaseTexts = Symbol('phase texts');
+interface WithPhaseTexts {
+  readonly [phaseTexts]: PhaseTexts;
+}
+
+// Explanations and reports are written when first read (most callers read one or neither). They
+// are enumerable getters, so the result prints, spreads and compares as if they were plain values.
+// The getters are shared by every result rather than closures made per adjudication: V8 keeps an
+// object literal's accessors where its young collections treat them as roots, and a closure per
+// phase kept every phase's offers and decisions alive until they were promoted to the old space.
+const lazyTexts: PropertyDescriptorMap = {
+  explanations: {
+    enumerable: true,
+    configurable: true,
+    get(this: WithPhaseTexts) {
+      const texts = this[phaseTexts];
+      return (texts.explanations ??= explainAll(texts.contexts, texts.settled));
+    },
+  },
+  reports: {
+    enumerable: true,
+    configurable: true,
+    get(this: WithPhaseTexts) {
+      const t = this[phaseTexts];
+      return (t.reports ??= playerReports(
+        t.game,
+        t.contexts,
+        t.orders,
+        t.paidOffers,
+        t.spent,
+        t.balances,
+        t.settled.cuts,
+      ));
+    },
+  },
+};
+
+function withLazyTexts(
+  result: Omit<AdjudicationResult, 'explanations' | 'reports'>,
+  texts: PhaseTexts,
+): AdjudicationResult {
+  Object.defineProperty(result, phaseTexts, { value: texts });
+  return Object.defineProperties(result, lazyTexts) as AdjudicationResult;
 }
 
 /** Every unit's explanation (Rules 5.1–5.4, 4.4, 6.4, 6.5), by unit. */
