@@ -131,6 +131,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       });
   }
 
+  // Keys in the order `--format json` has always printed them, explanations and reports included.
   const result = {
     seed,
     year: game.year,
@@ -139,14 +140,20 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     spent: Object.fromEntries(spent),
     balances,
     reductions: Object.fromEntries(game.powers.map((p) => [p.name, settled.cuts.get(p.name) ?? 0])),
+  };
+  Object.defineProperty(result, phaseTexts, {
+    value: new PhaseTexts(game, contexts, settled, orders, paidOffers, spent, balances),
+  });
+  Object.defineProperty(result, 'explanations', lazyExplanations);
+  const rest: Omit<AdjudicationResult, 'explanations' | 'reports'> = Object.assign(result, {
     acceptanceLists: Object.fromEntries(
       [...expanded].map(([power, names]) => [power, names.map((n) => game.power(n)!.letter).join('')]),
     ),
     savings: Object.fromEntries(savings),
     receipts: Object.fromEntries(receipts),
     ledger,
-  };
-  return withLazyTexts(result, new PhaseTexts(game, contexts, settled, orders, paidOffers, spent, balances));
+  });
+  return Object.defineProperty(rest, 'reports', lazyReports) as AdjudicationResult;
 }
 
 /** What an adjudication keeps to write its explanations and reports when they are first read. */
@@ -176,40 +183,31 @@ interface WithPhaseTexts {
 // literal's getters closing over each phase, V8's young collections promoted every phase's offers
 // and decisions to the old space (measured with --trace-gc, deterministically under --predictable),
 // and collecting took a third of an adjudication.
-const lazyTexts: PropertyDescriptorMap = {
-  explanations: {
-    enumerable: true,
-    configurable: true,
-    get(this: WithPhaseTexts) {
-      const texts = this[phaseTexts];
-      return (texts.explanations ??= explainAll(texts.contexts, texts.settled));
-    },
-  },
-  reports: {
-    enumerable: true,
-    configurable: true,
-    get(this: WithPhaseTexts) {
-      const t = this[phaseTexts];
-      return (t.reports ??= playerReports(
-        t.game,
-        t.contexts,
-        t.orders,
-        t.paidOffers,
-        t.spent,
-        t.balances,
-        t.settled.cuts,
-      ));
-    },
+const lazyExplanations: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: WithPhaseTexts) {
+    const texts = this[phaseTexts];
+    return (texts.explanations ??= explainAll(texts.contexts, texts.settled));
   },
 };
 
-function withLazyTexts(
-  result: Omit<AdjudicationResult, 'explanations' | 'reports'>,
-  texts: PhaseTexts,
-): AdjudicationResult {
-  Object.defineProperty(result, phaseTexts, { value: texts });
-  return Object.defineProperties(result, lazyTexts) as AdjudicationResult;
-}
+const lazyReports: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: WithPhaseTexts) {
+    const t = this[phaseTexts];
+    return (t.reports ??= playerReports(
+      t.game,
+      t.contexts,
+      t.orders,
+      t.paidOffers,
+      t.spent,
+      t.balances,
+      t.settled.cuts,
+    ));
+  },
+};
 
 /** Every unit's explanation (Rules 5.1–5.4, 4.4, 6.4, 6.5), by unit. */
 function explainAll(contexts: readonly UnitContext[], settled: OverExpenditureResult): Record<string, Explanation> {
