@@ -13,7 +13,7 @@ import { lineTotal } from '../check/offer-amounts.js';
 import type { Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
 import { isMoveOrder, orderText } from '../orders/order.js';
-import { covers, type Coverage } from './atomic-offer.js';
+import { covers, exceptCoverage, orderCoverage, type Coverage } from './atomic-offer.js';
 import { offerStanding } from './effective-offers.js';
 
 export interface AskedOrder {
@@ -42,11 +42,11 @@ interface Candidate {
 export function offerCoverage(offer: CheckedOffer): Coverage[] {
   const listed = new Set(offer.orders.map((o) => o.text));
   const type = offer.line.offerType;
-  if (type === 'negative') return [{ kind: 'negative', except: listed }];
-  const coverage: Coverage[] = offer.orders.map((o) => ({ kind: 'order', order: o.text }));
-  if (type === 'move') coverage.push({ kind: 'moves', except: listed });
-  else if (type === 'hold') coverage.push({ kind: 'non-moves', except: listed });
-  else if (type === 'gift') coverage.push({ kind: 'any', except: listed });
+  if (type === 'negative') return [exceptCoverage('negative', listed)];
+  const coverage: Coverage[] = offer.orders.map((o) => orderCoverage(o.text));
+  if (type === 'move') coverage.push(exceptCoverage('moves', listed));
+  else if (type === 'hold') coverage.push(exceptCoverage('non-moves', listed));
+  else if (type === 'gift') coverage.push(exceptCoverage('any', listed));
   return coverage;
 }
 

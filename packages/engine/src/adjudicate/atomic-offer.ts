@@ -20,6 +20,34 @@ export type Coverage =
   /** Rule 3.1 `&`: any order not listed. */
   | { readonly kind: 'any'; readonly except: ReadonlySet<string> };
 
+/**
+ * A direct offer's coverage. Coverages (and atomic offers) are made by classes, thousands a phase:
+ * V8 may decide to allocate an object literal's objects straight into the old generation, and
+ * then every phase's young objects they point to outlive their phase (ARCHITECTURE.md).
+ */
+class OrderCoverage {
+  readonly kind = 'order';
+  constructor(readonly order: string) {}
+}
+
+/** The coverage of a negative or wildcard offer: every order of its kind but those listed. */
+class ExceptCoverage {
+  constructor(
+    readonly kind: 'negative' | 'moves' | 'non-moves' | 'any',
+    readonly except: ReadonlySet<string>,
+  ) {}
+}
+
+/** Coverage of one order (canonical text). */
+export function orderCoverage(order: string): Coverage {
+  return new OrderCoverage(order);
+}
+
+/** Coverage of every order of a kind except the listed ones (Rule 3.1 `!`, `>`, `@`, `&`). */
+export function exceptCoverage(kind: ExceptCoverage['kind'], except: ReadonlySet<string>): Coverage {
+  return new ExceptCoverage(kind, except);
+}
+
 export interface AtomicOffer {
   /** Index in the adjudication's list of atomic offers. */
   readonly id: number;

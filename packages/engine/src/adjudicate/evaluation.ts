@@ -4,7 +4,7 @@
 import type { AtomicOffer } from './atomic-offer.js';
 import type { Candidate, UnitBribes } from './expand-offers.js';
 import type { Horizon } from './linear.js';
-import { add, constant, scale, sub, sum, ZERO, type Lin } from './linear.js';
+import { add, constant, lin, scale, sub, sum, ZERO, type Lin } from './linear.js';
 import { breakTie, type TieBreak } from './tie-break.js';
 
 /** What the evaluation needs to know about a unit besides its offers. */
@@ -149,7 +149,7 @@ function decide(
       constant += value.c;
       slope += value.s;
     }
-    totals.set(c, { c: constant, s: slope });
+    totals.set(c, lin(constant, slope));
   }
 
   // Rule 5.1: the highest total bribe.

@@ -6,7 +6,7 @@ import { unitText } from '../game/game.js';
 import { isMoveOrder, orderSuffix, type OrderUnit } from '../orders/order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
-import { covers } from './atomic-offer.js';
+import { covers, exceptCoverage, orderCoverage } from './atomic-offer.js';
 import { offerStanding, offerTerms, type OfferTerm } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
@@ -105,7 +105,7 @@ function atomicOffer(
   generated: AtomicOffer['generated'],
   free: boolean,
 ): AtomicOffer {
-  return {
+  return new WrittenAtomicOffer(
     id,
     power,
     seq,
@@ -118,8 +118,27 @@ function atomicOffer(
     term,
     offerType,
     generated,
-    free: free || undefined,
-  };
+    free || undefined,
+  );
+}
+
+/** An atomic offer: a class, for the reason coverages are (atomic-offer.ts). */
+class WrittenAtomicOffer implements AtomicOffer {
+  constructor(
+    readonly id: number,
+    readonly power: string,
+    readonly seq: number,
+    readonly weight: number,
+    readonly unit: string,
+    readonly coverage: Coverage,
+    readonly amount: number,
+    readonly plateau: number,
+    readonly line: number | undefined,
+    readonly term: number | undefined,
+    readonly offerType: OfferType | undefined,
+    readonly generated: AtomicOffer['generated'],
+    readonly free: true | undefined,
+  ) {}
 }
 
 /** A written atomic offer (Rule 3.1): one amount term of a line, for what `coverage` says. */
@@ -207,7 +226,7 @@ export function expandOffers(
           seq,
           1,
           unit,
-          { kind: 'order', order: own.hold },
+          orderCoverage(own.hold),
           0,
           0,
           line,
@@ -220,7 +239,7 @@ export function expandOffers(
         isMoveById[hold.id] = false;
         suffixStartById[hold.id] = suffixStart;
         add(hold);
-        const coverage: Coverage = { kind: 'negative', except: listed() };
+        const coverage = exceptCoverage('negative', listed());
         for (const term of terms) {
           add(writtenOffer(offers.length, name, seq, unit, coverage, term, line, offerType, free));
           seq += term.weight;
@@ -228,7 +247,7 @@ export function expandOffers(
         continue;
       }
       for (const o of offer.orders) {
-        const coverage: Coverage = { kind: 'order', order: o.text };
+        const coverage = orderCoverage(o.text);
         const isMove = isMoveOrder(o.order);
         for (const term of terms) {
           isMoveById[offers.length] = isMove;
@@ -239,11 +258,11 @@ export function expandOffers(
       }
       const wildcard: Coverage | undefined =
         offerType === 'move'
-          ? { kind: 'moves', except: listed() }
+          ? exceptCoverage('moves', listed())
           : offerType === 'hold'
-            ? { kind: 'non-moves', except: listed() }
+            ? exceptCoverage('non-moves', listed())
             : offerType === 'gift'
-              ? { kind: 'any', except: listed() }
+              ? exceptCoverage('any', listed())
               : undefined;
       if (wildcard)
         for (const term of terms) {
@@ -272,7 +291,7 @@ export function expandOffers(
       seq,
       1,
       province,
-      { kind: 'order', order: own.hold },
+      orderCoverage(own.hold),
       0,
       0,
       undefined,

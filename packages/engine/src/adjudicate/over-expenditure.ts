@@ -12,7 +12,7 @@
 // step-by-step rule.
 import type { AtomicOffer } from './atomic-offer.js';
 import { evaluate, type Evaluation, type PricingRules, type UnitContext } from './evaluation.js';
-import { constant, Horizon, type Lin } from './linear.js';
+import { constant, Horizon, lin, type Lin } from './linear.js';
 import { settleByEvents } from './kinetic-settlement.js';
 import { PeriodFinder } from './periodic-settlement.js';
 import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
@@ -95,7 +95,7 @@ export function settleOverExpenditure(
     const linear = (o: AtomicOffer): Lin => {
       const c = now(o);
       if (o.free || !cutting.has(o.power)) return constant(c);
-      return { c, s: decreasing(o, cuts.get(o.power)!, phaseTwo.get(o.power)!) ? -1 : 0 };
+      return lin(c, decreasing(o, cuts.get(o.power)!, phaseTwo.get(o.power)!) ? -1 : 0);
     };
     const horizon = new Horizon();
     const projected = evaluate(units, linear, horizon, pricing, plateauInForce);

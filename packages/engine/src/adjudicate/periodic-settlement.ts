@@ -14,7 +14,7 @@
 // exactly, hence so does the whole period.
 import type { AtomicOffer } from './atomic-offer.js';
 import { evaluate, type Evaluation, type PricingRules, type UnitContext } from './evaluation.js';
-import { constant, Horizon, type Lin } from './linear.js';
+import { constant, Horizon, lin, type Lin } from './linear.js';
 import { amountAfter, cutsToNextKink, decreasing } from './reduction.js';
 
 /** One segment of the process: from these cut counts, `length` cuts of the players in `cutting`. */
@@ -122,7 +122,7 @@ export class PeriodFinder {
         // No offer may reach a kink (plateau, zero, the release of plateaus) along the jump.
         if (d > 0) bound = Math.min(bound, Math.floor(cutsToNextKink(o, r, p2) / d));
         const c = amountAfter(o, r, p2);
-        linear.set(o.id, d > 0 && decreasing(o, r, p2) ? { c, s: -d } : constant(c));
+        linear.set(o.id, d > 0 && decreasing(o, r, p2) ? lin(c, -d) : constant(c));
       }
     }
     const released = (o: AtomicOffer) => !o.free && (at.get(o.power) ?? 0) > phaseTwo.get(o.power)!;
