@@ -304,22 +304,37 @@ export function expandOffers(
   }
 
   const scratch: AtomicOffer[] = [];
+  const candidateOf = new Map<string, number>();
   const units = game.units.map((unit): UnitBribes => {
     const unitOffers = byUnit.get(unit.location.province) ?? [];
-    // Each order named in a direct offer, by the first such offer.
+    // Each order named in a direct offer, by the first such offer; each direct offer's candidate
+    // by number, so that gathering a candidate's offers compares numbers, not order texts.
     const orders: string[] = [];
     const firstIds: number[] = [];
-    for (const o of unitOffers)
-      if (o.coverage.kind === 'order' && !orders.includes(o.coverage.order)) {
-        orders.push(o.coverage.order);
-        firstIds.push(o.id);
+    const direct = new Array<number>(unitOffers.length);
+    candidateOf.clear();
+    for (let k = 0; k < unitOffers.length; k++) {
+      const coverage = unitOffers[k]!.coverage;
+      if (coverage.kind !== 'order') {
+        direct[k] = -1;
+        continue;
       }
+      let index = candidateOf.get(coverage.order);
+      if (index === undefined) {
+        candidateOf.set(coverage.order, (index = orders.push(coverage.order) - 1));
+        firstIds.push(unitOffers[k]!.id);
+      }
+      direct[k] = index;
+    }
     const candidates = orders.map((order, i): Candidate => {
       const first = firstIds[i]!;
       const move = isMoveById[first]!;
       // Gathered in a scratch list and copied at their exact size: most candidates have few.
       scratch.length = 0;
-      for (const o of unitOffers) if (covers(o.coverage, order, move)) scratch.push(o);
+      for (let k = 0; k < unitOffers.length; k++) {
+        const o = unitOffers[k]!;
+        if (direct[k] === i || (direct[k] === -1 && covers(o.coverage, order, move))) scratch.push(o);
+      }
       return new UnitCandidate(order, suffixStartById[first]!, move, scratch.slice());
     });
     return { unit, key: texts.get(unit.location.province)!.key, candidates, offers: unitOffers };
