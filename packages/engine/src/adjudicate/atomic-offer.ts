@@ -27,7 +27,11 @@ export type Coverage =
  */
 class OrderCoverage {
   readonly kind = 'order';
-  constructor(readonly order: string) {}
+  readonly order: string;
+
+  constructor(order: string) {
+    this.order = order;
+  }
 }
 
 /** The coverage of a negative or wildcard offer: every order of its kind but those listed. */
