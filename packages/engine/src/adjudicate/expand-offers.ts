@@ -88,42 +88,12 @@ function textsOf(game: Game, texts: Map<string, UnitTexts>, unit: OrderUnit): Un
 
 /**
  * An atomic offer with every field present, always in the same order: the settlement reads
- * thousands of them, and objects of one shape keep its property reads monomorphic.
+ * thousands of them, and objects of one shape keep its property reads monomorphic. A class, for
+ * the reason coverages are (atomic-offer.ts).
  */
-function atomicOffer(
-  id: number,
-  power: string,
-  seq: number,
-  weight: number,
-  unit: string,
-  coverage: Coverage,
-  amount: number,
-  plateau: number,
-  line: number | undefined,
-  term: number | undefined,
-  offerType: OfferType | undefined,
-  generated: AtomicOffer['generated'],
-  free: boolean,
-): AtomicOffer {
-  return new WrittenAtomicOffer(
-    id,
-    power,
-    seq,
-    weight,
-    unit,
-    coverage,
-    amount,
-    plateau,
-    line,
-    term,
-    offerType,
-    generated,
-    free || undefined,
-  );
-}
+class AtomicOfferRecord implements AtomicOffer {
+  readonly free: true | undefined;
 
-/** An atomic offer: a class, for the reason coverages are (atomic-offer.ts). */
-class WrittenAtomicOffer implements AtomicOffer {
   constructor(
     readonly id: number,
     readonly power: string,
@@ -137,8 +107,10 @@ class WrittenAtomicOffer implements AtomicOffer {
     readonly term: number | undefined,
     readonly offerType: OfferType | undefined,
     readonly generated: AtomicOffer['generated'],
-    readonly free: true | undefined,
-  ) {}
+    free: boolean,
+  ) {
+    this.free = free || undefined;
+  }
 }
 
 /** A written atomic offer (Rule 3.1): one amount term of a line, for what `coverage` says. */
@@ -153,7 +125,7 @@ function writtenOffer(
   offerType: OfferType,
   free: boolean,
 ): AtomicOffer {
-  return atomicOffer(
+  return new AtomicOfferRecord(
     id,
     power,
     seq,
@@ -220,7 +192,7 @@ export function expandOffers(
 
       if (offerType === 'negative') {
         // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-        const hold = atomicOffer(
+        const hold = new AtomicOfferRecord(
           offers.length,
           name,
           seq,
@@ -285,7 +257,7 @@ export function expandOffers(
     suffixStartById[offers.length] = own.key.length + 1;
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
-    const hold = atomicOffer(
+    const hold = new AtomicOfferRecord(
       offers.length,
       unit.power,
       seq,

@@ -43,10 +43,8 @@ export interface CheckedSheet {
 }
 
 // What a check returns is made by classes and the Array constructor, never by literals: the
-// adjudicator keeps checked sheets while it decides, and V8 makes in the old generation the
-// objects of a literal whose objects have mostly lived long (allocation-site pretenuring), so
-// every later sheet's would be made old and collected only by the slow collections of the whole
-// heap (the parser's ast-nodes.ts says the same of ASTs).
+// adjudicator keeps checked sheets while it decides, and V8 may pretenure a literal's objects
+// (ARCHITECTURE.md, on adjudication speed).
 
 export class CheckedOfferLine implements CheckedOffer {
   declare readonly line: OfferLine;

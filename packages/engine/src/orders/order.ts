@@ -20,11 +20,8 @@ export type ResolvedOrder =
   | { readonly kind: 'support'; readonly target: TargetUnit; readonly to?: string }
   | { readonly kind: 'convoy'; readonly target: TargetUnit; readonly to: string };
 
-// Resolved orders are made by these classes, never by object literals: the adjudicator keeps the
-// orders of checked sheets while it decides, and V8 makes in the old generation the objects of a
-// literal whose objects have mostly lived long (allocation-site pretenuring), so every later
-// order would be made old, and collected only by the slow collections of the whole heap. Objects
-// of classes are never pretenured (the parser's ast-nodes.ts says the same of ASTs).
+// Resolved orders are made by classes, never by object literals: the adjudicator keeps them while
+// it decides, and V8 may pretenure a literal's objects (ARCHITECTURE.md, on adjudication speed).
 
 /** The unit a support or convoy names. */
 export class OrderTarget implements TargetUnit {
