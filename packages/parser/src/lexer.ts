@@ -242,14 +242,14 @@ const dash = T.Dash.tokenTypeIdx!;
 const arrow = T.Arrow.tokenTypeIdx!;
 
 /**
- * The type index of the word of letters and digits `text[start, end)`, of two to eight characters:
+ * The type index of the word of letters and digits `codes[start, end)`, of two to eight characters:
  * a keyword's, or a name's.
  */
-function keywordOf(codes: Uint8Array | Uint16Array, base: number, start: number, end: number): number {
+function keywordOf(codes: Uint8Array | Uint16Array, start: number, end: number): number {
   const length = end - start;
   let key = 0;
   for (let i = end - 1; i >= start; i--) {
-    const code = codes[i - base]! & ~32; // upper case (letters only reach here)
+    const code = codes[i]! & ~32; // upper case (letters only reach here)
     if (code < 65 || code > 90) return identifier;
     key = key * 27 + (code - 64);
   }
@@ -323,68 +323,74 @@ function lexCodes(
   const types = out.types;
   const starts = out.starts;
   const ends = out.ends;
+  const room = types.length;
+  const classes = ascii;
+  const inName = nameChars;
+  // The loop reads `codes` by its own indexes (offsets less `base`), small integers throughout.
+  const shift = base | 0;
+  const stop = (end - shift) | 0;
   let count = 0;
-  let i = start;
-  while (i < end) {
-    const code = codes[i - base]!;
-    const kind = code < 128 ? (ascii[code] as C) : classOf(code);
+  let i = (start - shift) | 0;
+  while (i < stop) {
+    const code = codes[i]!;
+    const kind = code < 128 ? (classes[code] as C) : classOf(code);
     if (kind === C.Space) {
-      i++;
+      i = (i + 1) | 0;
       continue;
     }
     // The kinds of token by how often sheets hold them: names and keywords, symbols, numbers.
-    let j = i + 1;
+    let j = (i + 1) | 0;
     let type: number;
     if (kind === C.Letter) {
-      while (j < end) {
-        const next = codes[j - base]!;
-        if (next >= 128 || nameChars[next] === 0) break;
-        j++;
+      while (j < stop) {
+        const next = codes[j]!;
+        if (next >= 128 || inName[next] === 0) break;
+        j = (j + 1) | 0;
       }
       // Most words are one letter (A, F, S), or a name no keyword as long starts like (LON).
-      const length = j - i;
+      const length = (j - i) | 0;
       if (length === 1) type = letterTypes[code]!;
       else if (length > maxKeywordLength || (keywordInitials[length]! & (1 << ((code & ~32) - 65))) === 0)
         type = identifier;
-      else type = keywordOf(codes, base, i, j);
+      else type = keywordOf(codes, i, j);
     } else if (kind > C.Symbols) {
       type = kind;
     } else if (kind === C.Digit) {
-      while (j < end) {
-        const next = codes[j - base]!;
+      while (j < stop) {
+        const next = codes[j]!;
         if (next < 48 || next > 57) break;
-        j++;
+        j = (j + 1) | 0;
       }
-      if (j + 1 < end && codes[j - base] === 46 && isDigit(codes[j + 1 - base]!)) {
-        j += 2;
-        while (j < end && isDigit(codes[j - base]!)) j++;
+      if (j + 1 < stop && codes[j] === 46 && isDigit(codes[j + 1]!)) {
+        j = (j + 2) | 0;
+        while (j < stop && isDigit(codes[j]!)) j = (j + 1) | 0;
       }
       type = numberLiteral;
     } else if (kind === C.Dash) {
-      if (code === 45 && j < end && codes[j - base] === 62) {
-        j++;
+      if (code === 45 && j < stop && codes[j] === 62) {
+        j = (j + 1) | 0;
         type = arrow;
         out.arrows++;
       } else type = dash;
     } else if (kind === C.Percent) {
-      out.commentStart = i;
+      out.commentStart = i + shift;
       break;
     } else {
-      while (j < end && !startsToken(codes[j - base]!)) j++;
-      out.unreadable.push({ start: i, end: j });
+      while (j < stop && !startsToken(codes[j]!)) j = (j + 1) | 0;
+      out.unreadable.push({ start: i + shift, end: j + shift });
       i = j;
       continue;
     }
-    if (count === types.length) {
+    if (count === room) {
       // Lexed again with arrays twice as long: a line of n tokens is lexed about log2(n / 32)
       // times more (the arrays stay fixed while the line is read, which makes the loop faster).
       out.grow();
       return lexCodes(text, codes, base, start, end, out);
     }
     types[count] = type;
-    starts[count] = i;
-    ends[count] = j;
-    count++;
+    starts[count] = i + shift;
+    ends[count] = j + shift;
+    count = (count + 1) | 0;
     i = j;
   }
   out.count = count;
