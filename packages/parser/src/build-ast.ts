@@ -96,6 +96,9 @@ export class LineAstBuilder {
   valueProblems: AstProblem[] = [];
 
   private text = '';
+  /** The line's character codes: the code at offset `i` of `text` is `codes[i - base]` (read far faster than the text's). */
+  private codes: Uint8Array | Uint16Array = new Uint8Array(0);
+  private base = 0;
   private anchor = new LineAnchor(1, 0, 0, '');
   private contentStart = 0;
   private contentEnd = 0;
@@ -107,9 +110,19 @@ export class LineAstBuilder {
   /**
    * Prepares for the 0-based line `lineIndex`, which starts at `lineStart` in `text`, and at
    * `lineStart + shift` in its sheet (`shift` is not 0 when the line is read alone, `parseLine`).
+   * The code of the line's character at offset `i` is `codes[i - base]` (as the lexer read it).
    */
-  startLine(text: string, lineIndex: number, lineStart: number, shift = 0): void {
+  startLine(
+    text: string,
+    codes: Uint8Array | Uint16Array,
+    base: number,
+    lineIndex: number,
+    lineStart: number,
+    shift = 0,
+  ): void {
     this.text = text;
+    this.codes = codes;
+    this.base = base;
     this.anchor = new LineAnchor(lineIndex + 1, lineStart, shift, text);
     this.comment = undefined;
     this.clearProblems();
@@ -192,7 +205,7 @@ export class LineAstBuilder {
         continue;
       }
       // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
-      const upper = this.names.upper(text, starts[i]!, ends[i]!);
+      const upper = this.upper(starts[i]!, ends[i]!);
       for (let c = 0; c < upper.length; c++) entries[at++] = new PowerEntryNode(this.anchor, starts[i]! + c, upper[c]!);
     }
     return new AcceptLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, entries);
@@ -229,7 +242,7 @@ export class LineAstBuilder {
       this.contentEnd,
       this.comment,
       terms,
-      symbolAt >= 0 ? offerTypeBySymbol[this.text.charCodeAt(symbolAt)]! : 'direct',
+      symbolAt >= 0 ? offerTypeBySymbol[this.codes[symbolAt - this.base]!]! : 'direct',
       unit,
       orders,
       shorthand,
@@ -294,7 +307,7 @@ export class LineAstBuilder {
       keywordEnd,
       count,
       { start: sharesStart, end: sharesEnd },
-      this.names.upper(this.text, companyStart, companyEnd),
+      this.upper(companyStart, companyEnd),
       { start: companyStart, end: companyEnd },
     );
   }
@@ -313,9 +326,9 @@ export class LineAstBuilder {
       this.contentEnd,
       this.comment,
       keywordEnd,
-      this.names.upper(this.text, companyStart, companyEnd),
+      this.upper(companyStart, companyEnd),
       { start: companyStart, end: companyEnd },
-      this.names.upper(this.text, candidateStart, candidateEnd),
+      this.upper(candidateStart, candidateEnd),
       { start: candidateStart, end: candidateEnd },
     );
   }
@@ -376,14 +389,14 @@ export class LineAstBuilder {
 
   /** `[A|F] place` spanning `[start, end)`, `typed` when it starts with its type. */
   unit(start: number, typed: boolean, place: Place, end: number): UnitRef {
-    const letter: UnitType | undefined = !typed ? undefined : (this.text.charCodeAt(start) & ~32) === 70 ? 'F' : 'A';
+    const letter: UnitType | undefined = !typed ? undefined : (this.codes[start - this.base]! & ~32) === 70 ? 'F' : 'A';
     return new UnitNode(this.anchor, start, end, letter, place);
   }
 
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
   place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
-    const upper = this.names.upper(this.text, nameStart, nameEnd);
-    const written = coastStart >= 0 ? this.names.upper(this.text, coastStart, coastEnd) : undefined;
+    const upper = this.upper(nameStart, nameEnd);
+    const written = coastStart >= 0 ? this.upper(coastStart, coastEnd) : undefined;
     return new PlaceNode(this.anchor, nameStart, end, upper, written);
   }
 
@@ -415,14 +428,20 @@ export class LineAstBuilder {
   private number(start: number, end: number, what: NumberRole): number {
     if (end - start > 3) return this.checkedNumber(start, end, what);
     // Up to three digits: below every limit (most numbers of a sheet).
-    const text = this.text;
+    const codes = this.codes;
+    const base = this.base;
     let value = 0;
     for (let i = start; i < end; i++) {
-      const digit = text.charCodeAt(i) - 48;
+      const digit = codes[i - base]! - 48;
       if (digit < 0 || digit > 9) return this.checkedNumber(start, end, what);
       value = value * 10 + digit;
     }
     return value;
+  }
+
+  /** The name `text[start, end)` in upper case, shared. */
+  private upper(start: number, end: number): string {
+    return this.names.upper(this.text, this.codes, this.base, start, end);
   }
 
   private checkedNumber(start: number, end: number, what: NumberRole): number {
@@ -474,13 +493,14 @@ class NameTable {
   private readonly cachedKeys = new Int32Array(1024);
   private readonly cachedNames: string[] = new Array<string>(1024).fill('');
 
-  upper(text: string, start: number, end: number): string {
+  /** `text[start, end)` in upper case; the code at offset `i` of `text` is `codes[i - base]`. */
+  upper(text: string, codes: Uint8Array | Uint16Array, base: number, start: number, end: number): string {
     const length = end - start;
-    if (length > 4) return this.long(text, start, end);
+    if (length > 4) return this.long(text, codes, base, start, end);
     // Name characters are [A-Za-z0-9_] (numbers, in ACCEPT lists, also `.`): 6 bits each, case
     // folded, after 3 bits of length. Never 0, the key of an empty slot.
     let key = length;
-    for (let i = start; i < end; i++) key = (key << 6) | nameCodes[text.charCodeAt(i)]!;
+    for (let i = start - base; i < end - base; i++) key = (key << 6) | nameCodes[codes[i]!]!;
     const slot = Math.imul(key, 0x9e3779b1) >>> 22;
     if (this.cachedKeys[slot] === key) return this.cachedNames[slot]!;
     const name = this.shared(text, start, end, key);
@@ -490,11 +510,11 @@ class NameTable {
   }
 
   /** A name of five characters or more: by the map, up to eight (within 2^53), else made again. */
-  private long(text: string, start: number, end: number): string {
+  private long(text: string, codes: Uint8Array | Uint16Array, base: number, start: number, end: number): string {
     const length = end - start;
     if (length > 8) return text.slice(start, end).toUpperCase();
     let key = 0;
-    for (let i = start; i < end; i++) key = key * 64 + nameCodes[text.charCodeAt(i)]!;
+    for (let i = start - base; i < end - base; i++) key = key * 64 + nameCodes[codes[i]!]!;
     // Above every key of a short name (those are below 2^27).
     return this.shared(text, start, end, 2 ** 27 + key * 16 + length);
   }

@@ -114,10 +114,13 @@ function readLine(
   shift = 0,
 ): Line {
   lexLine(text, lineStart, lineEnd, lexed, codes);
-  builder.startLine(text, index, lineStart, shift);
+  // Without the text's codes, the lexer copied the line's into its own array, from `lineStart`.
+  const lineCodes = codes ?? lexed.codes;
+  const base = codes ? 0 : lineStart;
+  builder.startLine(text, lineCodes, base, index, lineStart, shift);
   const commentStart = lexed.commentStart;
-  const contentEnd = trimEnd(text, lineStart, commentStart >= 0 ? commentStart : lineEnd);
-  const contentStart = trimStart(text, lineStart, contentEnd);
+  const contentEnd = trimEnd(lineCodes, base, lineStart, commentStart >= 0 ? commentStart : lineEnd);
+  const contentStart = trimStart(lineCodes, base, lineStart, contentEnd);
   const comment = commentStart >= 0 ? builder.commentAt(commentStart, lineEnd) : undefined;
   builder.setContent(contentStart, contentEnd, comment);
 
@@ -276,12 +279,14 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 11 || code === 12 || code === 0xa0 || code === 0xfeff;
 }
 
-function trimEnd(text: string, start: number, end: number): number {
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+/** `end`, less the white space before it (down to `start`); the code at offset `i` is `codes[i - base]`. */
+function trimEnd(codes: Uint8Array | Uint16Array, base: number, start: number, end: number): number {
+  while (end > start && isSpace(codes[end - 1 - base]!)) end--;
   return end;
 }
 
-function trimStart(text: string, start: number, end: number): number {
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
+/** `start`, past the white space after it (up to `end`). */
+function trimStart(codes: Uint8Array | Uint16Array, base: number, start: number, end: number): number {
+  while (start < end && isSpace(codes[start - base]!)) start++;
   return start;
 }
