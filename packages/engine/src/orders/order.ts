@@ -117,12 +117,78 @@ export function orderText(unit: OrderUnit, order: ResolvedOrder): string {
 }
 
 /**
+ * The parts of order texts that name one province, as `orderSuffix` spells them: made once for
+ * each name a map resolves (resolve-order.ts keeps them with the name), so that an order's text
+ * is its unit's prefix joined to one or two of these, not five or six pieces joined per order.
+ */
+export class ProvinceTexts {
+  declare readonly province: string;
+  /** `- BUR`, a direct move there. */
+  declare readonly moveTo: string;
+  /** ` - BUR`, the end of a support or convoy of a move there. */
+  declare readonly moveEnd: string;
+  /** `S A BUR`, a support of the army there. */
+  declare readonly supportArmy: string;
+  /** `S F BUR`, a support of the fleet there. */
+  declare readonly supportFleet: string;
+  /** `C A BUR`, a convoy of the army there. */
+  declare readonly convoyArmy: string;
+
+  constructor(province: string) {
+    this.province = province;
+    this.moveTo = `- ${province}`;
+    this.moveEnd = ` - ${province}`;
+    this.supportArmy = `S A ${province}`;
+    this.supportFleet = `S F ${province}`;
+    this.convoyArmy = `C A ${province}`;
+  }
+}
+
+/**
+ * `orderText` of a move whose destination was written as `to`, from its parts when it is a
+ * direct move to a province without coasts (as most are).
+ */
+export function moveText(prefix: string, order: ResolvedOrder, to: ProvinceTexts): string {
+  if (
+    order.kind === 'move' &&
+    order.via.length === 0 &&
+    order.to.coast === undefined &&
+    order.to.province === to.province
+  )
+    return prefix + to.moveTo;
+  return prefix + orderSuffix(order);
+}
+
+/**
+ * `orderText` of a support or convoy whose unit was written in `target` (and destination in
+ * `to`), from their parts.
+ */
+export function supportOrConvoyText(
+  prefix: string,
+  order: ResolvedOrder,
+  target: ProvinceTexts,
+  to: ProvinceTexts | undefined,
+): string {
+  if (order.kind === 'hold' || order.kind === 'move' || order.target.province !== target.province)
+    return prefix + orderSuffix(order);
+  if (order.to === undefined) {
+    if (order.kind === 'support')
+      return prefix + (order.target.type === 'A' ? target.supportArmy : target.supportFleet);
+  } else if (order.to === to?.province) {
+    if (order.kind === 'support')
+      return prefix + (order.target.type === 'A' ? target.supportArmy : target.supportFleet) + to.moveEnd;
+    if (order.target.type === 'A') return prefix + target.convoyArmy + to.moveEnd;
+  }
+  return prefix + orderSuffix(order);
+}
+
+/**
  * `F BRE `, how every order text of a unit begins, made once per unit: the units orders are given
  * to are the board's own objects (read-only), each named in many offers of a phase.
  */
 const orderPrefixes = new WeakMap<OrderUnit, string>();
 
-function orderPrefix(unit: OrderUnit): string {
+export function orderPrefix(unit: OrderUnit): string {
   let prefix = orderPrefixes.get(unit);
   if (prefix === undefined) orderPrefixes.set(unit, (prefix = `${unit.type} ${locationText(unit.location)} `));
   return prefix;

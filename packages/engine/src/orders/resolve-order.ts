@@ -12,7 +12,14 @@ import {
   type WrittenPlace,
   type WrittenTarget,
 } from './legality.js';
-import { orderText, type OrderUnit, type ResolvedOrder } from './order.js';
+import {
+  moveText,
+  orderPrefix,
+  ProvinceTexts,
+  supportOrConvoyText,
+  type OrderUnit,
+  type ResolvedOrder,
+} from './order.js';
 import { coastName, normalizeCoast, suggestProvinces } from './places.js';
 
 /** A located problem with a suggested replacement text for quick fixes. */
@@ -31,10 +38,20 @@ const fail = <T>(code: string, message: string, range: Range, replacements?: rea
   problem: replacements && replacements.length > 0 ? { code, message, range, replacements } : { code, message, range },
 });
 
-/** What a written name means on a map: its province, and the place it names when no coast is written. */
-interface NamedPlace {
-  readonly province: Province;
-  readonly plain: Result<WrittenPlace>;
+/**
+ * What a written name means on a map: its province, the place it names when no coast is written,
+ * and the parts of order texts that name it.
+ */
+class NamedPlace {
+  declare readonly province: Province;
+  declare readonly plain: Result<WrittenPlace>;
+  declare readonly texts: ProvinceTexts;
+
+  constructor(province: Province) {
+    this.province = province;
+    this.plain = { ok: true, value: { province: province.id } };
+    this.texts = new ProvinceTexts(province.id);
+  }
 }
 
 /**
@@ -52,7 +69,7 @@ class PlaceNames {
     if (named === undefined) {
       if (this.names.size >= 4096) this.names.clear();
       const province = this.map.resolve(name);
-      named = province ? { province, plain: { ok: true, value: { province: province.id } } } : null;
+      named = province ? new NamedPlace(province) : null;
       this.names.set(name, named);
     }
     return named ?? undefined;
@@ -147,10 +164,34 @@ const boardUnitResults = new WeakMap<BoardViewUnit, Result<OfferedUnit>>();
 function offeredBoardUnit(unit: BoardViewUnit): Result<OfferedUnit> {
   let result = boardUnitResults.get(unit);
   if (!result) {
-    result = { ok: true, value: { type: unit.type, location: unit.location, power: unit.power, exists: true } };
+    result = { ok: true, value: new OfferedBoardUnit(unit.type, unit.location, unit.power) };
     boardUnitResults.set(unit, result);
   }
   return result;
+}
+
+/**
+ * A unit on the board as offers name it, with how its orders' texts begin (kept in a private
+ * field, so that it is no field of the unit's: made once per unit, read for every order given).
+ */
+class OfferedBoardUnit implements OfferedUnit {
+  declare readonly type: OrderUnit['type'];
+  declare readonly location: Location;
+  declare readonly power: string;
+  declare readonly exists: boolean;
+  readonly #prefix: string;
+
+  constructor(type: OrderUnit['type'], location: Location, power: string) {
+    this.type = type;
+    this.location = location;
+    this.power = power;
+    this.exists = true;
+    this.#prefix = orderPrefix(this);
+  }
+
+  get orderPrefix(): string {
+    return this.#prefix;
+  }
 }
 
 /**
@@ -277,10 +318,14 @@ function occupiedProvinces(view: BoardView): ReadonlySet<string> {
 /** Resolves and checks one order (`H`, `- X`, `S ...`, `C ...`) for `unit`. */
 export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Result<CheckedOrder> {
   const names = placeNames(view.map);
+  const prefix = unit instanceof OfferedBoardUnit ? unit.orderPrefix : orderPrefix(unit);
+  // The text is made in each case from the parts of the names written (the kind is known there).
   let checked;
+  let text = '';
   switch (order.kind) {
     case 'hold':
       checked = checkHold();
+      text = prefix + 'H';
       break;
     case 'move': {
       const via: string[] = order.via.length === 0 ? noSeas : [];
@@ -292,17 +337,21 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
           if (!resolved.ok) return resolved;
           via.push(resolved.value.province);
         }
-      const to = names.known(order.to) ?? unknownPlace(view.map, order.to, reachableFrom(view, unit));
+      const named = names.named(order.to.name);
+      if (!named) return unknownPlace(view.map, order.to, reachableFrom(view, unit));
+      const to = writtenPlace(named, order.to);
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
+      if (checked.ok) text = moveText(prefix, checked.order, named.texts);
       break;
     }
     case 'support':
     case 'convoy': {
-      const target =
-        names.known(order.unit.place) ??
-        // A supported or convoyed unit most likely stands in a province that has a unit.
-        unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
+      const named = names.named(order.unit.place.name);
+      // A supported or convoyed unit most likely stands in a province that has a unit.
+      if (!named)
+        return unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
+      const target = writtenPlace(named, order.unit.place);
       if (!target.ok) return target;
       // Built field by field: a conditional spread is a slow path of V8, and so is every later read.
       const { province, coast } = target.value;
@@ -316,20 +365,23 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
             ? { province, coast }
             : { province, coast, type };
       let to: WrittenPlace | undefined;
+      let toNamed: NamedPlace | undefined;
       if (order.to) {
+        toNamed = names.named(order.to.name);
         // A unit supports only into a province it could move to itself (Rule 3.1 item 7).
-        const resolved =
-          names.known(order.to) ??
-          unknownPlace(view.map, order.to, order.kind === 'support' ? reachableFrom(view, unit) : undefined);
+        if (!toNamed)
+          return unknownPlace(view.map, order.to, order.kind === 'support' ? reachableFrom(view, unit) : undefined);
+        const resolved = writtenPlace(toNamed, order.to);
         if (!resolved.ok) return resolved;
         to = resolved.value;
       }
       checked =
         order.kind === 'support' ? checkSupport(view, unit, written, to) : checkConvoy(view, unit, written, to!);
+      if (checked.ok) text = supportOrConvoyText(prefix, checked.order, named.texts, toNamed?.texts);
       break;
     }
   }
-  if (checked.ok) return { ok: true, value: new CheckedOrder(checked.order, orderText(unit, checked.order)) };
+  if (checked.ok) return { ok: true, value: new CheckedOrder(checked.order, text) };
   const { code, message, part, replacements } = checked.problem;
   return fail(code, message, partRange(order, part), replacements);
 }
