@@ -157,62 +157,55 @@ export function rangeOn(anchor: LineAnchor, start: number, end: number): Range {
 
 /**
  * A node spanning `[start, end)` of its line; its `range` is made at each reading. Each node's own
- * constructor sets where it stands, not this one: here the stores would see every kind of node and
- * go the slow, megamorphic way, which cost a third of parsing.
+ * constructor sets where it stands, not a shared function: there the stores would see every kind
+ * of node and go the slow, megamorphic way, which cost a third of parsing. The nodes' classes
+ * share no base class either: a derived class's constructor calls its base's (`super()`), which V8
+ * did not inline (4% of parsing); `range` is put on each class's prototype (`spanningNodes`).
  */
-abstract class Spanning {
-  declare [$anchor]: LineAnchor;
-  declare [$start]: number;
-  declare [$end]: number;
-
-  get range(): Range {
-    return this.spanFromLineStart(this[$start], this[$end]);
-  }
-
-  /** Another range on the node's line, by offsets in the text read (made at each reading: read rarely). */
-  protected span(start: number, end: number): Range {
-    return rangeOn(this[$anchor], start, end);
-  }
-
-  /** A range on the node's line, by offsets from the line's start. */
-  protected spanFromLineStart(start: number, end: number): Range {
-    const lineStart = this[$anchor].start;
-    return rangeOn(this[$anchor], lineStart + start, lineStart + end);
-  }
-
-  /**
-   * The node's tokens, lexed again from its text (into tokens shared by every node: read them
-   * before asking another node). Where a part of a node starts and ends is found this way when a
-   * range is asked for, not kept in every node: most parts' ranges are never read.
-   */
-  protected tokens(): LexedLine {
-    const anchor = this[$anchor];
-    return lexLine(anchor.text, anchor.start + this[$start], anchor.start + this[$end], relexed);
-  }
-
-  /** The empty range at the start of the node. */
-  protected emptyAtStart(): Range {
-    return this.spanFromLineStart(this[$start], this[$start]);
-  }
-
-  /** Where a node made by the parser starts and ends in the text read, without making its range. */
-  static startOf(node: object): number {
-    return (node as Spanning)[$anchor].start + (node as Spanning)[$start];
-  }
-
-  static endOf(node: object): number {
-    return (node as Spanning)[$anchor].start + (node as Spanning)[$end];
-  }
+interface Spanning {
+  [$anchor]: LineAnchor;
+  [$start]: number;
+  [$end]: number;
 }
 
-/** Where a node made by the parser starts in the text read. */
-export const startOf = (node: object): number => Spanning.startOf(node);
+/** Another range on the node's line, by offsets in the text read (made at each reading: read rarely). */
+function span(node: Spanning, start: number, end: number): Range {
+  return rangeOn(node[$anchor], start, end);
+}
+
+/** A range on the node's line, by offsets from the line's start. */
+function spanFromLineStart(node: Spanning, start: number, end: number): Range {
+  const lineStart = node[$anchor].start;
+  return rangeOn(node[$anchor], lineStart + start, lineStart + end);
+}
+
+/**
+ * The node's tokens, lexed again from its text (into tokens shared by every node: read them before
+ * asking another node). Where a part of a node starts and ends is found this way when a range is
+ * asked for, not kept in every node: most parts' ranges are never read.
+ */
+function tokensOf(node: Spanning): LexedLine {
+  const anchor = node[$anchor];
+  return lexLine(anchor.text, anchor.start + node[$start], anchor.start + node[$end], relexed);
+}
+
+/** The empty range at the start of the node. */
+function emptyAtStart(node: Spanning): Range {
+  return spanFromLineStart(node, node[$start], node[$start]);
+}
+
+/** Where a node made by the parser starts in the text read, without making its range. */
+export const startOf = (node: object): number => (node as Spanning)[$anchor].start + (node as Spanning)[$start];
 /** Just after a node made by the parser, in the text read. */
-export const endOf = (node: object): number => Spanning.endOf(node);
+export const endOf = (node: object): number => (node as Spanning)[$anchor].start + (node as Spanning)[$end];
 
 // Parts of lines ---------------------------------------------------------------------------
 
-export class TermNode extends Spanning implements AmountTerm {
+export class TermNode implements AmountTerm {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly repetition?: number;
   declare readonly amount: number;
   declare readonly plateau: Plateau;
@@ -226,7 +219,6 @@ export class TermNode extends Spanning implements AmountTerm {
     amount: number,
     plateau: Plateau,
   ) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -240,29 +232,32 @@ export class TermNode extends Spanning implements AmountTerm {
     if (this.repetition === undefined && this.plateau === 'none') return this.range;
     // `count * amount`: the amount is the third token.
     const amount = this.repetition === undefined ? 0 : 2;
-    const { starts, ends } = this.tokens();
-    return this.span(starts[amount]!, ends[amount]!);
+    const { starts, ends } = tokensOf(this);
+    return span(this, starts[amount]!, ends[amount]!);
   }
 
   get repetitionRange(): Range | undefined {
-    return this.repetition === undefined ? undefined : this.span(startOf(this), this.tokens().ends[0]!);
+    return this.repetition === undefined ? undefined : span(this, startOf(this), tokensOf(this).ends[0]!);
   }
 
   get plateauRange(): Range | undefined {
     if (this.plateau === 'none') return undefined;
-    const { types, starts, count } = this.tokens();
+    const { types, starts, count } = tokensOf(this);
     let hash = 0;
     while (hash < count - 1 && types[hash] !== T.Hash.tokenTypeIdx) hash++;
-    return this.span(starts[hash]!, endOf(this));
+    return span(this, starts[hash]!, endOf(this));
   }
 }
 
-export class PlaceNode extends Spanning implements Place {
+export class PlaceNode implements Place {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly name: string;
   declare readonly coast?: string;
 
   constructor(anchor: LineAnchor, start: number, end: number, name: string, coast?: string) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -271,16 +266,19 @@ export class PlaceNode extends Spanning implements Place {
   }
 
   get nameRange(): Range {
-    return this.coast === undefined ? this.range : this.span(startOf(this), this.tokens().ends[0]!);
+    return this.coast === undefined ? this.range : span(this, startOf(this), tokensOf(this).ends[0]!);
   }
 }
 
-export class UnitNode extends Spanning implements UnitRef {
+export class UnitNode implements UnitRef {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly type?: UnitType;
   declare readonly place: Place;
 
   constructor(anchor: LineAnchor, start: number, end: number, type: UnitType | undefined, place: Place) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -289,11 +287,14 @@ export class UnitNode extends Spanning implements UnitRef {
   }
 }
 
-export class HoldNode extends Spanning implements HoldOrder {
+export class HoldNode implements HoldOrder {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'hold';
 
   constructor(anchor: LineAnchor, start: number, end: number) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -301,13 +302,16 @@ export class HoldNode extends Spanning implements HoldOrder {
   }
 }
 
-export class MoveNode extends Spanning implements MoveOrder {
+export class MoveNode implements MoveOrder {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'move';
   declare readonly to: Place;
   declare readonly via: readonly Place[];
 
   constructor(anchor: LineAnchor, start: number, end: number, to: Place, via: readonly Place[]) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -317,13 +321,16 @@ export class MoveNode extends Spanning implements MoveOrder {
   }
 }
 
-export class SupportNode extends Spanning implements SupportOrder {
+export class SupportNode implements SupportOrder {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'support';
   declare readonly unit: UnitRef;
   declare readonly to?: Place;
 
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place | undefined) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -333,13 +340,16 @@ export class SupportNode extends Spanning implements SupportOrder {
   }
 }
 
-export class ConvoyNode extends Spanning implements ConvoyOrder {
+export class ConvoyNode implements ConvoyOrder {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'convoy';
   declare readonly unit: UnitRef;
   declare readonly to: Place;
 
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -349,11 +359,14 @@ export class ConvoyNode extends Spanning implements ConvoyOrder {
   }
 }
 
-export class CommentNode extends Spanning implements Comment {
+export class CommentNode implements Comment {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly text: string;
 
   constructor(anchor: LineAnchor, start: number, end: number, text: string) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -361,12 +374,15 @@ export class CommentNode extends Spanning implements Comment {
   }
 }
 
-export class PowerEntryNode extends Spanning {
+export class PowerEntryNode {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'power';
   declare readonly letter: string;
 
   constructor(anchor: LineAnchor, start: number, letter: string) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = start + 1 - anchor.start;
@@ -375,11 +391,14 @@ export class PowerEntryNode extends Spanning {
   }
 }
 
-export class RandomEntryNode extends Spanning {
+export class RandomEntryNode {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'random';
 
   constructor(anchor: LineAnchor, start: number, end: number) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -389,7 +408,11 @@ export class RandomEntryNode extends Spanning {
 
 // Lines: `range` is the content, without the comment and the white space around it. -------
 
-export class OfferLineNode extends Spanning implements OfferLine {
+export class OfferLineNode implements OfferLine {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'offer';
   declare readonly line: number;
   declare readonly terms: readonly AmountTerm[];
@@ -410,7 +433,6 @@ export class OfferLineNode extends Spanning implements OfferLine {
     orders: readonly Order[],
     shorthand: OfferShorthand | undefined,
   ) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -426,15 +448,19 @@ export class OfferLineNode extends Spanning implements OfferLine {
 
   get offerTypeRange(): Range {
     // Left out in the shorthand `A PAR - BUR`; else the first offer type symbol of the line.
-    if (this.shorthand === 'amount-and-type') return this.emptyAtStart();
-    const { types, starts, ends, count } = this.tokens();
+    if (this.shorthand === 'amount-and-type') return emptyAtStart(this);
+    const { types, starts, ends, count } = tokensOf(this);
     let symbol = 0;
     while (symbol < count - 1 && !T.offerTypeTokens.some((type) => type.tokenTypeIdx === types[symbol])) symbol++;
-    return this.span(starts[symbol]!, ends[symbol]!);
+    return span(this, starts[symbol]!, ends[symbol]!);
   }
 }
 
-export class SavingsLineNode extends Spanning implements SavingsLine {
+export class SavingsLineNode implements SavingsLine {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'savings';
   declare readonly line: number;
   declare readonly amount: number;
@@ -442,7 +468,6 @@ export class SavingsLineNode extends Spanning implements SavingsLine {
   declare readonly [$amount]: AmountTerm;
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, amount: AmountTerm) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -458,7 +483,11 @@ export class SavingsLineNode extends Spanning implements SavingsLine {
   }
 }
 
-export class AcceptLineNode extends Spanning implements AcceptLine {
+export class AcceptLineNode implements AcceptLine {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'accept';
   declare readonly line: number;
   declare readonly entries: readonly AcceptEntry[];
@@ -471,7 +500,6 @@ export class AcceptLineNode extends Spanning implements AcceptLine {
     comment: Comment | undefined,
     entries: readonly AcceptEntry[],
   ) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -482,7 +510,11 @@ export class AcceptLineNode extends Spanning implements AcceptLine {
   }
 }
 
-export class PhaseOrderLineNode extends Spanning implements PhaseOrderLine {
+export class PhaseOrderLineNode implements PhaseOrderLine {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'phase-order';
   declare readonly line: number;
   declare readonly action: PhaseAction;
@@ -503,7 +535,6 @@ export class PhaseOrderLineNode extends Spanning implements PhaseOrderLine {
     unit: UnitRef | undefined,
     to: Place | undefined,
   ) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -518,21 +549,24 @@ export class PhaseOrderLineNode extends Spanning implements PhaseOrderLine {
   }
 
   get keywordRange(): Range {
-    return this.spanFromLineStart(this[$keywordStart], this[$keywordEnd]);
+    return spanFromLineStart(this, this[$keywordStart], this[$keywordEnd]);
   }
 }
 
 // Exchange Payola (Rule 6.8): the winter's stock-market lines (ruling E4). -------------------
 
 /** What every Exchange line has: its keyword's offsets (`BUY`, `ELECT`, `VALUE`, `DIVIDEND`). */
-abstract class ExchangeLineNode extends Spanning {
+abstract class ExchangeLineNode {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'exchange';
   declare readonly line: number;
   declare readonly comment?: Comment;
   declare readonly [$keywordEnd]: number;
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, keywordEnd: number) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -544,7 +578,7 @@ abstract class ExchangeLineNode extends Spanning {
 
   /** The keyword starts the line's content. */
   get keywordRange(): Range {
-    return this.spanFromLineStart(this[$start], this[$keywordEnd]);
+    return spanFromLineStart(this, this[$start], this[$keywordEnd]);
   }
 }
 
@@ -586,11 +620,11 @@ export class BuyLineNode extends ExchangeLineNode implements BuyLine {
   }
 
   get sharesRange(): Range {
-    return this.spanFromLineStart(this[$shares].start, this[$shares].end);
+    return spanFromLineStart(this, this[$shares].start, this[$shares].end);
   }
 
   get companyRange(): Range {
-    return this.spanFromLineStart(this[$company].start, this[$company].end);
+    return spanFromLineStart(this, this[$company].start, this[$company].end);
   }
 }
 
@@ -621,11 +655,11 @@ export class ElectLineNode extends ExchangeLineNode implements ElectLine {
   }
 
   get companyRange(): Range {
-    return this.spanFromLineStart(this[$company].start, this[$company].end);
+    return spanFromLineStart(this, this[$company].start, this[$company].end);
   }
 
   get candidateRange(): Range {
-    return this.spanFromLineStart(this[$candidate].start, this[$candidate].end);
+    return spanFromLineStart(this, this[$candidate].start, this[$candidate].end);
   }
 }
 
@@ -653,7 +687,7 @@ export class ValueLineNode extends ExchangeLineNode implements ValueLine {
   }
 
   get worthRange(): Range {
-    return this.spanFromLineStart(this[$worth].start, this[$worth].end);
+    return spanFromLineStart(this, this[$worth].start, this[$worth].end);
   }
 }
 
@@ -678,17 +712,20 @@ export class DividendLineNode extends ExchangeLineNode implements DividendLine {
   }
 
   get amountRange(): Range {
-    return this.spanFromLineStart(this[$amount].start, this[$amount].end);
+    return spanFromLineStart(this, this[$amount].start, this[$amount].end);
   }
 }
 
-export class CommentLineNode extends Spanning implements CommentLine {
+export class CommentLineNode implements CommentLine {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'comment';
   declare readonly line: number;
   declare readonly comment: Comment;
 
   constructor(anchor: LineAnchor, start: number, comment: Comment) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = start - anchor.start;
@@ -698,12 +735,15 @@ export class CommentLineNode extends Spanning implements CommentLine {
   }
 }
 
-export class BlankLineNode extends Spanning implements BlankLine {
+export class BlankLineNode implements BlankLine {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'blank';
   declare readonly line: number;
 
   constructor(anchor: LineAnchor, start: number) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = start - anchor.start;
@@ -712,14 +752,17 @@ export class BlankLineNode extends Spanning implements BlankLine {
   }
 }
 
-export class InvalidLineNode extends Spanning implements InvalidLine {
+export class InvalidLineNode implements InvalidLine {
+  declare readonly range: Range;
+  declare [$anchor]: LineAnchor;
+  declare [$start]: number;
+  declare [$end]: number;
   declare readonly kind: 'invalid';
   declare readonly line: number;
   declare readonly text: string;
   declare readonly comment?: Comment;
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, text: string) {
-    super();
     this[$anchor] = anchor;
     this[$start] = start - anchor.start;
     this[$end] = end - anchor.start;
@@ -729,3 +772,35 @@ export class InvalidLineNode extends Spanning implements InvalidLine {
     if (comment !== undefined) this.comment = comment;
   }
 }
+
+/** Every kind of node the parser makes: each gets the one `range` getter (see `Spanning`). */
+const spanningNodes = [
+  TermNode,
+  PlaceNode,
+  UnitNode,
+  HoldNode,
+  MoveNode,
+  SupportNode,
+  ConvoyNode,
+  CommentNode,
+  PowerEntryNode,
+  RandomEntryNode,
+  OfferLineNode,
+  SavingsLineNode,
+  AcceptLineNode,
+  PhaseOrderLineNode,
+  ExchangeLineNode,
+  CommentLineNode,
+  BlankLineNode,
+  InvalidLineNode,
+];
+const rangeGetter = Object.getOwnPropertyDescriptor(
+  class {
+    get range(): Range {
+      const node = this as unknown as Spanning;
+      return spanFromLineStart(node, node[$start], node[$end]);
+    }
+  }.prototype,
+  'range',
+)!;
+for (const node of spanningNodes) Object.defineProperty(node.prototype, 'range', rangeGetter);
