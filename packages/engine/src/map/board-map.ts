@@ -65,8 +65,17 @@ export class BoardMap {
       for (const name of [p.id, p.name, ...(p.aliases ?? [])]) this.names.set(nameKey(name), p.id);
     }
     this.provinces = provinces;
+    for (const id of provinces.keys()) this.numbers.set(id, this.numbers.size);
     for (const [a, b] of data.armyEdges) link(this.armyAdjacent, a, b);
     for (const [a, b] of data.fleetEdges) link(this.fleetAdjacent, a, b);
+  }
+
+  /** The provinces numbered from 0 in the order of the map's data (keys of questions asked often). */
+  private readonly numbers = new Map<string, number>();
+
+  /** The number of the province of this id (0, 1, … in the map's order), or -1 for no province. */
+  provinceNumber(id: string): number {
+    return this.numbers.get(id) ?? -1;
   }
 
   /** The province a name means (id, full name without spaces, or alias; any case), if any. */

@@ -199,7 +199,7 @@ function twoDisjointRoutes(
   return true;
 }
 
-const answers = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
+const answers = new WeakMap<ReadonlySet<string>, Map<number | string, boolean>>();
 /**
  * How many answers are kept per set of seas: above the five thousand or so that listing every
  * legal order of every unit asks on the standard board, so a second listing asks none again, and
@@ -220,12 +220,8 @@ export function convoyRouteThrough(
   options: { readonly via?: string; readonly without?: string; readonly with?: string } = {},
 ): boolean {
   let memo = answers.get(seas);
-  if (!memo) answers.set(seas, (memo = new Map<string, boolean>()));
-  // Only the parts asked for, each marked: a key is made for every support of a convoyed move.
-  let key = from + '>' + to;
-  if (options.via !== undefined) key += '|v' + options.via;
-  if (options.without !== undefined) key += '|-' + options.without;
-  if (options.with !== undefined) key += '|+' + options.with;
+  if (!memo) answers.set(seas, (memo = new Map<number | string, boolean>()));
+  const key = questionKey(map, from, to, options);
   let answer = memo.get(key);
   if (answer === undefined) {
     // The oldest answer makes room (a Map keeps its keys in the order they were set).
@@ -236,6 +232,42 @@ export function convoyRouteThrough(
     memo.set(key, (answer = hasConvoyRoute(map, from, to, used, options.via)));
   }
   return answer;
+}
+
+/** Above this many provinces the numbered keys could pass 2^53: questions are keyed by text. */
+const numberedKeyLimit = 50_000;
+
+/**
+ * A question's key: a number made of the provinces' numbers for the questions the checker asks
+ * (none, `without`, or `via` and `with` the same sea), so that no text is joined and hashed for
+ * every support of a convoyed move; otherwise the parts asked for, each marked, as text.
+ */
+function questionKey(
+  map: BoardMap,
+  from: string,
+  to: string,
+  options: { readonly via?: string; readonly without?: string; readonly with?: string },
+): number | string {
+  const { via, without } = options;
+  const count = map.provinces.size + 1;
+  const f = map.provinceNumber(from);
+  const t = map.provinceNumber(to);
+  if (f >= 0 && t >= 0 && count <= numberedKeyLimit) {
+    const pair = (f * count + t) * count;
+    if (via === undefined && options.with === undefined) {
+      if (without === undefined) return pair * 3;
+      const w = map.provinceNumber(without);
+      if (w >= 0) return (pair + w + 1) * 3 + 1;
+    } else if (without === undefined && via !== undefined && options.with === via) {
+      const v = map.provinceNumber(via);
+      if (v >= 0) return (pair + v + 1) * 3 + 2;
+    }
+  }
+  let key = from + '>' + to;
+  if (via !== undefined) key += '|v' + via;
+  if (without !== undefined) key += '|-' + without;
+  if (options.with !== undefined) key += '|+' + options.with;
+  return key;
 }
 
 /** How many answers are remembered for a set of seas (for tests). */
