@@ -46,11 +46,38 @@ class NamedPlace {
   declare readonly province: Province;
   declare readonly plain: Result<WrittenPlace>;
   declare readonly texts: ProvinceTexts;
+  /** The view asked last for its unit here (views are made once per game, and games are immutable). */
+  declare private view: BoardView | undefined;
+  /** The unit that view shows here. */
+  declare private unit: BoardViewUnit | undefined;
+  /** That unit as offers name it. */
+  declare private offered: Result<OfferedUnit> | undefined;
 
   constructor(province: Province) {
     this.province = province;
     this.plain = { ok: true, value: { province: province.id } };
     this.texts = new ProvinceTexts(province.id);
+    this.view = undefined;
+    this.unit = undefined;
+    this.offered = undefined;
+  }
+
+  /**
+   * The unit `view` shows in this province, remembered for the view asked last: every offer of a
+   * phase's sheets to this unit asks for it again, of the same view.
+   */
+  unitOn(view: BoardView): BoardViewUnit | undefined {
+    if (this.view !== view) {
+      this.view = view;
+      this.unit = view.unitAt(this.province.id);
+      this.offered = this.unit && offeredBoardUnit(this.unit);
+    }
+    return this.unit;
+  }
+
+  /** The unit last found by `unitOn`, as offers name it. */
+  offeredUnit(): Result<OfferedUnit> {
+    return this.offered!;
   }
 }
 
@@ -210,7 +237,7 @@ export function resolveOfferedUnit(
   const { province, coast } = place.value;
   const info = named.province;
   if (view.knowsUnits) {
-    const unit = view.unitAt(province);
+    const unit = named.unitOn(view);
     if (!unit) return fail('payola/no-such-unit', `there is no unit in ${info.name}`, ref.range);
     if (ref.type && ref.type !== unit.type) {
       return fail(
@@ -230,7 +257,7 @@ export function resolveOfferedUnit(
         unit.location.coast ? `${province}/${unit.location.coast}` : province,
       ]);
     }
-    return offeredBoardUnit(unit);
+    return named.offeredUnit();
   }
   // Units unknown (Tin Cup or no game): judge the unit as written, revealing nothing.
   if (!ref.type) {
