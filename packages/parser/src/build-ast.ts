@@ -110,15 +110,16 @@ export class LineAstBuilder {
   /**
    * Prepares for the 0-based line `lineIndex`, which starts at `lineStart` in `text`, and at
    * `lineStart + shift` in its sheet (`shift` is not 0 when the line is read alone, `parseLine`).
-   * The code of the line's character at offset `i` is `codes[i - base]` (as the lexer read it).
+   * The code of the line's character at offset `i` is `codes[i - base]` (as the lexer read it;
+   * without them, the text's are read once here).
    */
   startLine(
     text: string,
-    codes: Uint8Array | Uint16Array,
-    base: number,
     lineIndex: number,
     lineStart: number,
     shift = 0,
+    codes: Uint8Array | Uint16Array = codesOf(text),
+    base = 0,
   ): void {
     this.text = text;
     this.codes = codes;
@@ -481,6 +482,13 @@ export class LineAstBuilder {
 }
 
 const noPlaces: readonly Place[] = Object.freeze([]);
+
+/** The character codes of `text`, by offset. */
+function codesOf(text: string): Uint16Array {
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  return codes;
+}
 
 /**
  * Upper-cased names, shared: a sheet names the same few provinces on every line, so each

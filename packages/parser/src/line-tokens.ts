@@ -152,7 +152,7 @@ function lineEnd(text: string): number {
  */
 function readRoles(text: string, end: number, lexed: LexedLine): void {
   const builder = new LineAstBuilder();
-  builder.startLine(text, lexed.codes, 0, 0, 0);
+  builder.startLine(text, 0, 0, 0, lexed.codes);
   builder.setContent(0, end, undefined);
   if (new LineReader(builder).read(lexed.tokens, lexed.count)) return;
   for (let i = 0; i < lexed.count; i++) lexed.tokens[i]!.role = undefined;

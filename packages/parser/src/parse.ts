@@ -117,7 +117,7 @@ function readLine(
   // Without the text's codes, the lexer copied the line's into its own array, from `lineStart`.
   const lineCodes = codes ?? lexed.codes;
   const base = codes ? 0 : lineStart;
-  builder.startLine(text, lineCodes, base, index, lineStart, shift);
+  builder.startLine(text, index, lineStart, shift, lineCodes, base);
   const commentStart = lexed.commentStart;
   const contentEnd = trimEnd(lineCodes, base, lineStart, commentStart >= 0 ? commentStart : lineEnd);
   const contentStart = trimStart(lineCodes, base, lineStart, contentEnd);
