@@ -88,10 +88,30 @@ class NamedPlace {
  */
 class PlaceNames {
   private readonly names = new Map<string, NamedPlace | null>();
+  /**
+   * Names of three capital letters (`PAR`, as nearly every name of a sheet is written), by their
+   * letters' number: found without hashing and comparing the text, which the parser makes anew
+   * for every name it reads.
+   */
+  private readonly byLetters = new Array<NamedPlace | null | undefined>(26 * 26 * 26);
 
   constructor(readonly map: BoardMap) {}
 
   named(name: string): NamedPlace | undefined {
+    if (name.length === 3) {
+      const a = name.charCodeAt(0) - 65;
+      const b = name.charCodeAt(1) - 65;
+      const c = name.charCodeAt(2) - 65;
+      if (a >= 0 && a < 26 && b >= 0 && b < 26 && c >= 0 && c < 26) {
+        const letters = (a * 26 + b) * 26 + c;
+        let named = this.byLetters[letters];
+        if (named === undefined) {
+          const province = this.map.resolve(name);
+          this.byLetters[letters] = named = province ? new NamedPlace(province) : null;
+        }
+        return named ?? undefined;
+      }
+    }
     let named = this.names.get(name);
     if (named === undefined) {
       if (this.names.size >= 4096) this.names.clear();
