@@ -391,7 +391,8 @@ function lexCodes(
     starts[count] = i + shift;
     ends[count] = j + shift;
     count = (count + 1) | 0;
-    i = j;
+    // Most tokens are followed by one space: skipped here, without a turn of the loop.
+    i = j < stop && codes[j] === 32 ? (j + 1) | 0 : j;
   }
   out.count = count;
   return out;
