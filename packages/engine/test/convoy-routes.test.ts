@@ -45,6 +45,44 @@ describe('convoy routes', () => {
     expect(rememberedConvoyAnswers(fleets)).toBe(convoyMemoLimit);
   });
 
+  it('remembered answers to questions without a sea, less one and through one are kept apart (standard map)', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(seas, { minLength: 1 }),
+        fc.constantFrom(...coasts),
+        fc.constantFrom(...coasts),
+        fc.constantFrom(...seas),
+        (fleets, from, to, sea) => {
+          const set = new Set(fleets);
+          const less = new Set(set);
+          less.delete(sea);
+          const more = new Set(set).add(sea);
+          // Each question asked twice, the kinds interleaved: an answer kept under another's key would show.
+          for (let round = 0; round < 2; round++) {
+            expect(convoyRouteThrough(standardMap, set, from, to)).toBe(hasConvoyRoute(standardMap, from, to, set));
+            expect(convoyRouteThrough(standardMap, set, from, to, { without: sea })).toBe(
+              hasConvoyRoute(standardMap, from, to, less),
+            );
+            expect(convoyRouteThrough(standardMap, set, from, to, { via: sea, with: sea })).toBe(
+              hasConvoyRoute(standardMap, from, to, more, sea),
+            );
+            expect(convoyRouteThrough(standardMap, set, from, to, { via: sea })).toBe(
+              hasConvoyRoute(standardMap, from, to, set, sea),
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('provinces are numbered 0, 1, … in the order of the map data, and a name that is no province id has none', () => {
+    const ids = [...standardMap.provinces.keys()];
+    expect(ids.map((id) => standardMap.provinceNumber(id))).toEqual(ids.map((_, i) => i));
+    expect(standardMap.provinceNumber('par')).toBe(-1);
+    expect(standardMap.provinceNumber('XYZ')).toBe(-1);
+  });
+
   it('listing every legal order again asks no convoy question again (the opening, its fleets at sea)', () => {
     const game = gameWith({
       England: ['F NTH', 'F NWG', 'A LVP'],
