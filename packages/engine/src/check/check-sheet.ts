@@ -88,7 +88,10 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   const offers = new Array<CheckedOffer>();
   let savings = 0;
   let accept: AcceptLine | undefined;
-  for (const line of sheet.lines) {
+  // Indexed: a `for … of` is compiled with the iterator's protocol around it.
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
+  for (let i = 0; i < sheet.lines.length; i++) {
+    const line = sheet.lines[i]!;
     if (line.kind === 'offer') {
       if (options.checkOffer) {
         const result = options.checkOffer(line, checkLine);

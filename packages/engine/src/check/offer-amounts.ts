@@ -23,6 +23,11 @@ export function termRepetition(term: AmountTerm): number {
 /** What a line promises if its offer is accepted: the sum of its terms (alternatives count once). */
 export function lineTotal(line: OfferLine, rules: Pick<Rules, 'roundFractionsUp'>): number {
   let total = 0;
-  for (const term of line.terms) total += termAmount(term, rules) * termRepetition(term);
+  // Indexed: a `for … of` is compiled with the iterator's protocol around it, for every line.
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
+  for (let i = 0; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    total += termAmount(term, rules) * termRepetition(term);
+  }
   return total;
 }

@@ -81,7 +81,11 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
   // adjudicator keeps this one); cut to those that check if some do not.
   const orders = new Array<CheckedOrder>(line.orders.length);
   let count = 0;
-  for (const order of line.orders) {
+  // Indexed loops over the line's lists here and below: a `for … of` is compiled with the
+  // iterator's protocol around it (a try block), and these run for every line of every sheet.
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
+  for (let i = 0; i < line.orders.length; i++) {
+    const order = line.orders[i]!;
     const checked = resolveOrder(view, unit, order);
     if (!checked.ok) {
       sink.problem(checked.problem);
@@ -127,7 +131,9 @@ function checkShorthand(line: OfferLine, sink: DiagnosticSink): void {
 }
 
 function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): void {
-  for (const term of line.terms) {
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
+  for (let i = 0; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
     if (!Number.isInteger(term.amount)) {
       if (rules.roundFractionsUp)
         sink.report(
@@ -289,7 +295,8 @@ function checkForeignOrders(
 
 /** Does a term of the line offer nothing? */
 function hasZeroTerm(line: OfferLine, rules: Rules): boolean {
-  for (const term of line.terms) if (termAmount(term, rules) === 0) return true;
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
+  for (let i = 0; i < line.terms.length; i++) if (termAmount(line.terms[i]!, rules) === 0) return true;
   return false;
 }
 

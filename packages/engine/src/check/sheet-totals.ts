@@ -65,7 +65,8 @@ export function checkMoney(
   const { game, power, rules } = scope;
   // Past 2^53 the sum is no longer exact: it is then told only as beyond that.
   let promised = 0;
-  for (const offer of offers) promised += lineTotal(offer.line, rules);
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
+  for (let i = 0; i < offers.length; i++) promised += lineTotal(offers[i]!.line, rules);
   if (promised > numberLimits.maxSheetTotal)
     sink.report(
       'payola/sheet-total-too-large',
