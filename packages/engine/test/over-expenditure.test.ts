@@ -8,7 +8,11 @@ import { parseSheet } from '@payola/parser';
 import { legalOrders, startingGame, type Game } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { analyzeSheet, type CheckedSheet } from '../dist/check/check-sheet.js';
+import { evaluate } from '../dist/adjudicate/evaluation.js';
+import { settleByEvents } from '../dist/adjudicate/kinetic-settlement.js';
+import { constant, Horizon } from '../dist/adjudicate/linear.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
+import { settleByScans } from '../dist/adjudicate/scan-settlement.js';
 import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
 import { expectAgreement } from './reference/agreement.js';
 import { gameWith } from './support/board.js';
@@ -146,5 +150,48 @@ describe('Rule 5.5: jumping from event to event equals cutting one silver piece 
     expect(Math.max(...huge.cuts.values())).toBeGreaterThan(1_000_000);
     // At ×1 several events fall on the same cut; the count is bounded by the events at large scale.
     expect(small.events).toBeLessThanOrEqual(large.events);
+  });
+});
+
+describe('Rule 5.5: the two event-jumping settlements agree', () => {
+  it('whole scans and the kinetic settlement find the same cuts on random sheets, and the scans end on the final decisions', () => {
+    fc.assert(
+      fc.property(sheetsArb, balancesArb, fc.constantFrom(1, 3), (sheets, balances, factor) => {
+        const game = gameFor(Object.fromEntries(Object.entries(balances).map(([p, b]) => [p, b * factor])), []);
+        const scaled = Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, scale(t, factor)]));
+        const { contexts, offers, available, pricing } = prepared(game, scaled);
+        const scanned = settleByScans(contexts, offers, available, Infinity);
+        const kinetic = settleByEvents(contexts, offers, available);
+        expect(scanned?.complete).toBe(true);
+        expect(kinetic?.complete).toBe(true);
+        expect(Object.fromEntries(scanned!.cuts)).toEqual(Object.fromEntries(kinetic!.cuts));
+        // What the scans end on is what a plain evaluation at the final amounts decides.
+        const final = evaluate(contexts, (o) => constant(scanned!.settled!.amounts[o.id]!), new Horizon(), pricing);
+        expect(scanned!.settled!.evaluation).toEqual(final);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the scans stop at their budget, and the kinetic settlement carries on from the start', () => {
+    const game = gameWith(
+      { Germany: ['A MUN'], Austria: ['A VIE'], France: ['A PAR'], Russia: ['A WAR'] },
+      { balances: { France: 7, Russia: 7 } },
+    );
+    // The winner flips at every cut: about 900 events.
+    const { contexts, offers, available, pricing } = prepared(game, {
+      France: '900 : A MUN - TYR',
+      Russia: '899 : A MUN S A VIE - BOH',
+      Germany: '0 : A MUN H',
+      Austria: '0 : A VIE H',
+    });
+    const scanned = settleByScans(contexts, offers, available, 96);
+    expect(scanned).toMatchObject({ complete: false, events: 96 });
+    expect(scanned!.settled).toBeUndefined();
+    const kinetic = settleByEvents(contexts, offers, available, 2000);
+    expect(kinetic!.complete).toBe(true);
+    expect(kinetic!.events).toBeGreaterThan(96);
+    const settled = settleOverExpenditure(contexts, offers, available, pricing);
+    expect(Object.fromEntries(settled.cuts)).toEqual(Object.fromEntries(kinetic!.cuts));
   });
 });

@@ -76,15 +76,23 @@ export function evaluate(
 ): Evaluation {
   const decisions = new Map<string, Decision>();
   const spend = new Map<string, Lin>();
-  for (const context of units) {
-    const decision = decide(context, amount, horizon, pricing, plateauInForce);
-    decisions.set(context.bribes.key, decision);
-    for (const offer of decision.winner.offers) {
-      const paid = decision.payments.get(offer.id) ?? ZERO;
-      spend.set(offer.power, add(spend.get(offer.power) ?? ZERO, paid));
-    }
-  }
+  for (const context of units)
+    addDecision(decisions, spend, context, decide(context, amount, horizon, pricing, plateauInForce));
   return { decisions, spend };
+}
+
+/** Records a unit's decision and adds what its winning offers pay to their players' spend. */
+export function addDecision(
+  decisions: Map<string, Decision>,
+  spend: Map<string, Lin>,
+  context: UnitContext,
+  decision: Decision,
+): void {
+  decisions.set(context.bribes.key, decision);
+  for (const offer of decision.winner.offers) {
+    const paid = decision.payments.get(offer.id) ?? ZERO;
+    spend.set(offer.power, add(spend.get(offer.power) ?? ZERO, paid));
+  }
 }
 
 function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBreak {
@@ -169,14 +177,29 @@ function decide(
     } else if (cmp === 0) best.push(c);
   }
 
+  return decisionAmong(context, totals, best, amount, (winner, payments) =>
+    pricing.ebayola && !winner.offers.every((o) => o.free)
+      ? ebayolaPrices(context, winner, amount, horizon, pricing, plateauInForce, payments)
+      : undefined,
+  );
+}
+
+/**
+ * The decision once the totals are known and `best` holds the candidates tied for the highest:
+ * the tie settled, and what the winning offers pay. `price` may set the payments itself (eBayola,
+ * returning the second-best total); otherwise each offer pays what it is worth, free ones nothing.
+ */
+export function decisionAmong(
+  context: UnitContext,
+  totals: ReadonlyMap<Candidate, Lin>,
+  best: readonly Candidate[],
+  amount: (offer: AtomicOffer) => Lin,
+  price?: (winner: Candidate, payments: Map<number, Lin>) => { total: Lin; order?: string } | undefined,
+): Decision {
   const { winner, tieBreak, dummyHold } = settleTie(context, best);
   const payments = new Map<number, Lin>();
-  let secondBest: { total: Lin; order?: string } | undefined;
-  if (pricing.ebayola && !winner.offers.every((o) => o.free)) {
-    secondBest = ebayolaPrices(context, winner, amount, horizon, pricing, plateauInForce, payments);
-  } else {
-    for (const o of winner.offers) payments.set(o.id, o.free ? ZERO : amount(o));
-  }
+  const secondBest = price?.(winner, payments);
+  if (!secondBest) for (const o of winner.offers) payments.set(o.id, o.free ? ZERO : amount(o));
   const decision: Mutable<Decision> = { winner, totals, payments };
   if (best.length > 1) decision.tied = best;
   if (tieBreak) decision.tieBreak = tieBreak;

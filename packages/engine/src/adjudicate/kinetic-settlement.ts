@@ -10,14 +10,7 @@ import { tieWinner, type UnitContext } from './evaluation.js';
 import { EventQueue } from './event-queue.js';
 import type { Candidate } from './expand-offers.js';
 import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
-
-/** The first k ≥ 1 at which the sign of d0 + d1·k differs from the sign of d0. */
-function firstSignChange(d0: number, d1: number): number {
-  if (d1 === 0) return Infinity;
-  if (d0 === 0) return 1;
-  if (Math.sign(d0) === Math.sign(d1)) return Infinity;
-  return Math.ceil(Math.abs(d0) / Math.abs(d1));
-}
+import { firstSignChange, type EventSettlement } from './settlement-events.js';
 
 /**
  * Zeroed arrays of numbers cut from one buffer: a typed array of its own, past a few dozen bytes,
@@ -82,7 +75,7 @@ export function settleByEvents(
   offers: readonly AtomicOffer[],
   available: ReadonlyMap<string, number>,
   budget = Infinity,
-): { cuts: Map<string, number>; events: number; complete: boolean } | undefined {
+): EventSettlement | undefined {
   const O = offers.length;
   const U = units.length;
   let C = 0;

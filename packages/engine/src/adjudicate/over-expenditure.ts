@@ -4,8 +4,9 @@
 // The definition moves one silver piece at a time; this does not. Between events (a decision
 // flips, an offer reaches its plateau or zero, a player's spend crosses its limit) every amount
 // and every total changes linearly in the number k of further cuts. Under the standard pricing
-// the kinetic settlement (kinetic-settlement.ts) jumps from event to event touching only what
-// each event changes. Under eBayola, whose prices hang on second-best bribes, every unit is
+// the process jumps from event to event: by whole scans of every offer while events are few
+// (scan-settlement.ts), by the kinetic settlement (kinetic-settlement.ts), which touches only what
+// each event changes, when they are many. Under eBayola, whose prices hang on second-best bribes, every unit is
 // re-evaluated on linear values whose comparisons report the first k at which any outcome could
 // change, and the process jumps there. Either way the running time depends on the number of
 // events, not on the size of the amounts; test/over-expenditure.test.ts checks both against the
@@ -14,6 +15,8 @@ import type { AtomicOffer } from './atomic-offer.js';
 import { evaluate, type Evaluation, type PricingRules, type UnitContext } from './evaluation.js';
 import { constant, Horizon, lin, type Lin } from './linear.js';
 import { settleByEvents } from './kinetic-settlement.js';
+import { settleByScans } from './scan-settlement.js';
+import type { EventSettlement } from './settlement-events.js';
 import { PeriodFinder } from './periodic-settlement.js';
 import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
 
@@ -48,14 +51,24 @@ export function settleOverExpenditure(
   const byPower = new Map<string, AtomicOffer[]>();
   for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
   const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
-  // Standard pricing: the kinetic settlement does the work; what follows then only confirms it.
-  // eBayola prices depend on second-best bribes, so they are settled by whole re-evaluations.
-  // Decisions that oscillate make events without end: past a budget proportional to the board,
+  // Standard pricing: the event-jumping settlements do the work; after the kinetic one, what
+  // follows only confirms it (the scans end on the final decisions themselves). eBayola prices
+  // depend on second-best bribes, so they are settled by whole re-evaluations. Decisions that oscillate make events without end: past a budget proportional to the board,
   // the re-evaluations below take over and jump whole periods.
   const budget = options.eventBudget ?? 8 * (offers.length + units.length) + 256;
-  const start = pricing.ebayola ? undefined : settleByEvents(units, offers, available, budget);
-  const periods = new PeriodFinder({ units, byPower, phaseTwo, available, pricing });
+  const start = pricing.ebayola ? undefined : settleStandard(units, offers, available, budget);
   const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, start?.cuts.get(p) ?? 0]));
+  // The scans end on the decisions at the final cuts: there is nothing left to confirm.
+  if (start?.settled)
+    return {
+      cuts,
+      evaluation: start.settled.evaluation,
+      amounts: start.settled.amounts,
+      evaluations: start.events + 1,
+      events: start.events,
+      periodJumps: 0,
+    };
+  const periods = new PeriodFinder({ units, byPower, phaseTwo, available, pricing });
   const now = (o: AtomicOffer) => (o.free ? o.amount : amountAfter(o, cuts.get(o.power)!, phaseTwo.get(o.power)!));
   let evaluations = 0;
   // Rule 5.5: a player's plateaus are released once the cuts go past the point where every one
@@ -107,6 +120,24 @@ export function settleOverExpenditure(
     for (const power of cutting) cuts.set(power, cuts.get(power)! + jump);
   }
 }
+
+/**
+ * Rule 5.5 under the standard pricing: whole scans while events are few (realistic phases have a
+ * dozen), the kinetic settlement when they are many.
+ */
+function settleStandard(
+  units: readonly UnitContext[],
+  offers: readonly AtomicOffer[],
+  available: ReadonlyMap<string, number>,
+  budget: number,
+): EventSettlement | undefined {
+  const scanned = settleByScans(units, offers, available, Math.min(budget, scanBudget));
+  if (scanned?.complete !== false || budget <= scanBudget) return scanned;
+  return settleByEvents(units, offers, available, budget);
+}
+
+/** Events the scans may take before the kinetic settlement starts over (about 4 times the corpus's most). */
+const scanBudget = 96;
 
 function finalAmounts(offers: readonly AtomicOffer[], now: (o: AtomicOffer) => number): number[] {
   const amounts = new Array<number>(offers.length);

@@ -1,0 +1,313 @@
+// Rule 5.5 by whole scans: from one event to the next, every unit decides again and every
+// player's spend is summed afresh, on numbers only. Between events every amount, total and spend
+// changes linearly in the number of further cuts, so each scan also finds the first cut at which
+// anything could change (a decision, an offer reaching its plateau or zero, a player's spend
+// crossing its limit) and the process jumps there. A realistic phase has a dozen such events, and
+// a scan of every offer costs less than keeping each total up to date event by event; phases with
+// many events are left to the kinetic settlement (kinetic-settlement.ts), whose work grows with
+// what each event touches rather than with the board.
+import type { AtomicOffer } from './atomic-offer.js';
+import {
+  addDecision,
+  decisionAmong,
+  tieWinner,
+  type Decision,
+  type Evaluation,
+  type UnitContext,
+} from './evaluation.js';
+import type { Candidate } from './expand-offers.js';
+import { constant, type Lin } from './linear.js';
+import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
+import { firstSignChange, type EventSettlement } from './settlement-events.js';
+
+/**
+ * The cuts each player suffers under the standard pricing, or `complete: false` after `budget`
+ * events (the caller then goes on another way); undefined if the process would never end by
+ * itself (the caller falls back to the plain method, as for the kinetic settlement).
+ */
+export function settleByScans(
+  units: readonly UnitContext[],
+  offers: readonly AtomicOffer[],
+  available: ReadonlyMap<string, number>,
+  budget: number,
+): EventSettlement | undefined {
+  const table = new ScanTable(units, offers, available);
+  const P = table.powerNames.length;
+  const cuts = new Float64Array(P);
+  const cutting = new Uint8Array(P);
+  const cutsByPower = () => new Map(table.powerNames.map((p, i) => [p, cuts[i]!]));
+  for (let events = 0; ; events++) {
+    table.decide(cuts);
+    let anyCutting = false;
+    for (let p = 0; p < P; p++) {
+      cutting[p] = table.spend[p]! > table.limit[p]! ? 1 : 0;
+      if (cutting[p] === 1) anyCutting = true;
+    }
+    // Nobody is overdrawn: these decisions are the adjudication's.
+    if (!anyCutting) return { cuts: cutsByPower(), events, complete: true, settled: table.settled(cuts) };
+    if (events >= budget) return { cuts: cutsByPower(), events, complete: false };
+    const step = table.nextEvent(cutting);
+    if (!Number.isFinite(step)) return undefined;
+    for (let p = 0; p < P; p++) if (cutting[p] === 1) cuts[p]! += step;
+  }
+}
+
+/** Everything a scan reads, as numbers: per offer, per candidate, per unit, per player. */
+class ScanTable {
+  readonly powerNames: string[] = [];
+  readonly limit: Float64Array;
+  /** What each player pays at the last decisions. */
+  readonly spend: Float64Array;
+  readonly #units: readonly UnitContext[];
+  readonly #offerPower: Int32Array;
+  readonly #amount: Float64Array;
+  readonly #plateau: Float64Array;
+  readonly #weight: Float64Array;
+  readonly #free: Uint8Array;
+  readonly #phaseTwo: Float64Array;
+  /** The candidates of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1. */
+  readonly #firstCandidate: Int32Array;
+  readonly #candidates: Candidate[];
+  /** The offers candidate c pays with are paying[payingStart[c] .. payingStart[c + 1] − 1]. */
+  readonly #payingStart: Int32Array;
+  readonly #paying: Int32Array;
+  /**
+   * Per offer after the last decisions' cuts: its value (all copies), how many copies the next
+   * cut of its player reduces, and after how many cuts that changes.
+   */
+  readonly #value: Float64Array;
+  readonly #decrease: Float64Array;
+  readonly #kink: Float64Array;
+  /** Per candidate: its total, and how much the next cut of the players cutting takes off it. */
+  readonly #total: Float64Array;
+  readonly #fall: Float64Array;
+  readonly #falling: Float64Array;
+  /** Per unit: the candidate it issues, and the first with the highest total. */
+  readonly #winner: Int32Array;
+  readonly #top: Int32Array;
+  readonly #spendFall: Float64Array;
+
+  constructor(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>) {
+    this.#units = units;
+    const O = offers.length;
+    const U = units.length;
+    this.#offerPower = new Int32Array(O);
+    this.#amount = new Float64Array(O);
+    this.#plateau = new Float64Array(O);
+    this.#weight = new Float64Array(O);
+    this.#free = new Uint8Array(O);
+    const names = this.powerNames;
+    let last = -1;
+    for (const o of offers) {
+      // Sheets come one power at a time: the power seen last is nearly always the next.
+      if (last < 0 || names[last] !== o.power) {
+        last = names.indexOf(o.power);
+        if (last < 0) last = names.push(o.power) - 1;
+      }
+      const id = o.id;
+      this.#offerPower[id] = last;
+      this.#amount[id] = o.amount;
+      this.#plateau[id] = o.plateau;
+      this.#weight[id] = o.weight;
+      this.#free[id] = o.free ? 1 : 0;
+    }
+    const P = names.length;
+    this.limit = new Float64Array(P);
+    for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
+    this.spend = new Float64Array(P);
+    // Rule 5.5: the cut at which every offer of a player sits at its plateau.
+    this.#phaseTwo = new Float64Array(P);
+    for (let id = 0; id < O; id++) {
+      if (this.#free[id] === 1) continue;
+      const p = this.#offerPower[id]!;
+      this.#phaseTwo[p] = Math.max(this.#phaseTwo[p]!, this.#amount[id]! - this.#plateau[id]!);
+    }
+
+    let C = 0;
+    let links = 0;
+    for (const u of units)
+      for (const c of u.bribes.candidates) {
+        C++;
+        links += c.offers.length;
+      }
+    this.#firstCandidate = new Int32Array(U + 1);
+    this.#candidates = new Array<Candidate>(C);
+    this.#payingStart = new Int32Array(C + 1);
+    this.#paying = new Int32Array(links);
+    let c = 0;
+    let at = 0;
+    for (let u = 0; u < U; u++) {
+      this.#firstCandidate[u] = c;
+      for (const candidate of units[u]!.bribes.candidates) {
+        this.#candidates[c] = candidate;
+        this.#payingStart[c] = at;
+        for (const o of candidate.offers) this.#paying[at++] = o.id;
+        c++;
+      }
+    }
+    this.#firstCandidate[U] = c;
+    this.#payingStart[C] = at;
+    this.#value = new Float64Array(O);
+    this.#decrease = new Float64Array(O);
+    this.#kink = new Float64Array(O);
+    this.#total = new Float64Array(C);
+    this.#fall = new Float64Array(C);
+    this.#falling = new Float64Array(O);
+    this.#winner = new Int32Array(U);
+    this.#top = new Int32Array(U);
+    this.#spendFall = new Float64Array(P);
+  }
+
+  /**
+   * Every unit's decision (Rules 5.1–5.4, 4.4) after `cuts`, and what each player then pays;
+   * also, per offer, how fast and for how long it would decrease if its player were cut.
+   */
+  decide(cuts: Float64Array): void {
+    const amount = this.#amount;
+    const plateau = this.#plateau;
+    const weight = this.#weight;
+    const free = this.#free;
+    const offerPower = this.#offerPower;
+    const phaseTwo = this.#phaseTwo;
+    const value = this.#value;
+    const decrease = this.#decrease;
+    const kink = this.#kink;
+    for (let id = 0; id < value.length; id++) {
+      if (free[id] === 1) {
+        value[id] = amount[id]! * weight[id]!;
+        decrease[id] = 0;
+        kink[id] = Infinity;
+        continue;
+      }
+      const p = offerPower[id]!;
+      const a = amount[id]!;
+      const q = plateau[id]!;
+      const r = cuts[p]!;
+      const t = phaseTwo[p]!;
+      value[id] = amountAfterCuts(a, q, r, t) * weight[id]!;
+      decrease[id] = decreasingAt(a, q, r, t) ? weight[id]! : 0;
+      kink[id] = kinkAfter(a, q, r, t);
+    }
+    const total = this.#total;
+    const payingStart = this.#payingStart;
+    const paying = this.#paying;
+    for (let c = 0; c < total.length; c++) {
+      let sum = 0;
+      for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++) sum += value[paying[k]!]!;
+      total[c] = sum;
+    }
+    const spend = this.spend;
+    spend.fill(0);
+    const first = this.#firstCandidate;
+    for (let u = 0; u < this.#winner.length; u++) {
+      const w = this.#choose(u, first[u]!, first[u + 1]!);
+      this.#winner[u] = w;
+      for (let k = payingStart[w]!; k < payingStart[w + 1]!; k++) {
+        const id = paying[k]!;
+        if (free[id] === 0) spend[offerPower[id]!]! += value[id]!;
+      }
+    }
+  }
+
+  /** The last decisions as the adjudication reports them, and every offer's amount per copy after `cuts`. */
+  settled(cuts: Float64Array): { evaluation: Evaluation; amounts: number[] } {
+    const amounts = new Array<number>(this.#value.length);
+    for (let id = 0; id < amounts.length; id++) {
+      const p = this.#offerPower[id]!;
+      amounts[id] =
+        this.#free[id] === 1
+          ? this.#amount[id]!
+          : amountAfterCuts(this.#amount[id]!, this.#plateau[id]!, cuts[p]!, this.#phaseTwo[p]!);
+    }
+    const value = this.#value;
+    const worth = (o: AtomicOffer): Lin => constant(value[o.id]!);
+    const decisions = new Map<string, Decision>();
+    const spend = new Map<string, Lin>();
+    const first = this.#firstCandidate;
+    for (let u = 0; u < this.#units.length; u++) {
+      const totals = new Map<Candidate, Lin>();
+      const best: Candidate[] = [];
+      const top = this.#total[this.#top[u]!]!;
+      for (let c = first[u]!; c < first[u + 1]!; c++) {
+        const t = this.#total[c]!;
+        totals.set(this.#candidates[c]!, constant(t));
+        if (t === top) best.push(this.#candidates[c]!);
+      }
+      const context = this.#units[u]!;
+      addDecision(decisions, spend, context, decisionAmong(context, totals, best, worth));
+    }
+    return { evaluation: { decisions, spend }, amounts };
+  }
+
+  /** The unit's candidate with the highest total; among equals, the one the tie-break names. */
+  #choose(u: number, from: number, to: number): number {
+    const total = this.#total;
+    let top = -Infinity;
+    let first = from;
+    let ties = 0;
+    for (let c = from; c < to; c++) {
+      const t = total[c]!;
+      if (t > top) {
+        top = t;
+        first = c;
+        ties = 1;
+      } else if (t === top) ties++;
+    }
+    this.#top[u] = first;
+    if (ties === 1) return first;
+    const tied: Candidate[] = [];
+    for (let c = first; c < to; c++) if (total[c] === top) tied.push(this.#candidates[c]!);
+    const chosen = tieWinner(this.#units[u]!, tied);
+    for (let c = from; c < to; c++) if (this.#candidates[c] === chosen) return c;
+    throw new Error('the tie-break chose an order the unit was not offered');
+  }
+
+  /**
+   * How many more cuts of the players in `cutting` the last decisions last at least: the first
+   * at which a unit could decide otherwise, an offer stops or starts decreasing at another rate,
+   * or a player's spend crosses its limit.
+   */
+  nextEvent(cutting: Uint8Array): number {
+    const offerPower = this.#offerPower;
+    const decrease = this.#decrease;
+    const kink = this.#kink;
+    // What the next cut takes off each offer: nothing unless its player is cut.
+    const falling = this.#falling;
+    let step = Infinity;
+    for (let id = 0; id < kink.length; id++) {
+      if (cutting[offerPower[id]!] === 0) {
+        falling[id] = 0;
+        continue;
+      }
+      falling[id] = decrease[id]!;
+      if (kink[id]! < step) step = kink[id]!;
+    }
+    const total = this.#total;
+    const payingStart = this.#payingStart;
+    const paying = this.#paying;
+    const first = this.#firstCandidate;
+    const spendFall = this.#spendFall;
+    spendFall.fill(0);
+    const fall = this.#fall;
+    for (let u = 0; u < this.#winner.length; u++) {
+      const from = first[u]!;
+      const to = first[u + 1]!;
+      for (let c = from; c < to; c++) {
+        let f = 0;
+        for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++) f += falling[paying[k]!]!;
+        fall[c] = f;
+      }
+      const top = this.#top[u]!;
+      for (let c = from; c < to; c++)
+        if (c !== top) step = Math.min(step, firstSignChange(total[c]! - total[top]!, fall[top]! - fall[c]!));
+      const w = this.#winner[u]!;
+      for (let k = payingStart[w]!; k < payingStart[w + 1]!; k++) {
+        const id = paying[k]!;
+        spendFall[offerPower[id]!]! += falling[id]!;
+      }
+    }
+    for (let p = 0; p < spendFall.length; p++)
+      step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, -spendFall[p]!));
+    return step;
+  }
+}

@@ -1,0 +1,23 @@
+// What the event-jumping settlements of Rule 5.5 (scan-settlement.ts, kinetic-settlement.ts) share.
+import type { Evaluation } from './evaluation.js';
+
+/** The cuts each player suffered, and how many events it took to find them. */
+export interface EventSettlement {
+  readonly cuts: Map<string, number>;
+  readonly events: number;
+  /** False when the settlement stopped at its budget of events, before anyone could pay. */
+  readonly complete: boolean;
+  /**
+   * When complete, if the settlement kept them: the decisions once nobody is overdrawn, and every
+   * atomic offer's amount (per copy) by id.
+   */
+  readonly settled?: { readonly evaluation: Evaluation; readonly amounts: readonly number[] };
+}
+
+/** The first k ≥ 1 at which the sign of d0 + d1·k differs from the sign of d0. */
+export function firstSignChange(d0: number, d1: number): number {
+  if (d1 === 0) return Infinity;
+  if (d0 === 0) return 1;
+  if (Math.sign(d0) === Math.sign(d1)) return Infinity;
+  return Math.ceil(Math.abs(d0) / Math.abs(d1));
+}
