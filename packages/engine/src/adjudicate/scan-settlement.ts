@@ -37,7 +37,8 @@ export function settleByScans(
   const cutting = new Uint8Array(P);
   const cutsByPower = () => new Map(table.powerNames.map((p, i) => [p, cuts[i]!]));
   for (let events = 0; ; events++) {
-    table.decide(cuts);
+    // Only the players cut since the last scan have offers worth something else.
+    table.decide(cuts, events === 0 ? undefined : cutting);
     let anyCutting = false;
     for (let p = 0; p < P; p++) {
       cutting[p] = table.spend[p]! > table.limit[p]! ? 1 : 0;
@@ -160,9 +161,10 @@ class ScanTable {
 
   /**
    * Every unit's decision (Rules 5.1–5.4, 4.4) after `cuts`, and what each player then pays;
-   * also, per offer, how fast and for how long it would decrease if its player were cut.
+   * also, per offer, how fast and for how long it would decrease if its player were cut. Only
+   * the offers of `moved` players (all, the first time) are worked out again.
    */
-  decide(cuts: Float64Array): void {
+  decide(cuts: Float64Array, moved: Uint8Array | undefined): void {
     const amount = this.#amount;
     const plateau = this.#plateau;
     const weight = this.#weight;
@@ -173,13 +175,14 @@ class ScanTable {
     const decrease = this.#decrease;
     const kink = this.#kink;
     for (let id = 0; id < value.length; id++) {
+      const p = offerPower[id]!;
+      if (moved?.[p] === 0) continue;
       if (free[id] === 1) {
         value[id] = amount[id]! * weight[id]!;
         decrease[id] = 0;
         kink[id] = Infinity;
         continue;
       }
-      const p = offerPower[id]!;
       const a = amount[id]!;
       const q = plateau[id]!;
       const r = cuts[p]!;
