@@ -275,7 +275,6 @@ export function expandOffers(
     add(hold);
   }
 
-  const scratch: AtomicOffer[] = [];
   const candidateOf = new Map<string, number>();
   const units = game.units.map((unit): UnitBribes => {
     const unitOffers = byUnit.get(unit.location.province) ?? [];
@@ -298,16 +297,19 @@ export function expandOffers(
       }
       direct[k] = index;
     }
+    // One pass over the unit's offers, in id order: a direct offer goes to its candidate, a
+    // negative or wildcard one to every candidate it covers.
+    const paying = orders.map((): AtomicOffer[] => []);
+    for (let k = 0; k < unitOffers.length; k++) {
+      const o = unitOffers[k]!;
+      if (direct[k]! >= 0) paying[direct[k]!]!.push(o);
+      else
+        for (let i = 0; i < orders.length; i++)
+          if (covers(o.coverage, orders[i]!, isMoveById[firstIds[i]!]!)) paying[i]!.push(o);
+    }
     const candidates = orders.map((order, i): Candidate => {
       const first = firstIds[i]!;
-      const move = isMoveById[first]!;
-      // Gathered in a scratch list and copied at their exact size: most candidates have few.
-      scratch.length = 0;
-      for (let k = 0; k < unitOffers.length; k++) {
-        const o = unitOffers[k]!;
-        if (direct[k] === i || (direct[k] === -1 && covers(o.coverage, order, move))) scratch.push(o);
-      }
-      return new UnitCandidate(order, suffixStartById[first]!, move, scratch.slice());
+      return new UnitCandidate(order, suffixStartById[first]!, isMoveById[first]!, paying[i]!);
     });
     return { unit, key: texts.get(unit.location.province)!.key, candidates, offers: unitOffers };
   });
