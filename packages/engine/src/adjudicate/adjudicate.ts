@@ -88,7 +88,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const seed = options.seed ?? freshSeed();
   const checked = checkAll(game, sheets);
 
-  const { contexts, offers, available, pricing, expanded, savings } = prepareAdjudication(game, checked, seed);
+  const { contexts, offers, available, pricing, acceptanceLetters, savings } = prepareAdjudication(game, checked, seed);
   const settled = settleOverExpenditure(contexts, offers, available, pricing);
 
   // Keyed by unit (`F STP/SC`): a record without prototype, whose keys no unit's name collides with,
@@ -146,9 +146,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   });
   Object.defineProperty(result, 'explanations', lazyExplanations);
   const rest: Omit<AdjudicationResult, 'explanations' | 'reports'> = Object.assign(result, {
-    acceptanceLists: Object.fromEntries(
-      [...expanded].map(([power, names]) => [power, names.map((n) => game.power(n)!.letter).join('')]),
-    ),
+    acceptanceLists: Object.fromEntries(acceptanceLetters),
     savings: Object.fromEntries(savings),
     receipts: Object.fromEntries(receipts),
     ledger,

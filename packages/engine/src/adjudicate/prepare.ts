@@ -17,8 +17,8 @@ export interface Prepared {
   readonly available: ReadonlyMap<string, number>;
   readonly savings: ReadonlyMap<string, number>;
   readonly pricing: PricingRules;
-  /** Each power's acceptance list in force, `?` expanded, as power names. */
-  readonly expanded: ReadonlyMap<string, readonly string[]>;
+  /** Each power's acceptance list in force, `?` expanded, as its letters (`FEGIART`). */
+  readonly acceptanceLetters: ReadonlyMap<string, string>;
 }
 
 export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, CheckedSheet>, seed: number): Prepared {
@@ -28,26 +28,34 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed. Each power
   // draws from its own stream, so one power's list never shifts another's (nor hints at it).
   const letterToName = new Map(game.powers.map((p) => [p.letter, p.name]));
-  const expanded = new Map(
-    game.powers.map((p) => [
+  const letters = game.letters;
+  const acceptanceLetters = new Map<string, string>();
+  const expanded = new Map<string, readonly string[]>();
+  for (const p of game.powers) {
+    const list = expandAcceptanceList(lists.get(p.name)!, letters, shuffler(seededRandom(streamSeed(seed, p.name))));
+    acceptanceLetters.set(p.name, list.join(''));
+    expanded.set(
       p.name,
-      expandAcceptanceList(lists.get(p.name)!, game.letters, shuffler(seededRandom(streamSeed(seed, p.name)))).map(
-        (l) => letterToName.get(l)!,
-      ),
-    ]),
-  );
+      list.map((l) => letterToName.get(l)!),
+    );
+  }
 
   const { offers, units } = expandOffers(game, checked);
+  // What a unit's owner brings to its decisions, worked out once per owner.
+  const owners = new Map<string, { owner: string; acceptanceOrder: readonly string[]; holdsOnTie: boolean }>();
+  const ownerOf = (power: string) => {
+    let known = owners.get(power);
+    if (!known) {
+      const owner = game.power(power)!.name;
+      // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
+      known = { owner, acceptanceOrder: expanded.get(owner)!, holdsOnTie: holdsOnTie(game, owner) };
+      owners.set(power, known);
+    }
+    return known;
+  };
   const contexts: UnitContext[] = units.map((bribes) => {
-    const owner = game.power(bribes.unit.power)!;
-    // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
-    return {
-      bribes,
-      owner: owner.name,
-      acceptanceOrder: expanded.get(owner.name)!,
-      holdsOnTie: holdsOnTie(game, owner.name),
-      tieBreaks: new Map(),
-    };
+    const { owner, acceptanceOrder, holdsOnTie } = ownerOf(bribes.unit.power);
+    return { bribes, owner, acceptanceOrder, holdsOnTie, tieBreaks: new Map() };
   });
 
   const savings = new Map(game.powers.map((p) => [p.name, checked.get(p.name)?.savings ?? 0]));
@@ -58,6 +66,6 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
     available,
     savings,
     pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals },
-    expanded,
+    acceptanceLetters,
   };
 }
