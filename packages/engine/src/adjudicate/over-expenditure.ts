@@ -5,10 +5,10 @@
 // flips, an offer reaches its plateau or zero, a player's spend crosses its limit) every amount
 // and every total changes linearly in the number k of further cuts. Under the standard pricing
 // the process jumps from event to event: by whole scans of every offer while events are few
-// (scan-settlement.ts), by the kinetic settlement (kinetic-settlement.ts), which touches only what
-// each event changes, when they are many. Under eBayola, whose prices hang on second-best bribes, every unit is
-// re-evaluated on linear values whose comparisons report the first k at which any outcome could
-// change, and the process jumps there. Either way the running time depends on the number of
+// (scan-settlement.ts), by the kinetic settlement (kinetic-settlement.ts), which touches only
+// what each event changes, when they are many. Under eBayola, whose prices hang on second-best
+// bribes, every unit is re-evaluated on linear values whose comparisons report the first k at
+// which any outcome could change, and the process jumps there. Either way the running time depends on the number of
 // events, not on the size of the amounts; test/over-expenditure.test.ts checks both against the
 // step-by-step rule.
 import type { AtomicOffer } from './atomic-offer.js';
@@ -53,8 +53,9 @@ export function settleOverExpenditure(
   const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
   // Standard pricing: the event-jumping settlements do the work; after the kinetic one, what
   // follows only confirms it (the scans end on the final decisions themselves). eBayola prices
-  // depend on second-best bribes, so they are settled by whole re-evaluations. Decisions that oscillate make events without end: past a budget proportional to the board,
-  // the re-evaluations below take over and jump whole periods.
+  // depend on second-best bribes, so they are settled by whole re-evaluations. Decisions that
+  // oscillate make events without end: past a budget proportional to the board, the
+  // re-evaluations below take over and jump whole periods.
   const budget = options.eventBudget ?? 8 * (offers.length + units.length) + 256;
   const start = pricing.ebayola ? undefined : settleStandard(units, offers, available, budget);
   const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, start?.cuts.get(p) ?? 0]));
