@@ -10,26 +10,7 @@ import { tieWinner, type UnitContext } from './evaluation.js';
 import { EventQueue } from './event-queue.js';
 import type { Candidate } from './expand-offers.js';
 import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
-import { firstSignChange, type EventSettlement } from './settlement-events.js';
-
-/**
- * Zeroed arrays of numbers cut from one buffer: a typed array of its own, past a few dozen bytes,
- * costs an allocation outside the heap, and a settlement needs a dozen of them.
- */
-class Slab {
-  readonly #buffer: Float64Array;
-  #used = 0;
-
-  constructor(size: number) {
-    this.#buffer = new Float64Array(size);
-  }
-
-  take(length: number): Float64Array {
-    // subarray would quietly hand out a shorter array past the end.
-    if (this.#used + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
-    return this.#buffer.subarray(this.#used, (this.#used += length));
-  }
-}
+import { firstSignChange, Slab, type EventSettlement } from './settlement-events.js';
 
 /**
  * Values that change linearly with G, the global count of cut rounds, kept in parallel arrays:
@@ -40,7 +21,7 @@ class Lines {
   readonly s: Float64Array;
   readonly g: Float64Array;
 
-  constructor(slab: Slab, count: number) {
+  constructor(slab: Slab<Float64Array>, count: number) {
     this.v = slab.take(count);
     this.s = slab.take(count);
     this.g = slab.take(count);
@@ -93,7 +74,7 @@ export function settleByEvents(
     if (powerNames[P - 1] !== o.power && !powerNames.includes(o.power)) P = powerNames.push(o.power);
 
   // Everything the events read, as numbers: per offer, per candidate, per player.
-  const slab = new Slab(9 * O + 2 * links + 5 * U + 11 * P + 5 * C + 4);
+  const slab = new Slab(new Float64Array(9 * O + 2 * links + 5 * U + 11 * P + 5 * C + 4));
   const offerPower = slab.take(O);
   const amount = slab.take(O);
   const plateau = slab.take(O);
@@ -350,7 +331,7 @@ class Marks {
   readonly #marked: Float64Array;
   count = 0;
 
-  constructor(slab: Slab, size: number) {
+  constructor(slab: Slab<Float64Array>, size: number) {
     this.list = slab.take(size);
     this.#marked = slab.take(size);
   }

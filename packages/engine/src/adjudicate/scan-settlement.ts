@@ -18,7 +18,7 @@ import {
 import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
 import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
-import { firstSignChange, type EventSettlement } from './settlement-events.js';
+import { firstSignChange, Slab, type EventSettlement } from './settlement-events.js';
 
 /**
  * The cuts each player suffers under the standard pricing, or `complete: false` after `budget`
@@ -64,7 +64,7 @@ class ScanTable {
   readonly #amount: Float64Array;
   readonly #plateau: Float64Array;
   readonly #weight: Float64Array;
-  readonly #free: Uint8Array;
+  readonly #free: Int32Array;
   readonly #phaseTwo: Float64Array;
   /** The candidates of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1. */
   readonly #firstCandidate: Int32Array;
@@ -92,38 +92,11 @@ class ScanTable {
     this.#units = units;
     const O = offers.length;
     const U = units.length;
-    this.#offerPower = new Int32Array(O);
-    this.#amount = new Float64Array(O);
-    this.#plateau = new Float64Array(O);
-    this.#weight = new Float64Array(O);
-    this.#free = new Uint8Array(O);
     const names = this.powerNames;
-    let last = -1;
-    for (const o of offers) {
+    for (const o of offers)
       // Sheets come one power at a time: the power seen last is nearly always the next.
-      if (last < 0 || names[last] !== o.power) {
-        last = names.indexOf(o.power);
-        if (last < 0) last = names.push(o.power) - 1;
-      }
-      const id = o.id;
-      this.#offerPower[id] = last;
-      this.#amount[id] = o.amount;
-      this.#plateau[id] = o.plateau;
-      this.#weight[id] = o.weight;
-      this.#free[id] = o.free ? 1 : 0;
-    }
+      if (names[names.length - 1] !== o.power && !names.includes(o.power)) names.push(o.power);
     const P = names.length;
-    this.limit = new Float64Array(P);
-    for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
-    this.spend = new Float64Array(P);
-    // Rule 5.5: the cut at which every offer of a player sits at its plateau.
-    this.#phaseTwo = new Float64Array(P);
-    for (let id = 0; id < O; id++) {
-      if (this.#free[id] === 1) continue;
-      const p = this.#offerPower[id]!;
-      this.#phaseTwo[p] = Math.max(this.#phaseTwo[p]!, this.#amount[id]! - this.#plateau[id]!);
-    }
-
     let C = 0;
     let links = 0;
     for (const u of units)
@@ -131,10 +104,40 @@ class ScanTable {
         C++;
         links += c.offers.length;
       }
-    this.#firstCandidate = new Int32Array(U + 1);
+    // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
+    // allocation outside the heap, and a scan table needs twenty.
+    const doubles = new Slab(new Float64Array(7 * O + 2 * C + 4 * P));
+    const ints = new Slab(new Int32Array(2 * O + 3 * U + C + links + 2));
+    this.#offerPower = ints.take(O);
+    this.#amount = doubles.take(O);
+    this.#plateau = doubles.take(O);
+    this.#weight = doubles.take(O);
+    this.#free = ints.take(O);
+    let last = 0;
+    for (const o of offers) {
+      if (names[last] !== o.power) last = names.indexOf(o.power);
+      const id = o.id;
+      this.#offerPower[id] = last;
+      this.#amount[id] = o.amount;
+      this.#plateau[id] = o.plateau;
+      this.#weight[id] = o.weight;
+      this.#free[id] = o.free ? 1 : 0;
+    }
+    this.limit = doubles.take(P);
+    for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
+    this.spend = doubles.take(P);
+    // Rule 5.5: the cut at which every offer of a player sits at its plateau.
+    this.#phaseTwo = doubles.take(P);
+    for (let id = 0; id < O; id++) {
+      if (this.#free[id] === 1) continue;
+      const p = this.#offerPower[id]!;
+      this.#phaseTwo[p] = Math.max(this.#phaseTwo[p]!, this.#amount[id]! - this.#plateau[id]!);
+    }
+
+    this.#firstCandidate = ints.take(U + 1);
     this.#candidates = new Array<Candidate>(C);
-    this.#payingStart = new Int32Array(C + 1);
-    this.#paying = new Int32Array(links);
+    this.#payingStart = ints.take(C + 1);
+    this.#paying = ints.take(links);
     let c = 0;
     let at = 0;
     for (let u = 0; u < U; u++) {
@@ -148,15 +151,15 @@ class ScanTable {
     }
     this.#firstCandidate[U] = c;
     this.#payingStart[C] = at;
-    this.#value = new Float64Array(O);
-    this.#decrease = new Float64Array(O);
-    this.#kink = new Float64Array(O);
-    this.#total = new Float64Array(C);
-    this.#fall = new Float64Array(C);
-    this.#falling = new Float64Array(O);
-    this.#winner = new Int32Array(U);
-    this.#top = new Int32Array(U);
-    this.#spendFall = new Float64Array(P);
+    this.#value = doubles.take(O);
+    this.#decrease = doubles.take(O);
+    this.#kink = doubles.take(O);
+    this.#total = doubles.take(C);
+    this.#fall = doubles.take(C);
+    this.#falling = doubles.take(O);
+    this.#winner = ints.take(U);
+    this.#top = ints.take(U);
+    this.#spendFall = doubles.take(P);
   }
 
   /**

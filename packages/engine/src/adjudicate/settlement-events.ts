@@ -21,3 +21,22 @@ export function firstSignChange(d0: number, d1: number): number {
   if (Math.sign(d0) === Math.sign(d1)) return Infinity;
   return Math.ceil(Math.abs(d0) / Math.abs(d1));
 }
+
+/**
+ * Zeroed arrays of numbers cut from one buffer: a typed array of its own, past a few dozen bytes,
+ * costs an allocation outside the heap, and a settlement needs a dozen or more.
+ */
+export class Slab<A extends Float64Array | Int32Array> {
+  readonly #buffer: A;
+  #used = 0;
+
+  constructor(buffer: A) {
+    this.#buffer = buffer;
+  }
+
+  take(length: number): A {
+    // subarray would quietly hand out a shorter array past the end.
+    if (this.#used + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
+    return this.#buffer.subarray(this.#used, (this.#used += length)) as A;
+  }
+}
