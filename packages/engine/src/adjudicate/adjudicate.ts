@@ -96,7 +96,6 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const orders = record<UnitResult>();
   const spent = new Map(game.powers.map((p) => [p.name, 0]));
   const receipts = new Map(game.powers.map((p) => [p.name, 0]));
-  const paidOffers: PaidOffer[] = [];
   for (const context of contexts) {
     const decision = settled.evaluation.decisions.get(context.bribes.key)!;
     // Keyed by power: without prototype, like `orders`, so that V8 does not make a hidden class
@@ -110,7 +109,6 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       receipts.set(context.owner, receipts.get(context.owner)! + amount);
       if (offer.generated) continue;
       paid[offer.power] = (paid[offer.power] ?? 0) + amount;
-      paidOffers.push({ offer, paid: amount, order: decision.winner.order });
     }
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
@@ -142,7 +140,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     reductions: Object.fromEntries(game.powers.map((p) => [p.name, settled.cuts.get(p.name) ?? 0])),
   };
   Object.defineProperty(result, phaseTexts, {
-    value: new PhaseTexts(game, contexts, settled, orders, paidOffers, spent, balances),
+    value: new PhaseTexts(game, contexts, settled, orders, spent, balances),
   });
   Object.defineProperty(result, 'explanations', lazyExplanations);
   const rest: Omit<AdjudicationResult, 'explanations' | 'reports'> = Object.assign(result, {
@@ -164,7 +162,6 @@ class PhaseTexts {
     readonly contexts: readonly UnitContext[],
     readonly settled: OverExpenditureResult,
     readonly orders: Readonly<Record<string, UnitResult>>,
-    readonly paidOffers: readonly PaidOffer[],
     readonly spent: ReadonlyMap<string, number>,
     readonly balances: Readonly<Record<string, number>>,
   ) {}
@@ -199,13 +196,25 @@ const lazyReports: PropertyDescriptor = {
       t.game,
       t.contexts,
       t.orders,
-      t.paidOffers,
+      paidOffers(t.contexts, t.settled),
       t.spent,
       t.balances,
       t.settled.cuts,
     ));
   },
 };
+
+/** Every written offer the units' decisions pay, with what it pays, unit by unit (Rule 5.7). */
+function paidOffers(contexts: readonly UnitContext[], settled: OverExpenditureResult): PaidOffer[] {
+  const paid: PaidOffer[] = [];
+  for (const context of contexts) {
+    const decision = settled.evaluation.decisions.get(context.bribes.key)!;
+    for (const offer of decision.winner.offers)
+      if (!offer.generated)
+        paid.push({ offer, paid: decision.payments.get(offer.id)?.c ?? 0, order: decision.winner.order });
+  }
+  return paid;
+}
 
 /** Every unit's explanation (Rules 5.1–5.4, 4.4, 6.4, 6.5), by unit. */
 function explainAll(contexts: readonly UnitContext[], settled: OverExpenditureResult): Record<string, Explanation> {
