@@ -173,7 +173,7 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
     );
   });
 
-  it('the scans stop at their budget, and the kinetic settlement carries on from the start', () => {
+  it('the scans stop at their budget, and the kinetic settlement carries on from where they stopped', () => {
     const game = gameWith(
       { Germany: ['A MUN'], Austria: ['A VIE'], France: ['A PAR'], Russia: ['A WAR'] },
       { balances: { France: 7, Russia: 7 } },
@@ -191,6 +191,9 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
     const kinetic = settleByEvents(contexts, offers, available, 2000);
     expect(kinetic!.complete).toBe(true);
     expect(kinetic!.events).toBeGreaterThan(96);
+    const carried = settleByEvents(contexts, offers, available, 2000, scanned!.cuts);
+    expect(Object.fromEntries(carried!.cuts)).toEqual(Object.fromEntries(kinetic!.cuts));
+    expect(carried!.events).toBeLessThan(kinetic!.events);
     const settled = settleOverExpenditure(contexts, offers, available, pricing);
     expect(Object.fromEntries(settled.cuts)).toEqual(Object.fromEntries(kinetic!.cuts));
   });

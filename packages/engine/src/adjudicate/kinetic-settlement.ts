@@ -49,13 +49,15 @@ class Lines {
  * events it stops where it is (`complete: false`): many events mean decisions that oscillate,
  * which the caller settles by periods (periodic-settlement.ts). Returns undefined if it cannot
  * vouch for its answer (it then never happens in the tests, but the caller falls back to the
- * plain method).
+ * plain method). It starts from no cuts, or from the cuts `from` gives (the process is a function
+ * of the players' cut counts alone, so it may be taken up where another method left it).
  */
 export function settleByEvents(
   units: readonly UnitContext[],
   offers: readonly AtomicOffer[],
   available: ReadonlyMap<string, number>,
   budget = Infinity,
+  from?: ReadonlyMap<string, number>,
 ): EventSettlement | undefined {
   const O = offers.length;
   const U = units.length;
@@ -145,6 +147,7 @@ export function settleByEvents(
 
   // Per-player cut counters: r(G) = rBase + (G − gBase) while the player is being cut.
   const rBase = slab.take(P);
+  if (from) for (let p = 0; p < P; p++) rBase[p] = from.get(powerNames[p]!) ?? 0;
   const gBase = slab.take(P);
   const cutting = slab.take(P);
   let cuttingCount = 0;

@@ -134,10 +134,11 @@ function settleStandard(
 ): EventSettlement | undefined {
   const scanned = settleByScans(units, offers, available, Math.min(budget, scanBudget));
   if (scanned?.complete !== false || budget <= scanBudget) return scanned;
-  return settleByEvents(units, offers, available, budget);
+  const carried = settleByEvents(units, offers, available, budget - scanned.events, scanned.cuts);
+  return carried && { ...carried, events: scanned.events + carried.events };
 }
 
-/** Events the scans may take before the kinetic settlement starts over (about 4 times the corpus's most). */
+/** Events the scans may take before the kinetic settlement carries on (about 4 times the corpus's most). */
 const scanBudget = 96;
 
 function finalAmounts(offers: readonly AtomicOffer[], now: (o: AtomicOffer) => number): number[] {
