@@ -88,17 +88,42 @@ export function hasConvoyRoute(
   seas: ReadonlySet<string>,
   via?: string,
 ): boolean {
-  if (from === to || !map.isCoastal(from) || !map.isCoastal(to)) return false;
-  const { starts, ends } = routeEnds(map, from, to, seas);
-  if (via === undefined) return starts.some((s) => reachesEnd(map, s, ends, seas, new Set()));
-  if (!seas.has(via)) return false;
-  return twoDisjointRoutes(map, via, new Set(starts), ends, seas);
+  return numberedRoute(map, from, to, seas, via, undefined, undefined) ?? namedRoute(map, from, to, seas);
 }
 
-/** The seas of a map numbered, with their sea neighbours: built once per map. */
+/**
+ * Is there a route from `from` to `to` through `seas`, on names and sets: for sets that hold names
+ * of no sea of the map, which this search walks through as it always has.
+ */
+function namedRoute(map: BoardMap, from: string, to: string, seas: ReadonlySet<string>): boolean {
+  if (from === to || !map.isCoastal(from) || !map.isCoastal(to)) return false;
+  const { starts, ends } = routeEnds(map, from, to, seas);
+  return starts.some((s) => reachesEnd(map, s, ends, seas, new Set()));
+}
+
+/**
+ * The seas of a map numbered, with their sea neighbours as arcs (those of sea i are
+ * `arcTo[arcStart[i]]` to `arcTo[arcStart[i + 1] - 1]`, `arcBack[k]` the arc the other way), the sea of each province number (-1 for none) and the seas next to each
+ * province by number: built once per map, with the work arrays of the searches on it.
+ */
 interface SeaGraph {
-  readonly index: ReadonlyMap<string, number>;
-  readonly neighbours: readonly (readonly number[])[];
+  readonly seaOf: Int32Array;
+  readonly arcStart: Int32Array;
+  readonly arcTo: Int32Array;
+  readonly arcBack: Int32Array;
+  readonly nearStart: Int32Array;
+  readonly near: Int32Array;
+  /** Work arrays, cleared by each search that uses them (a search never calls another). */
+  readonly allowed: Uint8Array;
+  readonly isStart: Uint8Array;
+  readonly isEnd: Uint8Array;
+  readonly inner: Uint8Array;
+  readonly toS: Uint8Array;
+  readonly toT: Uint8Array;
+  readonly arcFlow: Uint8Array;
+  readonly parent: Int32Array;
+  readonly parentArc: Int32Array;
+  readonly queue: Int32Array;
 }
 
 const seaGraphs = new WeakMap<BoardMap, SeaGraph>();
@@ -111,89 +136,215 @@ function seaGraph(map: BoardMap): SeaGraph {
   const neighbours = seas.map((id) =>
     [...map.fleetNeighbours({ province: id })].flatMap((n) => (index.has(n) ? [index.get(n)!] : [])),
   );
-  seaGraphs.set(map, (graph = { index, neighbours }));
+  const n = seas.length;
+  const seaOf = new Int32Array(map.provinces.size).fill(-1);
+  for (const [id, i] of index) seaOf[map.provinceNumber(id)] = i;
+  // A route never passes a sea twice: an arc from a sea to itself (no real map has one) is left out.
+  const arcLists = neighbours.map((list, i) => list.filter((j) => j !== i));
+  const arcStart = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) arcStart[i + 1] = arcStart[i]! + arcLists[i]!.length;
+  const arcTo = Int32Array.from(arcLists.flat());
+  const arcBack = new Int32Array(arcTo.length).fill(-1);
+  for (let i = 0; i < n; i++)
+    for (let k = arcStart[i]!; k < arcStart[i + 1]!; k++) {
+      const j = arcTo[k]!;
+      for (let b = arcStart[j]!; b < arcStart[j + 1]!; b++) if (arcTo[b] === i) arcBack[k] = b;
+    }
+  const nearLists = [...map.provinces.keys()].map((id) =>
+    map.seasNextTo(id).flatMap((s) => (index.has(s) ? [index.get(s)!] : [])),
+  );
+  const nearStart = new Int32Array(nearLists.length + 1);
+  nearLists.forEach((list, p) => (nearStart[p + 1] = nearStart[p]! + list.length));
+  const width = 2 * n + 3;
+  graph = {
+    seaOf,
+    arcStart,
+    arcTo,
+    arcBack,
+    nearStart,
+    near: Int32Array.from(nearLists.flat()),
+    allowed: new Uint8Array(n),
+    isStart: new Uint8Array(n),
+    isEnd: new Uint8Array(n),
+    inner: new Uint8Array(n),
+    toS: new Uint8Array(n),
+    toT: new Uint8Array(n),
+    arcFlow: new Uint8Array(arcTo.length),
+    parent: new Int32Array(width),
+    parentArc: new Int32Array(width),
+    queue: new Int32Array(width),
+  };
+  seaGraphs.set(map, graph);
   return graph;
 }
 
 /**
- * Are there two routes from `via`, sharing no sea but `via`, one ending at a sea of `starts` and
- * the other at a sea of `ends`? A flow of two with unit capacities on the seas: each sea i is an
- * entry (2i) and an exit (2i + 1) joined by one unit (two for `via`); an exit leads to its
- * neighbours' entries and, for route ends, to a side S or T, each draining into the sink through
- * one unit. Two breadth-first augmentations over the residual graph: linear in the map.
+ * `hasConvoyRoute` through `seas` less `without` plus `withSea`, on the numbers of the map's
+ * seas (no set, closure or text per question); undefined when `seas` or `withSea` holds a name
+ * that is no sea of the map, which only the searches on names answer as they always have.
  */
-function twoDisjointRoutes(
+function numberedRoute(
   map: BoardMap,
-  via: string,
-  starts: ReadonlySet<string>,
-  ends: ReadonlySet<string>,
+  from: string,
+  to: string,
   seas: ReadonlySet<string>,
-): boolean {
-  const { index, neighbours } = seaGraph(map);
-  const n = neighbours.length;
-  const mark = (names: ReadonlySet<string>) => {
-    const marks = new Uint8Array(n);
-    for (const name of names) {
-      const i = index.get(name);
-      if (i !== undefined) marks[i] = 1;
+  via: string | undefined,
+  without: string | undefined,
+  withSea: string | undefined,
+): boolean | undefined {
+  if (from === to || !map.isCoastal(from) || !map.isCoastal(to)) return false;
+  const graph = seaGraph(map);
+  const { seaOf, allowed } = graph;
+  allowed.fill(0);
+  // The flow through `via` counts only the map's seas; the search without it walks any name given.
+  for (const name of seas) {
+    const p = map.provinceNumber(name);
+    const sea = p < 0 ? -1 : seaOf[p]!;
+    if (sea >= 0) allowed[sea] = 1;
+    else if (via === undefined) return undefined;
+  }
+  if (without !== undefined) {
+    const p = map.provinceNumber(without);
+    if (p >= 0 && seaOf[p]! >= 0) allowed[seaOf[p]!] = 0;
+  }
+  if (withSea !== undefined) {
+    const p = map.provinceNumber(withSea);
+    const sea = p < 0 ? -1 : seaOf[p]!;
+    if (sea >= 0) allowed[sea] = 1;
+    else if (via === undefined) return undefined;
+  }
+  const f = map.provinceNumber(from);
+  const t = map.provinceNumber(to);
+  if (via === undefined) return reachesEndNumbered(graph, f, t);
+  const v = map.provinceNumber(via);
+  const source = v < 0 ? -1 : seaOf[v]!;
+  if (source < 0 || allowed[source] === 0) return false;
+  return twoDisjointNumbered(graph, source, f, t);
+}
+
+/** Can a sea next to province `to` be reached from a sea next to province `from` through allowed seas? */
+function reachesEndNumbered(graph: SeaGraph, from: number, to: number): boolean {
+  const { allowed, isEnd, isStart: seen, queue, arcStart, arcTo, nearStart, near } = graph;
+  isEnd.fill(0);
+  seen.fill(0);
+  for (let k = nearStart[to]!; k < nearStart[to + 1]!; k++) if (allowed[near[k]!]) isEnd[near[k]!] = 1;
+  let tail = 0;
+  for (let k = nearStart[from]!; k < nearStart[from + 1]!; k++) {
+    const sea = near[k]!;
+    if (allowed[sea] && !seen[sea]) {
+      seen[sea] = 1;
+      queue[tail++] = sea;
     }
-    return marks;
-  };
-  const allowed = mark(seas);
-  const isStart = mark(starts);
-  const isEnd = mark(ends);
-  const source = 2 * index.get(via)!;
+  }
+  // Each sea enters the queue once: at most as many steps as the map has seas.
+  for (let head = 0; head < tail; head++) {
+    const sea = queue[head]!;
+    if (isEnd[sea]) return true;
+    for (let k = arcStart[sea]!; k < arcStart[sea + 1]!; k++) {
+      const next = arcTo[k]!;
+      if (allowed[next] && !seen[next]) {
+        seen[next] = 1;
+        queue[tail++] = next;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * `twoDisjointRoutes` on numbers, the same flow of two: sea i's entry is node 2i and its exit
+ * 2i + 1, S = 2n, T = 2n + 1, the sink 2n + 2. Flow is kept per edge: `inner` (entry to exit),
+ * `arcFlow` (exit to a neighbour's entry), `toS`/`toT` (exit to S/T), and S and T to the sink.
+ */
+function twoDisjointNumbered(graph: SeaGraph, source: number, from: number, to: number): boolean {
+  const { allowed, isStart, isEnd, inner, toS, toT, arcFlow, parent, parentArc, queue } = graph;
+  const { arcStart, arcTo, arcBack, nearStart, near } = graph;
+  const n = allowed.length;
+  isStart.fill(0);
+  isEnd.fill(0);
+  inner.fill(0);
+  toS.fill(0);
+  toT.fill(0);
+  arcFlow.fill(0);
+  for (let k = nearStart[from]!; k < nearStart[from + 1]!; k++) if (allowed[near[k]!]) isStart[near[k]!] = 1;
+  for (let k = nearStart[to]!; k < nearStart[to + 1]!; k++) if (allowed[near[k]!]) isEnd[near[k]!] = 1;
   const S = 2 * n;
   const T = S + 1;
   const sink = T + 1;
-  const width = sink + 1;
-  const flow = new Map<number, number>();
-  const flowOn = (u: number, v: number) => flow.get(u * width + v) ?? 0;
-  const capacity = (u: number, v: number): number => {
-    if (u === S || u === T) return v === sink ? 1 : 0;
-    const sea = u >> 1;
-    if ((u & 1) === 0) return v === u + 1 ? (u === source ? 2 : 1) : 0;
-    if (v === S) return isStart[sea]!;
-    if (v === T) return isEnd[sea]!;
-    return 1; // exit → a neighbour's entry (only allowed neighbours are ever visited)
-  };
-  /** The residual neighbours of node u. */
-  const next = (u: number, visit: (v: number) => void) => {
-    const residual = (v: number) => capacity(u, v) - flowOn(u, v) > 0 || flowOn(v, u) > 0;
-    if (u === S || u === T) {
-      if (residual(sink)) visit(sink);
-      for (let i = 0; i < n; i++) if (flowOn(2 * i + 1, u) > 0) visit(2 * i + 1);
-      return;
-    }
-    const sea = u >> 1;
-    if ((u & 1) === 0) {
-      if (residual(u + 1)) visit(u + 1);
-      for (const j of neighbours[sea]!) if (allowed[j] && flowOn(2 * j + 1, u) > 0) visit(2 * j + 1);
-      return;
-    }
-    if (flowOn(u - 1, u) > 0) visit(u - 1);
-    for (const j of neighbours[sea]!) if (allowed[j] && residual(2 * j)) visit(2 * j);
-    if (isStart[sea] && residual(S)) visit(S);
-    if (isEnd[sea] && residual(T)) visit(T);
-  };
+  const start = 2 * source;
+  let sFlow = 0;
+  let tFlow = 0;
   for (let round = 0; round < 2; round++) {
-    const parent = new Int32Array(width).fill(-1);
-    parent[source] = source;
-    const queue = [source];
-    for (const u of queue) {
-      if (parent[sink] !== -1) break;
-      next(u, (v) => {
-        if (parent[v] !== -1) return;
-        parent[v] = u;
-        queue.push(v);
-      });
+    parent.fill(-1);
+    parent[start] = start;
+    queue[0] = start;
+    let tail = 1;
+    // Each node enters the queue once: at most 2n + 3 steps.
+    for (let head = 0; head < tail && parent[sink] === -1; head++) {
+      const u = queue[head]!;
+      if (u === S || u === T) {
+        if ((u === S ? sFlow : tFlow) === 0 && parent[sink] === -1) {
+          parent[sink] = u;
+          queue[tail++] = sink;
+        }
+        const flows = u === S ? toS : toT;
+        for (let i = 0; i < n; i++)
+          if (flows[i] && parent[2 * i + 1] === -1) {
+            parent[2 * i + 1] = u;
+            queue[tail++] = 2 * i + 1;
+          }
+        continue;
+      }
+      const sea = u >> 1;
+      if ((u & 1) === 0) {
+        // An entry: on to its exit while there is room, or back along an arc that carries flow here.
+        if (inner[sea]! < (u === start ? 2 : 1) && parent[u + 1] === -1) {
+          parent[u + 1] = u;
+          queue[tail++] = u + 1;
+        }
+        for (let k = arcStart[sea]!; k < arcStart[sea + 1]!; k++) {
+          const j = arcTo[k]!;
+          const back = arcBack[k]!;
+          if (allowed[j] && back >= 0 && arcFlow[back] && parent[2 * j + 1] === -1) {
+            parent[2 * j + 1] = u;
+            parentArc[2 * j + 1] = back;
+            queue[tail++] = 2 * j + 1;
+          }
+        }
+        continue;
+      }
+      // An exit: back to its entry if flow passes, on along free arcs, or to S/T for a route end.
+      if (inner[sea] && parent[u - 1] === -1) {
+        parent[u - 1] = u;
+        queue[tail++] = u - 1;
+      }
+      for (let k = arcStart[sea]!; k < arcStart[sea + 1]!; k++) {
+        const j = arcTo[k]!;
+        if (allowed[j] && !arcFlow[k] && parent[2 * j] === -1) {
+          parent[2 * j] = u;
+          parentArc[2 * j] = k;
+          queue[tail++] = 2 * j;
+        }
+      }
+      if (isStart[sea] && !toS[sea] && parent[S] === -1) {
+        parent[S] = u;
+        queue[tail++] = S;
+      }
+      if (isEnd[sea] && !toT[sea] && parent[T] === -1) {
+        parent[T] = u;
+        queue[tail++] = T;
+      }
     }
     if (parent[sink] === -1) return false;
-    for (let v = sink; v !== source; v = parent[v]!) {
+    for (let v = sink; v !== start; v = parent[v]!) {
       const u = parent[v]!;
-      // Undo flow on the reverse arc first; otherwise push along the forward arc.
-      if (flowOn(v, u) > 0) flow.set(v * width + u, flowOn(v, u) - 1);
-      else flow.set(u * width + v, flowOn(u, v) + 1);
+      if (v === sink) {
+        if (u === S) sFlow++;
+        else tFlow++;
+      } else if (v === S || v === T) (v === S ? toS : toT)[u >> 1] = 1;
+      else if (u === S || u === T) (u === S ? toS : toT)[v >> 1] = 0;
+      else if (u >> 1 === v >> 1) inner[u >> 1] = inner[u >> 1]! + ((u & 1) === 0 ? 1 : -1);
+      else arcFlow[parentArc[v]!] = (u & 1) === 1 ? 1 : 0;
     }
   }
   return true;
@@ -226,10 +377,14 @@ export function convoyRouteThrough(
   if (answer === undefined) {
     // The oldest answer makes room (a Map keeps its keys in the order they were set).
     if (memo.size >= convoyMemoLimit) memo.delete(memo.keys().next().value!);
-    const used = new Set(seas);
-    if (options.without !== undefined) used.delete(options.without);
-    if (options.with !== undefined) used.add(options.with);
-    memo.set(key, (answer = hasConvoyRoute(map, from, to, used, options.via)));
+    answer = numberedRoute(map, from, to, seas, options.via, options.without, options.with);
+    if (answer === undefined) {
+      const used = new Set(seas);
+      if (options.without !== undefined) used.delete(options.without);
+      if (options.with !== undefined) used.add(options.with);
+      answer = namedRoute(map, from, to, used);
+    }
+    memo.set(key, answer);
   }
   return answer;
 }
