@@ -113,7 +113,11 @@ interface SeaGraph {
   readonly arcBack: Int32Array;
   readonly nearStart: Int32Array;
   readonly near: Int32Array;
-  /** Work arrays, cleared by each search that uses them (a search never calls another). */
+  /**
+   * Work arrays, all views of `work` (cleared by one fill for each question; one search runs at
+   * a time and calls no other).
+   */
+  readonly work: Uint8Array;
   readonly allowed: Uint8Array;
   readonly isStart: Uint8Array;
   readonly isEnd: Uint8Array;
@@ -156,6 +160,7 @@ function seaGraph(map: BoardMap): SeaGraph {
   const nearStart = new Int32Array(nearLists.length + 1);
   nearLists.forEach((list, p) => (nearStart[p + 1] = nearStart[p]! + list.length));
   const width = 2 * n + 3;
+  const work = new Uint8Array(6 * n + arcTo.length);
   graph = {
     seaOf,
     arcStart,
@@ -163,13 +168,14 @@ function seaGraph(map: BoardMap): SeaGraph {
     arcBack,
     nearStart,
     near: Int32Array.from(nearLists.flat()),
-    allowed: new Uint8Array(n),
-    isStart: new Uint8Array(n),
-    isEnd: new Uint8Array(n),
-    inner: new Uint8Array(n),
-    toS: new Uint8Array(n),
-    toT: new Uint8Array(n),
-    arcFlow: new Uint8Array(arcTo.length),
+    work,
+    allowed: work.subarray(0, n),
+    isStart: work.subarray(n, 2 * n),
+    isEnd: work.subarray(2 * n, 3 * n),
+    inner: work.subarray(3 * n, 4 * n),
+    toS: work.subarray(4 * n, 5 * n),
+    toT: work.subarray(5 * n, 6 * n),
+    arcFlow: work.subarray(6 * n),
     parent: new Int32Array(width),
     parentArc: new Int32Array(width),
     queue: new Int32Array(width),
@@ -195,7 +201,7 @@ function numberedRoute(
   if (from === to || !map.isCoastal(from) || !map.isCoastal(to)) return false;
   const graph = seaGraph(map);
   const { seaOf, allowed } = graph;
-  allowed.fill(0);
+  graph.work.fill(0);
   // The flow through `via` counts only the map's seas; the search without it walks any name given.
   for (const name of seas) {
     const p = map.provinceNumber(name);
@@ -225,8 +231,6 @@ function numberedRoute(
 /** Can a sea next to province `to` be reached from a sea next to province `from` through allowed seas? */
 function reachesEndNumbered(graph: SeaGraph, from: number, to: number): boolean {
   const { allowed, isEnd, isStart: seen, queue, arcStart, arcTo, nearStart, near } = graph;
-  isEnd.fill(0);
-  seen.fill(0);
   for (let k = nearStart[to]!; k < nearStart[to + 1]!; k++) if (allowed[near[k]!]) isEnd[near[k]!] = 1;
   let tail = 0;
   for (let k = nearStart[from]!; k < nearStart[from + 1]!; k++) {
@@ -260,12 +264,6 @@ function twoDisjointNumbered(graph: SeaGraph, source: number, from: number, to: 
   const { allowed, isStart, isEnd, inner, toS, toT, arcFlow, parent, parentArc, queue } = graph;
   const { arcStart, arcTo, arcBack, nearStart, near } = graph;
   const n = allowed.length;
-  isStart.fill(0);
-  isEnd.fill(0);
-  inner.fill(0);
-  toS.fill(0);
-  toT.fill(0);
-  arcFlow.fill(0);
   for (let k = nearStart[from]!; k < nearStart[from + 1]!; k++) if (allowed[near[k]!]) isStart[near[k]!] = 1;
   for (let k = nearStart[to]!; k < nearStart[to + 1]!; k++) if (allowed[near[k]!]) isEnd[near[k]!] = 1;
   const S = 2 * n;
