@@ -28,6 +28,31 @@ describe('convoy routes', () => {
     );
   });
 
+  it('a route through a given sea exists exactly when some enumerated route passes there (grids and a clique of seas)', () => {
+    for (const map of [gridMap(3), gridMap(4), cliqueMap(6)]) {
+      const mapSeas = [...map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
+      fc.assert(
+        fc.property(fc.subarray(mapSeas), fc.boolean(), (fleets, back) => {
+          const [from, to] = back ? ['LB', 'LA'] : ['LA', 'LB'];
+          const set = new Set(fleets);
+          const routes = [...convoyRoutes(map, from, to, set, Infinity)];
+          expect(hasConvoyRoute(map, from, to, set)).toBe(routes.length > 0);
+          for (const via of mapSeas)
+            expect(hasConvoyRoute(map, from, to, set, via)).toBe(routes.some((r) => r.includes(via)));
+        }),
+        { numRuns: 100 },
+      );
+    }
+  });
+
+  it('a supporting fleet on a coast is no sea a convoy route passes through (DATC 6.D.31)', () => {
+    const fleets = new Set(['ENG']);
+    expect(convoyRouteThrough(standardMap, fleets, 'LON', 'BRE')).toBe(true);
+    expect(convoyRouteThrough(standardMap, fleets, 'LON', 'BRE', { via: 'ENG', with: 'ENG' })).toBe(true);
+    expect(convoyRouteThrough(standardMap, fleets, 'LON', 'BRE', { via: 'PIC', with: 'PIC' })).toBe(false);
+    expect(convoyRouteThrough(standardMap, fleets, 'LON', 'BRE', { without: 'ENG' })).toBe(false);
+  });
+
   it('remembered answers are bounded per set of seas (convoyMemoLimit) and stay right past the bound', () => {
     const fleets = new Set(seas.filter((_, i) => i % 2 === 0));
     const questions = coasts.flatMap((from) =>
