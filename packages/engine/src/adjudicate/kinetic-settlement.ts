@@ -10,7 +10,7 @@ import { tieWinner, type UnitContext } from './evaluation.js';
 import { EventQueue } from './event-queue.js';
 import type { Candidate } from './expand-offers.js';
 import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
-import { firstSignChange, Slab, type EventSettlement } from './settlement-events.js';
+import { firstSignChange, settlementSizes, Slab, type EventSettlement } from './settlement-events.js';
 
 /**
  * Values that change linearly with G, the global count of cut rounds, kept in parallel arrays:
@@ -61,19 +61,8 @@ export function settleByEvents(
 ): EventSettlement | undefined {
   const O = offers.length;
   const U = units.length;
-  let C = 0;
-  let links = 0;
-  for (const u of units)
-    for (const c of u.bribes.candidates) {
-      C++;
-      links += c.offers.length;
-    }
-  // Powers by first appearance among the offers (sheets come one power at a time, so the last
-  // one seen is nearly always the next).
-  const powerNames: string[] = [];
-  let P = 0;
-  for (const o of offers)
-    if (powerNames[P - 1] !== o.power && !powerNames.includes(o.power)) P = powerNames.push(o.power);
+  const { powerNames, candidates: C, links } = settlementSizes(units, offers);
+  const P = powerNames.length;
 
   // Everything the events read, as numbers: per offer, per candidate, per player.
   const slab = new Slab(new Float64Array(9 * O + 2 * links + 5 * U + 11 * P + 5 * C + 4));

@@ -18,7 +18,7 @@ import {
 import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
 import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
-import { firstSignChange, Slab, type EventSettlement } from './settlement-events.js';
+import { firstSignChange, settlementSizes, Slab, type EventSettlement } from './settlement-events.js';
 
 /**
  * The cuts each player suffers under the standard pricing, or `complete: false` after `budget`
@@ -55,7 +55,7 @@ export function settleByScans(
 
 /** Everything a scan reads, as numbers: per offer, per candidate, per unit, per player. */
 class ScanTable {
-  readonly powerNames: string[] = [];
+  readonly powerNames: readonly string[];
   readonly limit: Float64Array;
   /** What each player pays at the last decisions. */
   readonly spend: Float64Array;
@@ -92,18 +92,9 @@ class ScanTable {
     this.#units = units;
     const O = offers.length;
     const U = units.length;
-    const names = this.powerNames;
-    for (const o of offers)
-      // Sheets come one power at a time: the power seen last is nearly always the next.
-      if (names[names.length - 1] !== o.power && !names.includes(o.power)) names.push(o.power);
+    const { powerNames: names, candidates: C, links } = settlementSizes(units, offers);
+    this.powerNames = names;
     const P = names.length;
-    let C = 0;
-    let links = 0;
-    for (const u of units)
-      for (const c of u.bribes.candidates) {
-        C++;
-        links += c.offers.length;
-      }
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = new Slab(new Float64Array(7 * O + 2 * C + 4 * P));

@@ -1,5 +1,6 @@
 // What the event-jumping settlements of Rule 5.5 (scan-settlement.ts, kinetic-settlement.ts) share.
-import type { Evaluation } from './evaluation.js';
+import type { AtomicOffer } from './atomic-offer.js';
+import type { Evaluation, UnitContext } from './evaluation.js';
 
 /** The cuts each player suffered, and how many events it took to find them. */
 export interface EventSettlement {
@@ -39,4 +40,23 @@ export class Slab<A extends Float64Array | Int32Array> {
     if (this.#used + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
     return this.#buffer.subarray(this.#used, (this.#used += length)) as A;
   }
+}
+
+/** What a settlement's arrays are sized by: the players (by first offer), the candidates, the links. */
+export function settlementSizes(
+  units: readonly UnitContext[],
+  offers: readonly AtomicOffer[],
+): { powerNames: string[]; candidates: number; links: number } {
+  const powerNames: string[] = [];
+  for (const o of offers)
+    // Sheets come one power at a time: the power seen last is nearly always the next.
+    if (powerNames[powerNames.length - 1] !== o.power && !powerNames.includes(o.power)) powerNames.push(o.power);
+  let candidates = 0;
+  let links = 0;
+  for (const u of units)
+    for (const c of u.bribes.candidates) {
+      candidates++;
+      links += c.offers.length;
+    }
+  return { powerNames, candidates, links };
 }
