@@ -50,7 +50,6 @@ export function settleOverExpenditure(
 ): OverExpenditureResult {
   const byPower = new Map<string, AtomicOffer[]>();
   for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
-  const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
   // Standard pricing: the event-jumping settlements do the work; after the kinetic one, what
   // follows only confirms it (the scans end on the final decisions themselves). eBayola prices
   // depend on second-best bribes, so they are settled by whole re-evaluations. Decisions that
@@ -69,6 +68,7 @@ export function settleOverExpenditure(
       events: start.events,
       periodJumps: 0,
     };
+  const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
   const periods = new PeriodFinder({ units, byPower, phaseTwo, available, pricing });
   const now = (o: AtomicOffer) => (o.free ? o.amount : amountAfter(o, cuts.get(o.power)!, phaseTwo.get(o.power)!));
   let evaluations = 0;
