@@ -88,7 +88,6 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   const offers = new Array<CheckedOffer>();
   let savings = 0;
   let accept: AcceptLine | undefined;
-  // Indexed: a `for … of` is compiled with the iterator's protocol around it.
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < sheet.lines.length; i++) {
     const line = sheet.lines[i]!;
