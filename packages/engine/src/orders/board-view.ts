@@ -29,16 +29,33 @@ export function gameView(game: Game, knowsUnits = !game.rules.blind): BoardView 
 }
 
 function makeGameView(game: Game, knowsUnits: boolean): BoardView {
-  const allSeas = new Set([...game.map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id));
-  const occupied = new Set(
-    game.units.filter((u) => u.type === 'F' && allSeas.has(u.location.province)).map((u) => u.location.province),
-  );
+  const allSeas = seasOf(game.map);
+  let convoySeas = allSeas;
+  if (knowsUnits) {
+    const occupied = new Set<string>();
+    for (const u of game.units)
+      if (u.type === 'F' && allSeas.has(u.location.province)) occupied.add(u.location.province);
+    convoySeas = occupied;
+  }
   return {
     map: game.map,
     knowsUnits,
     unitAt: (province) => (knowsUnits ? game.unitAt(province) : undefined),
-    convoySeas: knowsUnits ? occupied : allSeas,
+    convoySeas,
   };
+}
+
+const mapSeas = new WeakMap<BoardMap, ReadonlySet<string>>();
+
+/** Every sea of a map (read-only): found once per map, not once for every game's view. */
+function seasOf(map: BoardMap): ReadonlySet<string> {
+  let seas = mapSeas.get(map);
+  if (!seas) {
+    const found = new Set<string>();
+    for (const p of map.provinces.values()) if (p.type === 'sea') found.add(p.id);
+    mapSeas.set(map, (seas = found));
+  }
+  return seas;
 }
 
 const mapViews = new WeakMap<BoardMap, BoardView>();
@@ -47,7 +64,6 @@ const mapViews = new WeakMap<BoardMap, BoardView>();
 export function mapView(map: BoardMap): BoardView {
   let view = mapViews.get(map);
   if (view) return view;
-  const allSeas = new Set([...map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id));
-  mapViews.set(map, (view = { map, knowsUnits: false, unitAt: () => undefined, convoySeas: allSeas }));
+  mapViews.set(map, (view = { map, knowsUnits: false, unitAt: () => undefined, convoySeas: seasOf(map) }));
   return view;
 }

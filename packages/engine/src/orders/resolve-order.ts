@@ -1,7 +1,7 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
 import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
-import type { BoardMap, Location, Province } from '../map/board-map.js';
+import { locationText, type BoardMap, type Location, type Province } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
 import {
   checkConvoy,
@@ -31,7 +31,11 @@ export interface ResolveProblem {
   readonly replacements?: readonly string[];
 }
 
-type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ResolveProblem };
+interface Found<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+type Result<T> = Found<T> | { readonly ok: false; readonly problem: ResolveProblem };
 
 const fail = <T>(code: string, message: string, range: Range, replacements?: readonly string[]): Result<T> => ({
   ok: false,
@@ -39,45 +43,20 @@ const fail = <T>(code: string, message: string, range: Range, replacements?: rea
 });
 
 /**
- * What a written name means on a map: its province, the place it names when no coast is written,
- * and the parts of order texts that name it.
+ * What a written name means on a map: its province (and its number), the place it names when no
+ * coast is written, and the parts of order texts that name it.
  */
 class NamedPlace {
   declare readonly province: Province;
+  declare readonly number: number;
   declare readonly plain: Result<WrittenPlace>;
   declare readonly texts: ProvinceTexts;
-  /** The view asked last for its unit here (views are made once per game, and games are immutable). */
-  declare private view: BoardView | undefined;
-  /** The unit that view shows here. */
-  declare private unit: BoardViewUnit | undefined;
-  /** That unit as offers name it. */
-  declare private offered: Result<OfferedUnit> | undefined;
 
-  constructor(province: Province) {
+  constructor(province: Province, number: number) {
     this.province = province;
+    this.number = number;
     this.plain = { ok: true, value: { province: province.id } };
     this.texts = new ProvinceTexts(province.id);
-    this.view = undefined;
-    this.unit = undefined;
-    this.offered = undefined;
-  }
-
-  /**
-   * The unit `view` shows in this province, remembered for the view asked last: every offer of a
-   * phase's sheets to this unit asks for it again, of the same view.
-   */
-  unitOn(view: BoardView): BoardViewUnit | undefined {
-    if (this.view !== view) {
-      this.view = view;
-      this.unit = view.unitAt(this.province.id);
-      this.offered = this.unit && offeredBoardUnit(this.unit);
-    }
-    return this.unit;
-  }
-
-  /** The unit last found by `unitOn`, as offers name it. */
-  offeredUnit(): Result<OfferedUnit> {
-    return this.offered!;
   }
 }
 
@@ -107,7 +86,9 @@ class PlaceNames {
         let named = this.byLetters[letters];
         if (named === undefined) {
           const province = this.map.resolve(name);
-          this.byLetters[letters] = named = province ? new NamedPlace(province) : null;
+          this.byLetters[letters] = named = province
+            ? new NamedPlace(province, this.map.provinceNumber(province.id))
+            : null;
         }
         return named ?? undefined;
       }
@@ -116,10 +97,34 @@ class PlaceNames {
     if (named === undefined) {
       if (this.names.size >= 4096) this.names.clear();
       const province = this.map.resolve(name);
-      named = province ? new NamedPlace(province) : null;
+      named = province ? new NamedPlace(province, this.map.provinceNumber(province.id)) : null;
       this.names.set(name, named);
     }
     return named ?? undefined;
+  }
+
+  /** The view asked last for its units (views are made once per game, and games are immutable). */
+  private view: BoardView | undefined;
+  /** The units that view shows, as offers name them, by province number (see `offeredUnits`). */
+  private units: (Found<OfferedBoardUnit> | null | undefined)[] = [];
+
+  /**
+   * The unit `view` shows where `named` is, as offers name it (`null` for none): every offer of a
+   * phase's sheets to this unit asks for it again, of the same view.
+   */
+  offeredOn(view: BoardView, named: NamedPlace): Found<OfferedBoardUnit> | null {
+    if (this.view !== view) {
+      this.view = view;
+      this.units = offeredUnits(view, this.map);
+    }
+    let offered = this.units[named.number];
+    if (offered === undefined) {
+      const unit = view.unitAt(named.province.id);
+      this.units[named.number] = offered = unit
+        ? { ok: true, value: new OfferedBoardUnit(unit.type, unit.location, unit.power) }
+        : null;
+    }
+    return offered;
   }
 
   /** `resolvePlace` for a name the map knows; `undefined` for one it does not (see `unknownPlace`). */
@@ -200,21 +205,19 @@ export interface OfferedUnit extends OrderUnit {
   readonly exists: boolean;
 }
 
-type BoardViewUnit = NonNullable<ReturnType<BoardView['unitAt']>>;
 /**
- * One result per unit on the board (views, and so their units, are made once per game): every
- * sheet of a phase names the same units, and the checked sheets the adjudicator keeps are smaller
- * for sharing them.
+ * The units of a view as offers name them, by province number, each made when first asked: one
+ * object per unit of the board (views, and so their units, are made once per game), so that
+ * every offer to a unit names the same object, and the checked sheets the adjudicator keeps are
+ * smaller for sharing them.
  */
-const boardUnitResults = new WeakMap<BoardViewUnit, Result<OfferedUnit>>();
+const unitsByView = new WeakMap<BoardView, (Found<OfferedBoardUnit> | null | undefined)[]>();
 
-function offeredBoardUnit(unit: BoardViewUnit): Result<OfferedUnit> {
-  let result = boardUnitResults.get(unit);
-  if (!result) {
-    result = { ok: true, value: new OfferedBoardUnit(unit.type, unit.location, unit.power) };
-    boardUnitResults.set(unit, result);
-  }
-  return result;
+function offeredUnits(view: BoardView, map: BoardMap): (Found<OfferedBoardUnit> | null | undefined)[] {
+  let units = unitsByView.get(view);
+  if (!units)
+    unitsByView.set(view, (units = new Array<Found<OfferedBoardUnit> | null | undefined>(map.provinces.size)));
+  return units;
 }
 
 /**
@@ -233,7 +236,7 @@ class OfferedBoardUnit implements OfferedUnit {
     this.location = location;
     this.power = power;
     this.exists = true;
-    this.#prefix = orderPrefix(this);
+    this.#prefix = `${type} ${locationText(location)} `;
   }
 
   get orderPrefix(): string {
@@ -250,15 +253,17 @@ export function resolveOfferedUnit(
   ref: UnitRef,
   options: { requireType: boolean },
 ): Result<OfferedUnit | undefined> {
-  const named = placeNames(view.map).named(ref.place.name);
+  const names = placeNames(view.map);
+  const named = names.named(ref.place.name);
   if (!named) return unknownPlace(view.map, ref.place, undefined);
   const place = writtenPlace(named, ref.place);
   if (!place.ok) return place;
   const { province, coast } = place.value;
   const info = named.province;
   if (view.knowsUnits) {
-    const unit = named.unitOn(view);
-    if (!unit) return fail('payola/no-such-unit', `there is no unit in ${info.name}`, ref.range);
+    const offered = names.offeredOn(view, named);
+    if (!offered) return fail('payola/no-such-unit', `there is no unit in ${info.name}`, ref.range);
+    const unit = offered.value;
     if (ref.type && ref.type !== unit.type) {
       return fail(
         'payola/wrong-unit-type',
@@ -277,7 +282,7 @@ export function resolveOfferedUnit(
         unit.location.coast ? `${province}/${unit.location.coast}` : province,
       ]);
     }
-    return named.offeredUnit();
+    return offered;
   }
   // Units unknown (Tin Cup or no game): judge the unit as written, revealing nothing.
   if (!ref.type) {
