@@ -209,6 +209,23 @@ function numberedRoute(
     if (sea >= 0) allowed[sea] = 1;
     else if (via === undefined) return undefined;
   }
+  return numberedSearch(map, graph, from, to, via, without, withSea);
+}
+
+/**
+ * `numberedRoute` once the seas of the set are allowed in `graph` (and the other work arrays
+ * cleared): `without` and `withSea` applied, then the search.
+ */
+function numberedSearch(
+  map: BoardMap,
+  graph: SeaGraph,
+  from: string,
+  to: string,
+  via: string | undefined,
+  without: string | undefined,
+  withSea: string | undefined,
+): boolean | undefined {
+  const { seaOf, allowed } = graph;
   if (without !== undefined) {
     const p = map.provinceNumber(without);
     if (p >= 0 && seaOf[p]! >= 0) allowed[seaOf[p]!] = 0;
@@ -348,7 +365,58 @@ function twoDisjointNumbered(graph: SeaGraph, source: number, from: number, to: 
   return true;
 }
 
-const answers = new WeakMap<ReadonlySet<string>, Map<number | string, boolean>>();
+/**
+ * What is remembered for a set of seas: the answers, and the set as the map's seas numbered (made
+ * once for the set, not read name by name for every question).
+ */
+class SeaSetAnswers {
+  declare readonly memo: Map<number | string, boolean>;
+  /** The map `allowed` numbers the seas of. */
+  declare map: BoardMap | undefined;
+  /** The set's seas of that map, by sea number (1 for each). */
+  declare allowed: Uint8Array | undefined;
+  /** Whether the set holds a name that is no sea of that map. */
+  declare other: boolean;
+
+  constructor() {
+    this.memo = new Map<number | string, boolean>();
+    this.map = undefined;
+    this.allowed = undefined;
+    this.other = false;
+  }
+
+  /** The seas numbered for `map` (`graph` is its sea graph). */
+  allowedOn(map: BoardMap, graph: SeaGraph, seas: ReadonlySet<string>): Uint8Array {
+    if (this.map !== map || this.allowed === undefined) {
+      const allowed = new Uint8Array(graph.allowed.length);
+      let other = false;
+      for (const name of seas) {
+        const p = map.provinceNumber(name);
+        const sea = p < 0 ? -1 : graph.seaOf[p]!;
+        if (sea >= 0) allowed[sea] = 1;
+        else other = true;
+      }
+      this.map = map;
+      this.allowed = allowed;
+      this.other = other;
+    }
+    return this.allowed;
+  }
+}
+
+const answers = new WeakMap<ReadonlySet<string>, SeaSetAnswers>();
+/** The set asked about last, and what is remembered for it (every question of a check asks of one set). */
+let lastSeas: ReadonlySet<string> | undefined;
+let lastAnswers: SeaSetAnswers | undefined;
+
+function answersFor(seas: ReadonlySet<string>): SeaSetAnswers {
+  if (lastSeas === seas) return lastAnswers!;
+  let found = answers.get(seas);
+  if (!found) answers.set(seas, (found = new SeaSetAnswers()));
+  lastSeas = seas;
+  return (lastAnswers = found);
+}
+
 /**
  * How many answers are kept per set of seas: above the five thousand or so that listing every
  * legal order of every unit asks on the standard board, so a second listing asks none again, and
@@ -368,18 +436,41 @@ export function convoyRouteThrough(
   to: string,
   options: { readonly via?: string; readonly without?: string; readonly with?: string } = {},
 ): boolean {
-  let memo = answers.get(seas);
-  if (!memo) answers.set(seas, (memo = new Map<number | string, boolean>()));
-  const key = questionKey(map, from, to, options);
+  return convoyRouteAsked(map, seas, from, to, options.via, options.without, options.with);
+}
+
+/** `convoyRouteThrough` with its options as arguments (no object made for each question). */
+export function convoyRouteAsked(
+  map: BoardMap,
+  seas: ReadonlySet<string>,
+  from: string,
+  to: string,
+  via: string | undefined,
+  without: string | undefined,
+  withSea: string | undefined,
+): boolean {
+  const remembered = answersFor(seas);
+  const memo = remembered.memo;
+  const key = questionKey(map, from, to, via, without, withSea);
   let answer = memo.get(key);
   if (answer === undefined) {
     // The oldest answer makes room (a Map keeps its keys in the order they were set).
     if (memo.size >= convoyMemoLimit) memo.delete(memo.keys().next().value!);
-    answer = numberedRoute(map, from, to, seas, options.via, options.without, options.with);
+    if (from === to || !map.isCoastal(from) || !map.isCoastal(to)) answer = false;
+    else {
+      const graph = seaGraph(map);
+      const allowed = remembered.allowedOn(map, graph, seas);
+      if (remembered.other && via === undefined) answer = undefined;
+      else {
+        graph.work.fill(0);
+        graph.allowed.set(allowed);
+        answer = numberedSearch(map, graph, from, to, via, without, withSea);
+      }
+    }
     if (answer === undefined) {
       const used = new Set(seas);
-      if (options.without !== undefined) used.delete(options.without);
-      if (options.with !== undefined) used.add(options.with);
+      if (without !== undefined) used.delete(without);
+      if (withSea !== undefined) used.add(withSea);
       answer = namedRoute(map, from, to, used);
     }
     memo.set(key, answer);
@@ -399,19 +490,20 @@ function questionKey(
   map: BoardMap,
   from: string,
   to: string,
-  options: { readonly via?: string; readonly without?: string; readonly with?: string },
+  via: string | undefined,
+  without: string | undefined,
+  withSea: string | undefined,
 ): number | string {
-  const { via, without } = options;
   const count = map.provinces.size + 1;
   const f = map.provinceNumber(from);
   const t = map.provinceNumber(to);
   if (f >= 0 && t >= 0 && count <= numberedKeyLimit) {
     const pair = (f * count + t) * count;
-    if (via === undefined && options.with === undefined) {
+    if (via === undefined && withSea === undefined) {
       if (without === undefined) return pair * 3;
       const w = map.provinceNumber(without);
       if (w >= 0) return (pair + w + 1) * 3 + 1;
-    } else if (without === undefined && via !== undefined && options.with === via) {
+    } else if (without === undefined && via !== undefined && withSea === via) {
       const v = map.provinceNumber(via);
       if (v >= 0) return (pair + v + 1) * 3 + 2;
     }
@@ -419,11 +511,11 @@ function questionKey(
   let key = from + '>' + to;
   if (via !== undefined) key += '|v' + via;
   if (without !== undefined) key += '|-' + without;
-  if (options.with !== undefined) key += '|+' + options.with;
+  if (withSea !== undefined) key += '|+' + withSea;
   return key;
 }
 
 /** How many answers are remembered for a set of seas (for tests). */
 export function rememberedConvoyAnswers(seas: ReadonlySet<string>): number {
-  return answers.get(seas)?.size ?? 0;
+  return answers.get(seas)?.memo.size ?? 0;
 }

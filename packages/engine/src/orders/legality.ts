@@ -3,7 +3,7 @@
 // AST and enumerate.ts from the board, so both agree by construction.
 import type { Location } from '../map/board-map.js';
 import type { BoardView } from './board-view.js';
-import { convoyRoutes, convoyRouteThrough } from './convoy-routes.js';
+import { convoyRouteAsked, convoyRoutes } from './convoy-routes.js';
 import {
   MoveDestination,
   OrderTarget,
@@ -285,7 +285,7 @@ function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: 
     return map.canReach('F', from, to);
   }
   if (map.armyNeighbours(from.province).has(to)) return true;
-  return convoyRouteThrough(map, view.convoySeas, from.province, to, { without: excluding });
+  return convoyRouteAsked(map, view.convoySeas, from.province, to, undefined, excluding, undefined);
 }
 
 /** `S U` (support to hold, `to` absent) or `S U - D` (support to move). */
@@ -327,10 +327,15 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
     // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
     if (
       target.type === 'A' &&
-      convoyRouteThrough(map, view.convoySeas, from.province, to.province, {
-        via: unit.location.province,
-        with: unit.location.province,
-      })
+      convoyRouteAsked(
+        map,
+        view.convoySeas,
+        from.province,
+        to.province,
+        unit.location.province,
+        undefined,
+        unit.location.province,
+      )
     ) {
       return illegal(
         `${mover} can reach ${name(view, to.province)} only by a convoy through ${name(view, unit.location.province)}, the supporting fleet itself`,
@@ -363,8 +368,8 @@ export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTa
       `a convoy lands on a coast; ${name(view, to.province)} is ${map.isSea(to.province) ? 'a sea' : 'inland'}`,
       'destination',
     );
-  const through = { via: unit.location.province, with: unit.location.province };
-  if (!convoyRouteThrough(map, view.convoySeas, target.province, to.province, through)) {
+  const sea = unit.location.province;
+  if (!convoyRouteAsked(map, view.convoySeas, target.province, to.province, sea, undefined, sea)) {
     return illegal(
       `no convoy route from ${name(view, target.province)} to ${name(view, to.province)} passes through ${name(view, unit.location.province)}`,
       'destination',
