@@ -1,5 +1,6 @@
 import type { BoardMap, UnitType, Location } from '../map/board-map.js';
 import type { Game } from '../game/game.js';
+import { ConvoySeas } from './convoy-routes.js';
 
 /** What order legality may know about the units on the board. */
 export interface BoardView {
@@ -17,32 +18,64 @@ export interface BoardView {
   readonly convoySeas: ReadonlySet<string>;
 }
 
-const gameViews = new WeakMap<Game, Map<boolean, BoardView>>();
+/** A game's two views (a Map of two keys would be looked up twice for every view asked). */
+class GameViews {
+  declare known: BoardView | undefined;
+  declare blind: BoardView | undefined;
+
+  constructor() {
+    this.known = undefined;
+    this.blind = undefined;
+  }
+}
+
+const gameViews = new WeakMap<Game, GameViews>();
 
 /** What may be known of a game's board (games are immutable, so each view is made once). */
 export function gameView(game: Game, knowsUnits = !game.rules.blind): BoardView {
   let views = gameViews.get(game);
-  if (!views) gameViews.set(game, (views = new Map<boolean, BoardView>()));
-  let view = views.get(knowsUnits);
-  if (!view) views.set(knowsUnits, (view = makeGameView(game, knowsUnits)));
+  if (!views) gameViews.set(game, (views = new GameViews()));
+  let view = knowsUnits ? views.known : views.blind;
+  if (!view) {
+    view = new GameView(game, knowsUnits);
+    if (knowsUnits) views.known = view;
+    else views.blind = view;
+  }
   return view;
 }
 
-function makeGameView(game: Game, knowsUnits: boolean): BoardView {
-  const allSeas = seasOf(game.map);
-  let convoySeas = allSeas;
-  if (knowsUnits) {
-    const occupied = new Set<string>();
-    for (const u of game.units)
-      if (u.type === 'F' && allSeas.has(u.location.province)) occupied.add(u.location.province);
-    convoySeas = occupied;
+/**
+ * A view of a game's board. It keeps, in a private field (so that a view spread into another, as
+ * the language server's are, keeps nothing of it), what the checker remembers of it by province
+ * number (resolve-order.ts): kept with the view, not in a WeakMap entry made for every game.
+ */
+export class GameView implements BoardView {
+  declare readonly map: BoardMap;
+  declare readonly knowsUnits: boolean;
+  declare readonly unitAt: BoardView['unitAt'];
+  declare readonly convoySeas: ReadonlySet<string>;
+  #byProvince: unknown[] | undefined;
+
+  constructor(game: Game, knowsUnits: boolean) {
+    const allSeas = seasOf(game.map);
+    let convoySeas: ReadonlySet<string> = allSeas;
+    if (knowsUnits) {
+      const occupied = new ConvoySeas();
+      for (const u of game.units)
+        if (u.type === 'F' && allSeas.has(u.location.province)) occupied.add(u.location.province);
+      convoySeas = occupied;
+    }
+    this.map = game.map;
+    this.knowsUnits = knowsUnits;
+    this.unitAt = (province) => (knowsUnits ? game.unitAt(province) : undefined);
+    this.convoySeas = convoySeas;
+    this.#byProvince = undefined;
   }
-  return {
-    map: game.map,
-    knowsUnits,
-    unitAt: (province) => (knowsUnits ? game.unitAt(province) : undefined),
-    convoySeas,
-  };
+
+  /** The view's slots by province number (the checker's, see above), made when first asked. */
+  byProvince(): unknown[] {
+    return (this.#byProvince ??= new Array<unknown>(this.map.provinces.size));
+  }
 }
 
 const mapSeas = new WeakMap<BoardMap, ReadonlySet<string>>();
@@ -51,7 +84,7 @@ const mapSeas = new WeakMap<BoardMap, ReadonlySet<string>>();
 function seasOf(map: BoardMap): ReadonlySet<string> {
   let seas = mapSeas.get(map);
   if (!seas) {
-    const found = new Set<string>();
+    const found = new ConvoySeas();
     for (const p of map.provinces.values()) if (p.type === 'sea') found.add(p.id);
     mapSeas.set(map, (seas = found));
   }

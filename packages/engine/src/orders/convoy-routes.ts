@@ -404,6 +404,19 @@ class SeaSetAnswers {
   }
 }
 
+/**
+ * A set of seas made by a view (board-view.ts), which keeps what is remembered for it: no WeakMap
+ * entry made for every game's set.
+ */
+export class ConvoySeas extends Set<string> {
+  declare answers: SeaSetAnswers | undefined;
+
+  constructor() {
+    super();
+    this.answers = undefined;
+  }
+}
+
 const answers = new WeakMap<ReadonlySet<string>, SeaSetAnswers>();
 /** The set asked about last, and what is remembered for it (every question of a check asks of one set). */
 let lastSeas: ReadonlySet<string> | undefined;
@@ -411,8 +424,12 @@ let lastAnswers: SeaSetAnswers | undefined;
 
 function answersFor(seas: ReadonlySet<string>): SeaSetAnswers {
   if (lastSeas === seas) return lastAnswers!;
-  let found = answers.get(seas);
-  if (!found) answers.set(seas, (found = new SeaSetAnswers()));
+  let found;
+  if (seas instanceof ConvoySeas) found = seas.answers ??= new SeaSetAnswers();
+  else {
+    found = answers.get(seas);
+    if (!found) answers.set(seas, (found = new SeaSetAnswers()));
+  }
   lastSeas = seas;
   return (lastAnswers = found);
 }
@@ -517,5 +534,5 @@ function questionKey(
 
 /** How many answers are remembered for a set of seas (for tests). */
 export function rememberedConvoyAnswers(seas: ReadonlySet<string>): number {
-  return answers.get(seas)?.memo.size ?? 0;
+  return (seas instanceof ConvoySeas ? seas.answers : answers.get(seas))?.memo.size ?? 0;
 }

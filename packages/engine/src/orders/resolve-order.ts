@@ -2,7 +2,7 @@
 // then legality.ts decides. Problems carry the source range of the part they are about.
 import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
 import { locationText, type BoardMap, type Location, type Province } from '../map/board-map.js';
-import type { BoardView } from './board-view.js';
+import { GameView, type BoardView } from './board-view.js';
 import {
   checkConvoy,
   checkHold,
@@ -214,6 +214,7 @@ export interface OfferedUnit extends OrderUnit {
 const unitsByView = new WeakMap<BoardView, (Found<OfferedBoardUnit> | null | undefined)[]>();
 
 function offeredUnits(view: BoardView, map: BoardMap): (Found<OfferedBoardUnit> | null | undefined)[] {
+  if (view instanceof GameView) return view.byProvince() as (Found<OfferedBoardUnit> | null | undefined)[];
   let units = unitsByView.get(view);
   if (!units)
     unitsByView.set(view, (units = new Array<Found<OfferedBoardUnit> | null | undefined>(map.provinces.size)));
