@@ -5,12 +5,12 @@ import { printLineContent, type OfferLine, type Place, type Range } from '@payol
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { unitText, type GamePower } from '../game/game.js';
 import type { Rules } from '../game/variants.js';
-import { isMoveOrder } from '../orders/order.js';
+import { isMoveOrder, sameOrder } from '../orders/order.js';
 import {
+  checkOrder,
+  CheckedOrder,
   resolveOfferedUnit,
-  resolveOrder,
   resolvePlace,
-  type CheckedOrder,
   type OfferedUnit,
 } from '../orders/resolve-order.js';
 import type { BoardView } from '../orders/board-view.js';
@@ -86,31 +86,31 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < line.orders.length; i++) {
     const order = line.orders[i]!;
-    const checked = resolveOrder(view, unit, order);
-    if (!checked.ok) {
+    const checked = checkOrder(view, unit, order);
+    if (!(checked instanceof CheckedOrder)) {
       sink.problem(checked.problem);
       continue;
     }
-    const first = sameOrder(orders, count, checked.value.text);
+    const first = listedBefore(orders, count, checked);
     if (first >= 0) {
       sink.report(
         'payola/duplicate-order',
         'error',
-        `\`${checked.value.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
+        `\`${checked.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
         order.range,
         { related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }] },
       );
       continue;
     }
-    orders[count++] = checked.value;
+    orders[count++] = checked;
   }
   if (count < orders.length) orders.length = count;
   return orders;
 }
 
-/** Where an order of this text is among the first `count` of `orders` (-1 if it is not). */
-function sameOrder(orders: readonly CheckedOrder[], count: number, text: string): number {
-  for (let i = 0; i < count; i++) if (orders[i]!.text === text) return i;
+/** Where the same order as `checked` is among the first `count` of `orders` (-1 if it is not). */
+function listedBefore(orders: readonly CheckedOrder[], count: number, checked: CheckedOrder): number {
+  for (let i = 0; i < count; i++) if (sameOrder(orders[i]!.order, checked.order)) return i;
   return -1;
 }
 

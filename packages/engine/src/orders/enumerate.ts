@@ -4,7 +4,7 @@ import type { BoardUnit, Game } from '../game/game.js';
 import { parseLocationText } from '../map/board-map.js';
 import { gameView, type BoardView } from './board-view.js';
 import { convoyRoutes } from './convoy-routes.js';
-import { checkConvoy, checkMove, checkSupport, type Checked } from './legality.js';
+import { checkConvoy, checkMove, checkSupport, IllegalOrder, type Checked } from './legality.js';
 import { orderText, type OrderUnit, type ResolvedOrder } from './order.js';
 import { adjustmentOrders, retreatOrders } from '../resolve/phase-legal-orders.js';
 
@@ -13,7 +13,7 @@ export function enumerateOrders(view: BoardView, unit: OrderUnit): ResolvedOrder
   const map = view.map;
   const orders: ResolvedOrder[] = [{ kind: 'hold' }];
   const keep = (checked: Checked) => {
-    if (checked.ok) orders.push(checked.order);
+    if (!(checked instanceof IllegalOrder)) orders.push(checked);
   };
   const from = unit.location.province;
 

@@ -27,18 +27,30 @@ export interface OrderProblem {
   readonly replacements?: readonly string[];
 }
 
-export type Checked =
-  { readonly ok: true; readonly order: ResolvedOrder } | { readonly ok: false; readonly problem: OrderProblem };
+/**
+ * An order found illegal, with its problem: a class, so that a check's answer is told from a
+ * resolved order by `instanceof`, with no object made around every legal order.
+ */
+export class IllegalOrder {
+  declare readonly problem: OrderProblem;
+
+  constructor(problem: OrderProblem) {
+    this.problem = problem;
+  }
+}
+
+/** A legal order, resolved, or why it is illegal. */
+export type Checked = ResolvedOrder | IllegalOrder;
 
 const illegal = (
   message: string,
   part: OrderPart = 'order',
   code = 'payola/illegal-order',
   replacements?: readonly string[],
-): Checked => ({
-  ok: false,
-  problem: replacements && replacements.length > 0 ? { code, message, part, replacements } : { code, message, part },
-});
+): IllegalOrder =>
+  new IllegalOrder(
+    replacements && replacements.length > 0 ? { code, message, part, replacements } : { code, message, part },
+  );
 
 /** A destination as written: a province and maybe a coast (already normalized). */
 export interface WrittenPlace {
@@ -63,7 +75,7 @@ const unitName = (view: BoardView, unit: OrderUnit) =>
 const noSeas: readonly string[] = Object.freeze([]);
 
 /** Every hold is the same order (shared: resolved orders are read-only). */
-const hold: Checked = { ok: true, order: { kind: 'hold' } };
+const hold: ResolvedOrder = { kind: 'hold' };
 
 export function checkHold(): Checked {
   return hold;
@@ -85,7 +97,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
         to.province,
       ]);
     if (map.armyNeighbours(unit.location.province).has(to.province))
-      return { ok: true, order: new ResolvedMove(new MoveDestination(to.province), noSeas) };
+      return new ResolvedMove(new MoveDestination(to.province), noSeas);
     const routes = map.isCoastal(unit.location.province)
       ? shortestRoutes(view, unit.location.province, to.province)
       : [];
@@ -105,7 +117,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
     return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
   // The usual move, with no coast to name or choose: no list of the coasts reached is needed.
   if (to.coast === undefined && target.coasts.length === 0 && map.canReach('F', unit.location, to.province))
-    return { ok: true, order: new ResolvedMove(new MoveDestination(to.province), noSeas) };
+    return new ResolvedMove(new MoveDestination(to.province), noSeas);
   const reachable = map.fleetCoastsReachable(unit.location, to.province);
   if (to.coast !== undefined) {
     if (target.coasts.length === 0)
@@ -127,7 +139,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
         'destination',
       );
     }
-    return { ok: true, order: new ResolvedMove(new MoveDestination(to.province, to.coast), noSeas) };
+    return new ResolvedMove(new MoveDestination(to.province, to.coast), noSeas);
   }
   if (reachable.length === 0) {
     const why = unit.location.coast
@@ -143,7 +155,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
       reachable.map(loc),
     );
   const reached = reachable[0]!;
-  return { ok: true, order: new ResolvedMove(new MoveDestination(reached.province, reached.coast), noSeas) };
+  return new ResolvedMove(new MoveDestination(reached.province, reached.coast), noSeas);
 }
 
 /** Up to five convoy routes, fewest seas first, for suggestions. */
@@ -190,8 +202,15 @@ function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, v
     return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
   if (!map.seasNextTo(to.province).includes(via[via.length - 1]!))
     return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
-  return { ok: true, order: new ResolvedMove(new MoveDestination(to.province), via.slice()) };
+  return new ResolvedMove(new MoveDestination(to.province), via.slice());
 }
+
+/**
+ * Where the unit `resolveTarget` found last moves from (its location, or the place written when
+ * units are unknown): read by the caller at once, so that no object is made to return it with
+ * the target.
+ */
+let targetFrom: Location = { province: '' };
 
 /**
  * The unit a support or convoy names. Where units are known it must exist (and match a written
@@ -202,75 +221,50 @@ function resolveTarget(
   supporter: OrderUnit,
   target: WrittenTarget,
   verb: 'support' | 'convoy',
-): { ok: true; target: TargetUnit; from: Location } | { ok: false; checked: Checked } {
+): OrderTarget | IllegalOrder {
   if (target.province === supporter.location.province) {
-    return {
-      ok: false,
-      checked: illegal(verb === 'support' ? 'a unit cannot support itself' : 'a fleet cannot convoy itself', 'target'),
-    };
+    return illegal(verb === 'support' ? 'a unit cannot support itself' : 'a fleet cannot convoy itself', 'target');
   }
   if (!view.knowsUnits) {
     if (!target.type)
-      return {
-        ok: false,
-        checked: illegal(
-          `name the type of the ${verb === 'support' ? 'supported' : 'convoyed'} unit (A or F)`,
-          'target',
-          'payola/unit-type-required',
-        ),
-      };
+      return illegal(
+        `name the type of the ${verb === 'support' ? 'supported' : 'convoyed'} unit (A or F)`,
+        'target',
+        'payola/unit-type-required',
+      );
     // Where it moves from, as written (its coast, if named).
     const from = target.coast ? { province: target.province, coast: target.coast } : { province: target.province };
-    return { ok: true, target: new OrderTarget(target.type, target.province), from };
+    targetFrom = from;
+    return new OrderTarget(target.type, target.province);
   }
   const unit = view.unitAt(target.province);
-  if (!unit)
-    return {
-      ok: false,
-      checked: illegal(`there is no unit in ${name(view, target.province)}`, 'target', 'payola/no-such-unit'),
-    };
+  if (!unit) return illegal(`there is no unit in ${name(view, target.province)}`, 'target', 'payola/no-such-unit');
   if (target.type && target.type !== unit.type) {
-    return {
-      ok: false,
-      checked: illegal(
-        `the unit in ${name(view, target.province)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${target.type === 'A' ? 'an army' : 'a fleet'}`,
-        'target',
-        'payola/wrong-unit-type',
-      ),
-    };
+    return illegal(
+      `the unit in ${name(view, target.province)} is ${unit.type === 'A' ? 'an army' : 'a fleet'}, not ${target.type === 'A' ? 'an army' : 'a fleet'}`,
+      'target',
+      'payola/wrong-unit-type',
+    );
   }
   // A written coast must be the unit's own, as for the unit an offer is made to (resolve-order.ts).
   if (target.coast && !unit.location.coast) {
     return unit.type === 'A'
-      ? {
-          ok: false,
-          checked: illegal('an army does not stand on a coast', 'target', 'payola/coast-not-allowed', [
-            `A ${target.province}`,
-          ]),
-        }
-      : {
-          ok: false,
-          checked: illegal(
-            `the fleet in ${name(view, target.province)} has no coast to name`,
-            'target',
-            'payola/wrong-coast',
-            [`F ${target.province}`],
-          ),
-        };
+      ? illegal('an army does not stand on a coast', 'target', 'payola/coast-not-allowed', [`A ${target.province}`])
+      : illegal(`the fleet in ${name(view, target.province)} has no coast to name`, 'target', 'payola/wrong-coast', [
+          `F ${target.province}`,
+        ]);
   }
   if (target.coast && unit.location.coast && target.coast !== unit.location.coast) {
     const where = `${target.province}/${unit.location.coast}`;
-    return {
-      ok: false,
-      checked: illegal(
-        `the fleet in ${name(view, target.province)} is on the ${coastName(unit.location.coast)} coast (${where})`,
-        'target',
-        'payola/wrong-coast',
-        [`F ${where}`],
-      ),
-    };
+    return illegal(
+      `the fleet in ${name(view, target.province)} is on the ${coastName(unit.location.coast)} coast (${where})`,
+      'target',
+      'payola/wrong-coast',
+      [`F ${where}`],
+    );
   }
-  return { ok: true, target: new OrderTarget(unit.type, target.province), from: unit.location };
+  targetFrom = unit.location;
+  return new OrderTarget(unit.type, target.province);
 }
 
 /** Can the target unit move to `to` (directly, or by convoy through fleets other than `excluding`)? */
@@ -291,16 +285,16 @@ function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: 
 /** `S U` (support to hold, `to` absent) or `S U - D` (support to move). */
 export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenTarget, to?: WrittenPlace): Checked {
   const map = view.map;
-  const resolved = resolveTarget(view, unit, written, 'support');
-  if (!resolved.ok) return resolved.checked;
-  const { target, from } = resolved;
+  const target = resolveTarget(view, unit, written, 'support');
+  if (target instanceof IllegalOrder) return target;
+  const from = targetFrom;
   if (to === undefined) {
     if (!map.canReach(unit.type, unit.location, target.province))
       return illegal(
         `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
         'target',
       );
-    return { ok: true, order: new ResolvedSupport(target) };
+    return new ResolvedSupport(target);
   }
   if (to.coast)
     return illegal(
@@ -344,7 +338,7 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
     }
     return illegal(`${mover} cannot move to ${name(view, to.province)}`, 'destination');
   }
-  return { ok: true, order: new ResolvedSupport(target, to.province) };
+  return new ResolvedSupport(target, to.province);
 }
 
 /** `C A U - D`. */
@@ -354,9 +348,8 @@ export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTa
   if (!map.isSea(unit.location.province))
     return illegal(`only a fleet at sea can convoy; ${name(view, unit.location.province)} is a coast`, 'order');
   if (written.type === 'F') return illegal('only armies can be convoyed', 'target');
-  const resolved = resolveTarget(view, unit, written, 'convoy');
-  if (!resolved.ok) return resolved.checked;
-  const target = resolved.target;
+  const target = resolveTarget(view, unit, written, 'convoy');
+  if (target instanceof IllegalOrder) return target;
   if (target.type !== 'A') return illegal('only armies can be convoyed', 'target');
   if (!map.isCoastal(target.province))
     return illegal(`${name(view, target.province)} is inland; an army there cannot be convoyed`, 'target');
@@ -375,5 +368,5 @@ export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTa
       'destination',
     );
   }
-  return { ok: true, order: new ResolvedConvoy(target, to.province) };
+  return new ResolvedConvoy(target, to.province);
 }

@@ -90,6 +90,28 @@ export function isMoveOrder(order: ResolvedOrder): boolean {
   return order.kind === 'move';
 }
 
+/**
+ * Are two resolved orders the same order? Exactly when their texts are (`orderSuffix` spells
+ * every field), told without comparing the texts, which would join their parts into one string.
+ */
+export function sameOrder(a: ResolvedOrder, b: ResolvedOrder): boolean {
+  switch (a.kind) {
+    case 'hold':
+      return b.kind === 'hold';
+    case 'move': {
+      if (b.kind !== 'move' || a.to.province !== b.to.province || a.to.coast !== b.to.coast) return false;
+      if (a.via.length !== b.via.length) return false;
+      for (let i = 0; i < a.via.length; i++) if (a.via[i] !== b.via[i]) return false;
+      return true;
+    }
+    case 'support':
+    case 'convoy':
+      return (
+        b.kind === a.kind && a.target.type === b.target.type && a.target.province === b.target.province && a.to === b.to
+      );
+  }
+}
+
 /** The order without its unit, canonical: `H`, `- SPA/NC`, `- ENG - BRE`, `S A LON - YOR`, `C A LON - BRE`. */
 export function orderSuffix(order: ResolvedOrder): string {
   switch (order.kind) {

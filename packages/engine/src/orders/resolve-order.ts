@@ -8,6 +8,7 @@ import {
   checkHold,
   checkMove,
   checkSupport,
+  IllegalOrder,
   type OrderPart,
   type WrittenPlace,
   type WrittenTarget,
@@ -35,9 +36,14 @@ interface Found<T> {
   readonly ok: true;
   readonly value: T;
 }
-type Result<T> = Found<T> | { readonly ok: false; readonly problem: ResolveProblem };
+/** A failed resolution, with its problem. */
+export interface ResolveFailure {
+  readonly ok: false;
+  readonly problem: ResolveProblem;
+}
+type Result<T> = Found<T> | ResolveFailure;
 
-const fail = <T>(code: string, message: string, range: Range, replacements?: readonly string[]): Result<T> => ({
+const fail = (code: string, message: string, range: Range, replacements?: readonly string[]): ResolveFailure => ({
   ok: false,
   problem: replacements && replacements.length > 0 ? { code, message, range, replacements } : { code, message, range },
 });
@@ -177,7 +183,7 @@ function writtenPlace(named: NamedPlace, place: Place): Result<WrittenPlace> {
 }
 
 /** An unknown place, with the provinces it may mean (`preferred` ones first). */
-function unknownPlace(map: BoardMap, place: Place, preferred: ReadonlySet<string> | undefined): Result<never> {
+function unknownPlace(map: BoardMap, place: Place, preferred: ReadonlySet<string> | undefined): ResolveFailure {
   const suggestions = suggestProvinces(map, place.name, preferred);
   const hint =
     suggestions.length > 0
@@ -370,6 +376,15 @@ function occupiedProvinces(view: BoardView): ReadonlySet<string> {
 
 /** Resolves and checks one order (`H`, `- X`, `S ...`, `C ...`) for `unit`. */
 export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Result<CheckedOrder> {
+  const checked = checkOrder(view, unit, order);
+  return checked instanceof CheckedOrder ? { ok: true, value: checked } : checked;
+}
+
+/**
+ * `resolveOrder`, its order returned as it is when it checks (no object made around it: the
+ * checker resolves every order of every sheet).
+ */
+export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): CheckedOrder | ResolveFailure {
   const names = placeNames(view.map);
   const prefix = unit instanceof OfferedBoardUnit ? unit.orderPrefix : orderPrefix(unit);
   // The text is made in each case from the parts of the names written (the kind is known there).
@@ -395,7 +410,7 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
       const to = writtenPlace(named, order.to);
       if (!to.ok) return to;
       checked = checkMove(view, unit, to.value, via);
-      if (checked.ok) text = moveText(prefix, checked.order, named.texts);
+      if (!(checked instanceof IllegalOrder)) text = moveText(prefix, checked, named.texts);
       break;
     }
     case 'support':
@@ -430,11 +445,11 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
       }
       checked =
         order.kind === 'support' ? checkSupport(view, unit, written, to) : checkConvoy(view, unit, written, to!);
-      if (checked.ok) text = supportOrConvoyText(prefix, checked.order, named.texts, toNamed?.texts);
+      if (!(checked instanceof IllegalOrder)) text = supportOrConvoyText(prefix, checked, named.texts, toNamed?.texts);
       break;
     }
   }
-  if (checked.ok) return { ok: true, value: new CheckedOrder(checked.order, text) };
+  if (!(checked instanceof IllegalOrder)) return new CheckedOrder(checked, text);
   const { code, message, part, replacements } = checked.problem;
   return fail(code, message, partRange(order, part), replacements);
 }
