@@ -38,10 +38,9 @@ export function settleByScans(
   const cuts = new Float64Array(P);
   const cutting = new Uint8Array(P);
   const cutsByPower = () => new Map(table.powerNames.map((p, i) => [p, cuts[i]!]));
-  // Every sum stays a whole number below 2^53, so totals carried forward from event to event
-  // equal totals summed afresh; otherwise every event sums afresh.
-  const carry = table.exact;
-  table.decide(cuts, undefined);
+  // Amounts are whole and every sum stays below 2^53 (number-limits.ts), so totals carried from
+  // event to event are exactly the totals summed afresh.
+  table.start();
   for (let events = 0; ; events++) {
     let anyCutting = false;
     for (let p = 0; p < P; p++) {
@@ -51,12 +50,10 @@ export function settleByScans(
     // Nobody is overdrawn: these decisions are the adjudication's.
     if (!anyCutting) return { cuts: cutsByPower(), events, complete: true, settled: table.settled(cuts) };
     if (events >= budget) return { cuts: cutsByPower(), events, complete: false };
-    const step = carry && events > 0 ? table.nextStep(cutting) : table.nextEvent(cutting);
+    const step = table.nextStep(cutting);
     if (!Number.isFinite(step)) return undefined;
     for (let p = 0; p < P; p++) if (cutting[p] === 1) cuts[p]! += step;
-    // Only the players cut since the last scan have offers worth something else.
-    if (carry) table.advance(step, cuts, cutting);
-    else table.decide(cuts, cutting);
+    table.advance(step, cuts, cutting);
   }
 }
 
@@ -80,19 +77,21 @@ class ScanTable {
   readonly #payingStart: Int32Array;
   readonly #paying: Int32Array;
   /**
-   * Per offer after the last decisions' cuts: its value (all copies), how many copies the next
-   * cut of its player reduces, and after how many cuts that changes.
+   * Per offer at the current cuts: its value (all copies), how many copies the next cut of its
+   * player reduces, after how many cuts that changes, and what the next cut takes off it
+   * (nothing unless its player is being cut).
    */
   readonly #value: Float64Array;
   readonly #decrease: Float64Array;
   readonly #kink: Float64Array;
-  /** Per candidate: its total, and how much the next cut of the players cutting takes off it. */
+  readonly #falling: Float64Array;
+  /** Per candidate: its total, and how much the next cut of the players being cut takes off it. */
   readonly #total: Float64Array;
   readonly #fall: Float64Array;
-  readonly #falling: Float64Array;
   /** Per unit: the candidate it issues, and the first with the highest total. */
   readonly #winner: Int32Array;
   readonly #top: Int32Array;
+  /** Per player: how much the next cut takes off what it pays. */
   readonly #spendFall: Float64Array;
   /** Per unit: its last tied set of candidates (a bit set from its first), and the one chosen. */
   readonly #lastTie: Int32Array;
@@ -104,8 +103,6 @@ class ScanTable {
   readonly #minKink: Float64Array;
   /** Which players `falling` was last worked out for. */
   readonly #fallingFor: Uint8Array;
-  /** Whether every amount, total and spend is a whole number below 2^53 (see settleByScans). */
-  readonly exact: boolean;
 
   constructor(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>) {
     this.#units = units;
@@ -124,11 +121,7 @@ class ScanTable {
     this.#weight = doubles.take(O);
     this.#free = ints.take(O);
     let last = 0;
-    let sum = 0;
-    let whole = true;
     for (const o of offers) {
-      sum += o.amount * o.weight;
-      whole &&= Number.isInteger(o.amount) && Number.isInteger(o.plateau) && Number.isInteger(o.weight);
       if (names[last] !== o.power) last = names.indexOf(o.power);
       const id = o.id;
       this.#offerPower[id] = last;
@@ -137,7 +130,6 @@ class ScanTable {
       this.#weight[id] = o.weight;
       this.#free[id] = o.free ? 1 : 0;
     }
-    this.exact = whole && sum <= Number.MAX_SAFE_INTEGER;
     this.limit = doubles.take(P);
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
     this.spend = doubles.take(P);
@@ -191,11 +183,11 @@ class ScanTable {
   }
 
   /**
-   * Every unit's decision (Rules 5.1–5.4, 4.4) after `cuts`, and what each player then pays;
-   * also, per offer, how fast and for how long it would decrease if its player were cut. Only
-   * the offers of `moved` players (all, the first time) are worked out again.
+   * Every unit's decision (Rules 5.1–5.4, 4.4) before any cut, and what each player then pays;
+   * also, per offer, how fast and for how long it would decrease if its player were cut. Nobody
+   * is cut yet, so nothing falls.
    */
-  decide(cuts: Float64Array, moved: Uint8Array | undefined): void {
+  start(): void {
     const amount = this.#amount;
     const plateau = this.#plateau;
     const weight = this.#weight;
@@ -205,9 +197,10 @@ class ScanTable {
     const value = this.#value;
     const decrease = this.#decrease;
     const kink = this.#kink;
+    const minKink = this.#minKink;
+    minKink.fill(Infinity);
     for (let id = 0; id < value.length; id++) {
       const p = offerPower[id]!;
-      if (moved?.[p] === 0) continue;
       if (free[id] === 1) {
         value[id] = amount[id]! * weight[id]!;
         decrease[id] = 0;
@@ -216,11 +209,11 @@ class ScanTable {
       }
       const a = amount[id]!;
       const q = plateau[id]!;
-      const r = cuts[p]!;
       const t = phaseTwo[p]!;
-      value[id] = amountAfterCuts(a, q, r, t) * weight[id]!;
-      decrease[id] = decreasingAt(a, q, r, t) ? weight[id]! : 0;
-      kink[id] = kinkAfter(a, q, r, t);
+      value[id] = amountAfterCuts(a, q, 0, t) * weight[id]!;
+      decrease[id] = decreasingAt(a, q, 0, t) ? weight[id]! : 0;
+      kink[id] = kinkAfter(a, q, 0, t);
+      if (kink[id]! < minKink[p]!) minKink[p] = kink[id]!;
     }
     const total = this.#total;
     const payingStart = this.#payingStart;
@@ -361,60 +354,8 @@ class ScanTable {
   /**
    * How many more cuts of the players in `cutting` the last decisions last at least: the first
    * at which a unit could decide otherwise, an offer stops or starts decreasing at another rate,
-   * or a player's spend crosses its limit.
-   */
-  nextEvent(cutting: Uint8Array): number {
-    const offerPower = this.#offerPower;
-    const decrease = this.#decrease;
-    const kink = this.#kink;
-    // What the next cut takes off each offer: nothing unless its player is cut.
-    const falling = this.#falling;
-    const minKink = this.#minKink;
-    minKink.fill(Infinity);
-    let step = Infinity;
-    for (let id = 0; id < kink.length; id++) {
-      const p = offerPower[id]!;
-      if (kink[id]! < minKink[p]!) minKink[p] = kink[id]!;
-      if (cutting[p] === 0) {
-        falling[id] = 0;
-        continue;
-      }
-      falling[id] = decrease[id]!;
-      if (kink[id]! < step) step = kink[id]!;
-    }
-    const total = this.#total;
-    const payingStart = this.#payingStart;
-    const paying = this.#paying;
-    const first = this.#firstCandidate;
-    const spendFall = this.#spendFall;
-    spendFall.fill(0);
-    const fall = this.#fall;
-    for (let u = 0; u < this.#winner.length; u++) {
-      const from = first[u]!;
-      const to = first[u + 1]!;
-      for (let c = from; c < to; c++) {
-        let f = 0;
-        for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++) f += falling[paying[k]!]!;
-        fall[c] = f;
-      }
-      const top = this.#top[u]!;
-      for (let c = from; c < to; c++)
-        if (c !== top) step = Math.min(step, firstSignChange(total[c]! - total[top]!, fall[top]! - fall[c]!));
-      const w = this.#winner[u]!;
-      for (let k = payingStart[w]!; k < payingStart[w + 1]!; k++) {
-        const id = paying[k]!;
-        spendFall[offerPower[id]!]! += falling[id]!;
-      }
-    }
-    for (let p = 0; p < spendFall.length; p++)
-      step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, -spendFall[p]!));
-    this.#fallingFor.set(cutting);
-    return step;
-  }
-
-  /**
-   * What nextEvent finds, from the state `advance` carried forward: the rates change only for
-   * the offers of players who started or stopped being cut.
+   * or a player's spend crosses its limit. Rates change here only for the offers of players who
+   * started or stopped being cut.
    */
   nextStep(cutting: Uint8Array): number {
     const offerPower = this.#offerPower;
