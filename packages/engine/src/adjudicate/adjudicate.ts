@@ -94,7 +94,8 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   // Keyed by unit (`F STP/SC`): a record without prototype, whose keys no unit's name collides with,
   // and which V8 keeps as a dictionary rather than a new hidden class for every board's units.
   const orders = record<UnitResult>();
-  const spent = new Map(game.powers.map((p) => [p.name, 0]));
+  // What each power pays is the settlement's; what each power's units receive is summed here.
+  const spent = new Map(game.powers.map((p) => [p.name, settled.evaluation.spend.get(p.name)?.c ?? 0]));
   const receipts = new Map(game.powers.map((p) => [p.name, 0]));
   for (const context of contexts) {
     const decision = settled.evaluation.decisions.get(context.bribes.key)!;
@@ -105,7 +106,6 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     for (const offer of decision.winner.offers) {
       const amount = decision.payments.get(offer.id)?.c ?? 0;
       total += amount;
-      spent.set(offer.power, spent.get(offer.power)! + amount);
       receipts.set(context.owner, receipts.get(context.owner)! + amount);
       if (offer.generated) continue;
       paid[offer.power] = (paid[offer.power] ?? 0) + amount;
