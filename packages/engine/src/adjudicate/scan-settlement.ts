@@ -93,6 +93,8 @@ class ScanTable {
   readonly #top: Int32Array;
   /** Per player: how much the next cut takes off what it pays. */
   readonly #spendFall: Float64Array;
+  /** Per unit: after how many more cuts a total could cross or meet its highest. */
+  readonly #due: Float64Array;
   /** Per unit: its last tied set of candidates (a bit set from its first), and the one chosen. */
   readonly #lastTie: Int32Array;
   readonly #lastTieWinner: Int32Array;
@@ -113,7 +115,7 @@ class ScanTable {
     const P = names.length;
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
-    const doubles = new Slab(new Float64Array(7 * O + 2 * C + 5 * P));
+    const doubles = new Slab(new Float64Array(7 * O + 2 * C + 5 * P + U));
     const ints = new Slab(new Int32Array(4 * O + 5 * U + C + 2 * links + 3));
     this.#offerPower = ints.take(O);
     this.#amount = doubles.take(O);
@@ -180,6 +182,7 @@ class ScanTable {
     this.#winner = ints.take(U);
     this.#top = ints.take(U);
     this.#spendFall = doubles.take(P);
+    this.#due = doubles.take(U);
   }
 
   /**
@@ -228,21 +231,12 @@ class ScanTable {
 
   /** Every unit's candidate at the current totals, and what each player then pays. */
   #chooseAll(): void {
-    const payingStart = this.#payingStart;
-    const paying = this.#paying;
-    const free = this.#free;
-    const offerPower = this.#offerPower;
-    const value = this.#value;
-    const spend = this.spend;
-    spend.fill(0);
+    this.spend.fill(0);
     const first = this.#firstCandidate;
     for (let u = 0; u < this.#winner.length; u++) {
       const w = this.#choose(u, first[u]!, first[u + 1]!);
       this.#winner[u] = w;
-      for (let k = payingStart[w]!; k < payingStart[w + 1]!; k++) {
-        const id = paying[k]!;
-        if (free[id] === 0) spend[offerPower[id]!]! += value[id]!;
-      }
+      this.#addSpend(w, 1);
     }
   }
 
@@ -278,7 +272,31 @@ class ScanTable {
       }
       if (kink[id]! < minKink[p]!) minKink[p] = kink[id]!;
     }
-    this.#chooseAll();
+    const spend = this.spend;
+    for (let p = 0; p < spend.length; p++) spend[p]! -= this.#spendFall[p]! * step;
+    // Only a unit whose totals crossed or met its highest may decide otherwise.
+    const first = this.#firstCandidate;
+    for (let u = 0; u < this.#due.length; u++) {
+      if (this.#due[u] !== step) continue;
+      const was = this.#winner[u]!;
+      const now = this.#choose(u, first[u]!, first[u + 1]!);
+      if (now === was) continue;
+      this.#winner[u] = now;
+      this.#addSpend(was, -1);
+      this.#addSpend(now, 1);
+    }
+  }
+
+  /** Adds (sign 1) or takes off (−1) what candidate c's offers are now worth to their players' spend. */
+  #addSpend(c: number, sign: number): void {
+    const free = this.#free;
+    const offerPower = this.#offerPower;
+    const value = this.#value;
+    const spend = this.spend;
+    for (let k = this.#payingStart[c]!; k < this.#payingStart[c + 1]!; k++) {
+      const id = this.#paying[k]!;
+      if (free[id] === 0) spend[offerPower[id]!]! += sign * value[id]!;
+    }
   }
 
   /** Offer `id` now falls by `by` more per cut: so do the totals of the candidates it pays. */
@@ -383,8 +401,11 @@ class ScanTable {
     spendFall.fill(0);
     for (let u = 0; u < this.#winner.length; u++) {
       const top = this.#top[u]!;
+      let due = Infinity;
       for (let c = first[u]!; c < first[u + 1]!; c++)
-        if (c !== top) step = Math.min(step, firstSignChange(total[c]! - total[top]!, fall[top]! - fall[c]!));
+        if (c !== top) due = Math.min(due, firstSignChange(total[c]! - total[top]!, fall[top]! - fall[c]!));
+      this.#due[u] = due;
+      if (due < step) step = due;
       const w = this.#winner[u]!;
       for (let k = payingStart[w]!; k < payingStart[w + 1]!; k++) {
         const id = paying[k]!;
