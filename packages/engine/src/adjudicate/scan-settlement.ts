@@ -93,8 +93,14 @@ class ScanTable {
   readonly #top: Int32Array;
   /** Per player: how much the next cut takes off what it pays. */
   readonly #spendFall: Float64Array;
-  /** Per unit: after how many more cuts a total could cross or meet its highest. */
+  /**
+   * Per unit: after how many more cuts a total could cross or meet its highest, and whether that
+   * must be worked out again (a rate or the highest changed).
+   */
   readonly #due: Float64Array;
+  readonly #stale: Uint8Array;
+  /** Per candidate: its unit. */
+  readonly #unitOf: Int32Array;
   /** Per unit: its last tied set of candidates (a bit set from its first), and the one chosen. */
   readonly #lastTie: Int32Array;
   readonly #lastTieWinner: Int32Array;
@@ -116,7 +122,7 @@ class ScanTable {
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = new Slab(new Float64Array(7 * O + 2 * C + 5 * P + U));
-    const ints = new Slab(new Int32Array(4 * O + 5 * U + C + 2 * links + 3));
+    const ints = new Slab(new Int32Array(4 * O + 5 * U + 2 * C + 2 * links + 3));
     this.#offerPower = ints.take(O);
     this.#amount = doubles.take(O);
     this.#plateau = doubles.take(O);
@@ -147,12 +153,14 @@ class ScanTable {
     this.#candidates = new Array<Candidate>(C);
     this.#payingStart = ints.take(C + 1);
     this.#paying = ints.take(links);
+    this.#unitOf = ints.take(C);
     let c = 0;
     let at = 0;
     for (let u = 0; u < U; u++) {
       this.#firstCandidate[u] = c;
       for (const candidate of units[u]!.bribes.candidates) {
         this.#candidates[c] = candidate;
+        this.#unitOf[c] = u;
         this.#payingStart[c] = at;
         for (const o of candidate.offers) this.#paying[at++] = o.id;
         c++;
@@ -183,6 +191,7 @@ class ScanTable {
     this.#top = ints.take(U);
     this.#spendFall = doubles.take(P);
     this.#due = doubles.take(U);
+    this.#stale = new Uint8Array(U).fill(1);
   }
 
   /**
@@ -232,6 +241,7 @@ class ScanTable {
   /** Every unit's candidate at the current totals, and what each player then pays. */
   #chooseAll(): void {
     this.spend.fill(0);
+    this.#spendFall.fill(0);
     const first = this.#firstCandidate;
     for (let u = 0; u < this.#winner.length; u++) {
       const w = this.#choose(u, first[u]!, first[u + 1]!);
@@ -249,6 +259,10 @@ class ScanTable {
     const total = this.#total;
     const fall = this.#fall;
     for (let c = 0; c < total.length; c++) total[c]! -= fall[c]! * step;
+    const spend = this.spend;
+    for (let p = 0; p < spend.length; p++) spend[p]! -= this.#spendFall[p]! * step;
+    const due = this.#due;
+    for (let u = 0; u < due.length; u++) due[u]! -= step;
     const offerPower = this.#offerPower;
     const value = this.#value;
     const falling = this.#falling;
@@ -272,12 +286,11 @@ class ScanTable {
       }
       if (kink[id]! < minKink[p]!) minKink[p] = kink[id]!;
     }
-    const spend = this.spend;
-    for (let p = 0; p < spend.length; p++) spend[p]! -= this.#spendFall[p]! * step;
     // Only a unit whose totals crossed or met its highest may decide otherwise.
     const first = this.#firstCandidate;
-    for (let u = 0; u < this.#due.length; u++) {
-      if (this.#due[u] !== step) continue;
+    for (let u = 0; u < due.length; u++) {
+      if (due[u] !== 0) continue;
+      this.#stale[u] = 1;
       const was = this.#winner[u]!;
       const now = this.#choose(u, first[u]!, first[u + 1]!);
       if (now === was) continue;
@@ -287,15 +300,22 @@ class ScanTable {
     }
   }
 
-  /** Adds (sign 1) or takes off (−1) what candidate c's offers are now worth to their players' spend. */
+  /**
+   * Adds (sign 1) or takes off (−1) what candidate c's offers are now worth, and how fast that
+   * falls, to their players' spend.
+   */
   #addSpend(c: number, sign: number): void {
     const free = this.#free;
     const offerPower = this.#offerPower;
     const value = this.#value;
+    const falling = this.#falling;
     const spend = this.spend;
+    const spendFall = this.#spendFall;
     for (let k = this.#payingStart[c]!; k < this.#payingStart[c + 1]!; k++) {
       const id = this.#paying[k]!;
-      if (free[id] === 0) spend[offerPower[id]!]! += sign * value[id]!;
+      const p = offerPower[id]!;
+      if (free[id] === 0) spend[p]! += sign * value[id]!;
+      spendFall[p]! += sign * falling[id]!;
     }
   }
 
@@ -304,7 +324,13 @@ class ScanTable {
     if (by === 0) return;
     this.#falling[id]! += by;
     const payer = this.#payer;
-    for (let k = this.#payerStart[id]!; k < this.#payerStart[id + 1]!; k++) this.#fall[payer[k]!]! += by;
+    for (let k = this.#payerStart[id]!; k < this.#payerStart[id + 1]!; k++) {
+      const c = payer[k]!;
+      this.#fall[c]! += by;
+      const u = this.#unitOf[c]!;
+      this.#stale[u] = 1;
+      if (this.#winner[u] === c) this.#spendFall[this.#offerPower[id]!]! += by;
+    }
   }
 
   /** The last decisions as the adjudication reports them, and every offer's amount per copy after `cuts`. */
@@ -393,25 +419,22 @@ class ScanTable {
     fallingFor.set(cutting);
     const total = this.#total;
     const fall = this.#fall;
-    const falling = this.#falling;
-    const payingStart = this.#payingStart;
-    const paying = this.#paying;
     const first = this.#firstCandidate;
-    const spendFall = this.#spendFall;
-    spendFall.fill(0);
-    for (let u = 0; u < this.#winner.length; u++) {
-      const top = this.#top[u]!;
-      let due = Infinity;
-      for (let c = first[u]!; c < first[u + 1]!; c++)
-        if (c !== top) due = Math.min(due, firstSignChange(total[c]! - total[top]!, fall[top]! - fall[c]!));
-      this.#due[u] = due;
-      if (due < step) step = due;
-      const w = this.#winner[u]!;
-      for (let k = payingStart[w]!; k < payingStart[w + 1]!; k++) {
-        const id = paying[k]!;
-        spendFall[offerPower[id]!]! += falling[id]!;
+    const stale = this.#stale;
+    const due = this.#due;
+    for (let u = 0; u < due.length; u++) {
+      // A unit whose rates and highest total stayed as they were crosses where it would have.
+      if (stale[u] === 1) {
+        stale[u] = 0;
+        const top = this.#top[u]!;
+        let next = Infinity;
+        for (let c = first[u]!; c < first[u + 1]!; c++)
+          if (c !== top) next = Math.min(next, firstSignChange(total[c]! - total[top]!, fall[top]! - fall[c]!));
+        due[u] = next;
       }
+      if (due[u]! < step) step = due[u]!;
     }
+    const spendFall = this.#spendFall;
     for (let p = 0; p < spendFall.length; p++)
       step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, -spendFall[p]!));
     return step;
