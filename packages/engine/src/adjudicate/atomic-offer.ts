@@ -34,12 +34,30 @@ class OrderCoverage {
   }
 }
 
-/** The coverage of a negative or wildcard offer: every order of its kind but those listed. */
+/**
+ * The coverage of a negative or wildcard offer: every order of its kind but those listed. The
+ * listed orders' set is made when first read: the adjudicator's expansion decides which
+ * candidates such an offer covers without it (expand-offers.ts), and nothing else reads it there.
+ */
 class ExceptCoverage {
+  #except: ReadonlySet<string> | undefined;
+  readonly #listed: readonly { readonly text: string }[] | undefined;
+
   constructor(
     readonly kind: 'negative' | 'moves' | 'non-moves' | 'any',
-    readonly except: ReadonlySet<string>,
-  ) {}
+    except: ReadonlySet<string> | undefined,
+    listed: readonly { readonly text: string }[] | undefined,
+  ) {
+    this.#except = except;
+    this.#listed = listed;
+  }
+
+  get except(): ReadonlySet<string> {
+    if (this.#except) return this.#except;
+    const except = new Set<string>();
+    for (const order of this.#listed!) except.add(order.text);
+    return (this.#except = except);
+  }
 }
 
 /** Coverage of one order (canonical text). */
@@ -49,7 +67,15 @@ export function orderCoverage(order: string): Coverage {
 
 /** Coverage of every order of a kind except the listed ones (Rule 3.1 `!`, `>`, `@`, `&`). */
 export function exceptCoverage(kind: ExceptCoverage['kind'], except: ReadonlySet<string>): Coverage {
-  return new ExceptCoverage(kind, except);
+  return new ExceptCoverage(kind, except, undefined);
+}
+
+/** {@link exceptCoverage} of the orders a line lists (their canonical texts), kept as the line has them. */
+export function listedExceptCoverage(
+  kind: ExceptCoverage['kind'],
+  listed: readonly { readonly text: string }[],
+): Coverage {
+  return new ExceptCoverage(kind, undefined, listed);
 }
 
 export interface AtomicOffer {

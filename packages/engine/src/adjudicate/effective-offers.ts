@@ -6,7 +6,7 @@ import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.
 import type { Game } from '../game/game.js';
 import { locationText } from '../map/board-map.js';
 import { gameView, type BoardView } from '../orders/board-view.js';
-import { resolveOfferedUnit, resolveOrder } from '../orders/resolve-order.js';
+import { resolveOfferedUnit, resolveOrder, type OfferedUnit } from '../orders/resolve-order.js';
 import type { Rules } from '../game/variants.js';
 
 /**
@@ -71,10 +71,24 @@ export function offerStanding(
   offer: CheckedOffer,
   asSeenBy: 'adjudicator' | 'player' = 'adjudicator',
 ): OfferStanding {
-  if (!offer.valid || offer.ignored || !offer.unit || offer.orders.length === 0) return 'void';
-  if (game.rules.blind && asSeenBy === 'adjudicator' && !standsOnTheBoard(game, offer)) return 'void';
+  if (!offerStands(game, offer, asSeenBy)) return 'void';
   const owner = asSeenBy === 'adjudicator' ? game.unitAt(offer.unit.location.province)?.power : offer.unit.power;
   return loyalUnitsStanding(game, power, owner);
+}
+
+/**
+ * Whether an offer counts at all, whoever makes it: valid, not ignored, with a unit and orders,
+ * and for the adjudicator of a Tin Cup game, standing on the real board (Rule 6.3). The rest of
+ * its standing is {@link loyalUnitsStanding} for the owner of the unit at its province: the
+ * adjudicator's expansion, which has that unit at hand, asks the two in turn.
+ */
+export function offerStands(
+  game: Game,
+  offer: CheckedOffer,
+  asSeenBy: 'adjudicator' | 'player' = 'adjudicator',
+): offer is CheckedOffer & { readonly unit: OfferedUnit } {
+  if (!offer.valid || offer.ignored || !offer.unit || offer.orders.length === 0) return false;
+  return !game.rules.blind || asSeenBy !== 'adjudicator' || standsOnTheBoard(game, offer);
 }
 
 /** The money terms of an offer line (Rule 3.1 items 1–4); fractions round up where allowed. */
@@ -85,4 +99,26 @@ export function offerTerms(offer: CheckedOffer, rules: Pick<Rules, 'roundFractio
     plateau: termPlateau(term, rules),
     weight: termRepetition(term),
   }));
+}
+
+/**
+ * {@link offerTerms} into columns the caller keeps from line to line (the adjudicator's expansion
+ * reads every line's terms once per order): entry `i` is term `i`. Returns how many terms.
+ */
+export function offerTermsInto(offer: CheckedOffer, rules: Pick<Rules, 'roundFractionsUp'>, into: TermColumns): number {
+  const terms = offer.line.terms;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    into.amount[i] = termAmount(term, rules);
+    into.plateau[i] = termPlateau(term, rules);
+    into.weight[i] = termRepetition(term);
+  }
+  return terms.length;
+}
+
+/** The per-copy amounts, plateaus and repetition counts of a line's terms, by term index. */
+export interface TermColumns {
+  readonly amount: number[];
+  readonly plateau: number[];
+  readonly weight: number[];
 }

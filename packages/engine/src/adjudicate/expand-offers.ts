@@ -6,8 +6,8 @@ import { unitText } from '../game/game.js';
 import { isMoveOrder, orderSuffix, type OrderUnit } from '../orders/order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
-import { covers, exceptCoverage, orderCoverage } from './atomic-offer.js';
-import { offerStanding, offerTerms, type OfferTerm } from './effective-offers.js';
+import { listedExceptCoverage, orderCoverage } from './atomic-offer.js';
+import { loyalUnitsStanding, offerStands, offerTermsInto, type TermColumns } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {
@@ -54,36 +54,52 @@ function holdsOnTieFor(game: Game, status: PowerStatus): boolean {
   return !game.rules.loyalUnits;
 }
 
-/** A unit's texts, made once per game: `F STP/SC` and its hold, `F STP/SC H`. */
+/**
+ * What the expansion needs of the board's units, worked out once per game. Units are numbered by
+ * their index in `game.units`; an offer goes to the unit `game.unitAt` finds at its province, its
+ * "slot" (a board has one unit per province, so a unit's slot is itself).
+ */
+class BoardUnits {
+  /** Province → slot. */
+  readonly slotAt = new Map<string, number>();
+  /** For each unit, its slot. */
+  readonly slots: number[] = [];
+  /** For each unit, `F STP/SC` and its hold, `F STP/SC H`. */
+  readonly keys: string[] = [];
+  readonly holds: string[] = [];
+  /** For each unit, whether its owner's status makes it hold on a tie (Rule 4.4). */
+  readonly holdsOnTie: boolean[] = [];
+
+  constructor(game: Game) {
+    const status = new Map(game.powers.map((p) => [p.name, p.status]));
+    game.units.forEach((unit, u) => {
+      const texts = textsFor(unit);
+      this.keys.push(texts.key);
+      this.holds.push(texts.hold);
+      this.holdsOnTie.push(holdsOnTieFor(game, status.get(unit.power) ?? 'active'));
+      this.slotAt.set(unit.location.province, u);
+    });
+    for (const unit of game.units) this.slots.push(this.slotAt.get(unit.location.province)!);
+  }
+}
+
+const boardUnitsByGame = new WeakMap<Game, BoardUnits>();
+
+function boardUnitsOf(game: Game): BoardUnits {
+  let board = boardUnitsByGame.get(game);
+  if (!board) boardUnitsByGame.set(game, (board = new BoardUnits(game)));
+  return board;
+}
+
+/** A unit's texts: `F STP/SC` and its hold, `F STP/SC H`. */
 interface UnitTexts {
   readonly key: string;
   readonly hold: string;
 }
 
-const unitTextsByGame = new WeakMap<Game, Map<string, UnitTexts>>();
-
-/** The texts of the unit at each province of the game, by province. */
-function unitTextsOf(game: Game): Map<string, UnitTexts> {
-  let texts = unitTextsByGame.get(game);
-  if (!texts) {
-    texts = new Map();
-    for (const unit of game.units) texts.set(unit.location.province, textsFor(unit));
-    unitTextsByGame.set(game, texts);
-  }
-  return texts;
-}
-
 function textsFor(unit: OrderUnit): UnitTexts {
   const key = unitText(unit);
   return { key, hold: `${key} ${orderSuffix({ kind: 'hold' })}` };
-}
-
-/** The texts of an offer's unit: the board's unit's, made once, when it is that unit. */
-function textsOf(game: Game, texts: Map<string, UnitTexts>, unit: OrderUnit): UnitTexts {
-  const province = unit.location.province;
-  const onBoard = game.unitAt(province);
-  if (onBoard?.type === unit.type && onBoard.location.coast === unit.location.coast) return texts.get(province)!;
-  return textsFor(unit);
 }
 
 /**
@@ -113,34 +129,8 @@ class AtomicOfferRecord implements AtomicOffer {
   }
 }
 
-/** A written atomic offer (Rule 3.1): one amount term of a line, for what `coverage` says. */
-function writtenOffer(
-  id: number,
-  power: string,
-  seq: number,
-  unit: string,
-  coverage: Coverage,
-  term: OfferTerm,
-  line: number,
-  offerType: OfferType,
-  free: boolean,
-): AtomicOffer {
-  return new AtomicOfferRecord(
-    id,
-    power,
-    seq,
-    term.weight,
-    unit,
-    coverage,
-    term.amount,
-    term.plateau,
-    line,
-    term.index,
-    offerType,
-    undefined,
-    free,
-  );
-}
+/** The money terms of the line being expanded (reused from line to line, never kept). */
+const lineTerms: TermColumns = { amount: [], plateau: [], weight: [] };
 
 /**
  * Expands the sheets' valid, effective offers into atomic offers in sheet order, adds the
@@ -151,22 +141,8 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const rules = game.rules;
-  const texts = unitTextsOf(game);
-  const offers: AtomicOffer[] = [];
-  // What the expansion learns of each direct offer's order, by offer id: whether it is a move, and
-  // where its suffix starts (after `unit `). Offers of other kinds leave holes.
-  const isMoveById: boolean[] = [];
-  const suffixStartById: number[] = [];
-  // Atomic offers by the province of their unit, in id order.
-  const byUnit = new Map<string, AtomicOffer[]>();
-  const add = (offer: AtomicOffer): void => {
-    offers.push(offer);
-    const list = byUnit.get(offer.unit);
-    if (list) list.push(offer);
-    else byUnit.set(offer.unit, [offer]);
-  };
-  // Provinces whose unit's owner made an offer to it (Rule 3.3).
-  const offeredByOwner = new Set<string>();
+  const board = boardUnitsOf(game);
+  const expansion = new Expansion(game.units.length);
   // Each power's next sequence number after its sheet's offers.
   const seqAfter = new Map<string, number>();
 
@@ -176,70 +152,96 @@ export function expandOffers(
     const name = power.name;
     let seq = 0;
     for (const offer of sheet.offers) {
-      const standing = offerStanding(game, name, offer);
+      if (!offerStands(game, offer)) continue;
+      const unit = offer.unit.location.province;
+      const slot = board.slotAt.get(unit) ?? -1;
+      const onBoard = slot >= 0 ? game.units[slot] : undefined;
+      const standing = loyalUnitsStanding(game, name, onBoard?.power);
       if (standing === 'void') continue;
       const free = standing === 'free';
-      const unit = offer.unit!.location.province;
-      if (game.unitAt(unit)?.power === name) offeredByOwner.add(unit);
+      if (onBoard?.power === name) expansion.offeredByOwner[slot] = true;
       const line = offer.line.line;
       const offerType = offer.line.offerType;
       // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
-      const terms = offerTerms(offer, rules);
-      const own = textsOf(game, texts, offer.unit!);
-      const suffixStart = own.key.length + 1;
-      // The orders a negative or wildcard offer leaves out.
-      const listed = () => new Set(offer.orders.map((o) => o.text));
+      const termCount = offerTermsInto(offer, rules, lineTerms);
+      // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
+      const own =
+        onBoard?.type === offer.unit.type && onBoard.location.coast === offer.unit.location.coast
+          ? undefined
+          : textsFor(offer.unit);
+      const suffixStart = (own ? own.key : board.keys[slot]!).length + 1;
 
       if (offerType === 'negative') {
         // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-        const hold = new AtomicOfferRecord(
-          offers.length,
-          name,
-          seq,
-          1,
-          unit,
-          orderCoverage(own.hold),
-          0,
-          0,
-          line,
-          undefined,
-          'negative',
-          'negative-hold',
-          free,
+        const hold = own ? own.hold : board.holds[slot]!;
+        const candidate = expansion.candidate(slot, hold, suffixStart, false);
+        expansion.add(
+          slot,
+          new AtomicOfferRecord(
+            expansion.offers.length,
+            name,
+            seq,
+            1,
+            unit,
+            orderCoverage(hold),
+            0,
+            0,
+            line,
+            undefined,
+            'negative',
+            'negative-hold',
+            free,
+          ),
+          candidate,
         );
         seq += 1;
-        isMoveById[hold.id] = false;
-        suffixStartById[hold.id] = suffixStart;
-        add(hold);
-        const coverage = exceptCoverage('negative', listed());
-        for (const term of terms) {
-          add(writtenOffer(offers.length, name, seq, unit, coverage, term, line, offerType, free));
-          seq += term.weight;
+        // The orders a negative offer leaves out need not be anyone's candidates.
+        const except = expansion.excepted.length;
+        for (const o of offer.orders) expansion.excepted.push(expansion.orderNumber(o.text));
+        expansion.excepted.push(-1);
+        const coverage = listedExceptCoverage('negative', offer.orders);
+        for (let t = 0; t < termCount; t++) {
+          expansion.add(
+            slot,
+            writtenOffer(expansion.offers.length, name, seq, unit, coverage, t, line, offerType, free),
+            except,
+          );
+          seq += lineTerms.weight[t]!;
         }
         continue;
       }
+      // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
+      const except = expansion.excepted.length;
       for (const o of offer.orders) {
         const coverage = orderCoverage(o.text);
-        const isMove = isMoveOrder(o.order);
-        for (const term of terms) {
-          isMoveById[offers.length] = isMove;
-          suffixStartById[offers.length] = suffixStart;
-          add(writtenOffer(offers.length, name, seq, unit, coverage, term, line, offerType, free));
-          seq += term.weight;
+        const candidate = expansion.candidate(slot, o.text, suffixStart, isMoveOrder(o.order));
+        expansion.excepted.push(candidate.number);
+        for (let t = 0; t < termCount; t++) {
+          expansion.add(
+            slot,
+            writtenOffer(expansion.offers.length, name, seq, unit, coverage, t, line, offerType, free),
+            candidate,
+          );
+          seq += lineTerms.weight[t]!;
         }
       }
+      expansion.excepted.push(-1);
       const wildcard: Coverage | undefined =
         offerType === 'move'
-          ? exceptCoverage('moves', listed())
+          ? listedExceptCoverage('moves', offer.orders)
           : offerType === 'hold'
-            ? exceptCoverage('non-moves', listed())
+            ? listedExceptCoverage('non-moves', offer.orders)
             : offerType === 'gift'
-              ? exceptCoverage('any', listed())
+              ? listedExceptCoverage('any', offer.orders)
               : undefined;
       if (wildcard)
-        for (const term of terms) {
-          add(writtenOffer(offers.length, name, seq, unit, wildcard, term, line, offerType, free));
-          seq += term.weight;
+        for (let t = 0; t < termCount; t++) {
+          expansion.add(
+            slot,
+            writtenOffer(expansion.offers.length, name, seq, unit, wildcard, t, line, offerType, free),
+            except,
+          );
+          seq += lineTerms.weight[t]!;
         }
     }
     seqAfter.set(name, seq);
@@ -248,22 +250,20 @@ export function expandOffers(
   // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
   // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
   // fall back on in a tie.
-  const status = new Map(game.powers.map((p) => [p.name, p.status]));
-  for (const unit of game.units) {
-    const province = unit.location.province;
-    if (offeredByOwner.has(province) && !holdsOnTieFor(game, status.get(unit.power) ?? 'active')) continue;
-    const own = texts.get(province)!;
-    isMoveById[offers.length] = false;
-    suffixStartById[offers.length] = own.key.length + 1;
+  game.units.forEach((unit, u) => {
+    const slot = board.slots[u]!;
+    if (expansion.offeredByOwner[slot] && !board.holdsOnTie[u]) return;
+    const hold = board.holds[slot]!;
+    const candidate = expansion.candidate(slot, hold, board.keys[slot]!.length + 1, false);
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
-    const hold = new AtomicOfferRecord(
-      offers.length,
+    const offer = new AtomicOfferRecord(
+      expansion.offers.length,
       unit.power,
       seq,
       1,
-      province,
-      orderCoverage(own.hold),
+      unit.location.province,
+      orderCoverage(hold),
       0,
       0,
       undefined,
@@ -272,48 +272,158 @@ export function expandOffers(
       'default-hold',
       rules.loyalUnits,
     );
-    add(hold);
+    expansion.add(slot, offer, candidate);
+  });
+
+  const units = game.units.map((unit, u): UnitBribes => {
+    const slot = board.slots[u]!;
+    return new UnitBribesRecord(unit, board.keys[slot]!, expansion.candidatesOf(slot), expansion.offersOf(slot));
+  });
+  return { offers: expansion.offers, units };
+}
+
+/** A written atomic offer (Rule 3.1): amount term `t` of a line, for what `coverage` says. */
+function writtenOffer(
+  id: number,
+  power: string,
+  seq: number,
+  unit: string,
+  coverage: Coverage,
+  t: number,
+  line: number,
+  offerType: OfferType,
+  free: boolean,
+): AtomicOffer {
+  return new AtomicOfferRecord(
+    id,
+    power,
+    seq,
+    lineTerms.weight[t]!,
+    unit,
+    coverage,
+    lineTerms.amount[t]!,
+    lineTerms.plateau[t]!,
+    line,
+    t,
+    offerType,
+    undefined,
+    free,
+  );
+}
+
+/**
+ * One adjudication's atomic offers as they are made, and each unit's (slot's) candidates. Order
+ * texts are numbered once, as they are first met, so that finding a direct offer's candidate, or
+ * the candidates a negative or wildcard offer leaves out, compares numbers.
+ */
+class Expansion {
+  readonly offers: AtomicOffer[] = [];
+  /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
+  readonly offeredByOwner: boolean[];
+  /**
+   * The order numbers each negative or wildcard offer's line leaves out, each line's list ended
+   * by −1; such an offer points at its line's first entry.
+   */
+  readonly excepted: number[] = [];
+  /** By offer id: the candidate a direct offer pays for, or where its line's `excepted` start. */
+  readonly #links: (UnitCandidate | number)[] = [];
+  /** By slot, in id order. */
+  readonly #offersAt: (AtomicOffer[] | undefined)[];
+  /** By slot, in the order of their first direct offers. */
+  readonly #candidatesAt: (UnitCandidate[] | undefined)[];
+  readonly #linked: boolean[];
+  readonly #numbers = new Map<string, number>();
+  /** By order number: its candidate, once a direct offer names it. */
+  readonly #candidateOf: (UnitCandidate | undefined)[] = [];
+  /** By order number: the `excepted` line last marked as leaving it out. */
+  readonly #leftOutBy: number[] = [];
+
+  constructor(slots: number) {
+    this.offeredByOwner = new Array<boolean>(slots).fill(false);
+    this.#offersAt = new Array<AtomicOffer[] | undefined>(slots).fill(undefined);
+    this.#candidatesAt = new Array<UnitCandidate[] | undefined>(slots).fill(undefined);
+    this.#linked = new Array<boolean>(slots).fill(false);
   }
 
-  const candidateOf = new Map<string, number>();
-  const units = game.units.map((unit): UnitBribes => {
-    const unitOffers = byUnit.get(unit.location.province) ?? [];
-    // Each order named in a direct offer, by the first such offer; each direct offer's candidate
-    // by number, so that gathering a candidate's offers compares numbers, not order texts.
-    const orders: string[] = [];
-    const firstIds: number[] = [];
-    const direct = new Array<number>(unitOffers.length);
-    candidateOf.clear();
-    for (let k = 0; k < unitOffers.length; k++) {
-      const coverage = unitOffers[k]!.coverage;
-      if (coverage.kind !== 'order') {
-        direct[k] = -1;
+  orderNumber(order: string): number {
+    let number = this.#numbers.get(order);
+    if (number === undefined) {
+      this.#numbers.set(order, (number = this.#candidateOf.length));
+      this.#candidateOf.push(undefined);
+      this.#leftOutBy.push(-1);
+    }
+    return number;
+  }
+
+  /**
+   * The candidate of the unit in `slot` (none: −1) for `order`, made at its first direct offer.
+   * Order texts begin with their unit's, so an order is a candidate of one unit only.
+   */
+  candidate(slot: number, order: string, suffixStart: number, isMove: boolean): UnitCandidate {
+    const number = this.orderNumber(order);
+    let candidate = this.#candidateOf[number];
+    if (!candidate) {
+      this.#candidateOf[number] = candidate = new UnitCandidate(order, suffixStart, isMove, number);
+      if (slot >= 0) {
+        const list = this.#candidatesAt[slot];
+        if (list) list.push(candidate);
+        else this.#candidatesAt[slot] = [candidate];
+      }
+    }
+    return candidate;
+  }
+
+  /** Adds an offer to the unit in `slot`: a direct offer for `link`, or one leaving out line `link`. */
+  add(slot: number, offer: AtomicOffer, link: UnitCandidate | number): void {
+    this.offers.push(offer);
+    this.#links.push(link);
+    if (slot < 0) return;
+    const list = this.#offersAt[slot];
+    if (list) list.push(offer);
+    else this.#offersAt[slot] = [offer];
+  }
+
+  offersOf(slot: number): AtomicOffer[] {
+    return this.#offersAt[slot] ?? [];
+  }
+
+  /**
+   * The candidates of the unit in `slot`, each with every offer that pays for it. One pass over
+   * the unit's offers in id order: a direct offer goes to its candidate, a negative or wildcard
+   * one to every candidate of its kind its line does not list.
+   */
+  candidatesOf(slot: number): UnitCandidate[] {
+    const candidates = this.#candidatesAt[slot];
+    if (!candidates) return [];
+    if (this.#linked[slot]) return candidates;
+    this.#linked[slot] = true;
+    for (const offer of this.#offersAt[slot]!) {
+      const link = this.#links[offer.id]!;
+      if (typeof link !== 'number') {
+        link.offers.push(offer);
         continue;
       }
-      let index = candidateOf.get(coverage.order);
-      if (index === undefined) {
-        candidateOf.set(coverage.order, (index = orders.push(coverage.order) - 1));
-        firstIds.push(unitOffers[k]!.id);
-      }
-      direct[k] = index;
+      for (let i = link; this.excepted[i]! >= 0; i++) this.#leftOutBy[this.excepted[i]!] = link;
+      const kind = offer.coverage.kind;
+      for (const candidate of candidates)
+        if (
+          this.#leftOutBy[candidate.number] !== link &&
+          (kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true)
+        )
+          candidate.offers.push(offer);
     }
-    // One pass over the unit's offers, in id order: a direct offer goes to its candidate, a
-    // negative or wildcard one to every candidate it covers.
-    const paying = orders.map((): AtomicOffer[] => []);
-    for (let k = 0; k < unitOffers.length; k++) {
-      const o = unitOffers[k]!;
-      if (direct[k]! >= 0) paying[direct[k]!]!.push(o);
-      else
-        for (let i = 0; i < orders.length; i++)
-          if (covers(o.coverage, orders[i]!, isMoveById[firstIds[i]!]!)) paying[i]!.push(o);
-    }
-    const candidates = orders.map((order, i): Candidate => {
-      const first = firstIds[i]!;
-      return new UnitCandidate(order, suffixStartById[first]!, isMoveById[first]!, paying[i]!);
-    });
-    return { unit, key: texts.get(unit.location.province)!.key, candidates, offers: unitOffers };
-  });
-  return { offers, units };
+    return candidates;
+  }
+}
+
+/** A unit and everything offered to it, as the expansion makes it. */
+class UnitBribesRecord implements UnitBribes {
+  constructor(
+    readonly unit: BoardUnit,
+    readonly key: string,
+    readonly candidates: readonly Candidate[],
+    readonly offers: readonly AtomicOffer[],
+  ) {}
 }
 
 /**
@@ -322,13 +432,16 @@ export function expandOffers(
  */
 class UnitCandidate implements Candidate {
   #runsByPower: ReadonlyMap<string, readonly SeqRun[]> | undefined;
+  /** Every atomic offer that pays if this order is issued, in id order, as the expansion adds them. */
+  readonly offers: AtomicOffer[] = [];
 
   constructor(
     readonly order: string,
     /** Where the suffix starts in `order` (after `unit `). */
     private readonly suffixStart: number,
     readonly isMove: boolean,
-    readonly offers: readonly AtomicOffer[],
+    /** The expansion's number of the order's text. */
+    readonly number: number,
   ) {}
 
   get suffix(): string {

@@ -3,11 +3,11 @@
 // and each player's available money (Rule 3.4).
 import { availableMoney } from '../accounts/available.js';
 import type { CheckedSheet } from '../check/check-sheet.js';
-import { acceptanceListOf, expandAcceptanceList, type AcceptanceList } from '../game/acceptance-list.js';
+import { acceptanceListOf, expandAcceptanceList } from '../game/acceptance-list.js';
 import type { Game } from '../game/game.js';
 import type { AtomicOffer } from './atomic-offer.js';
 import type { PricingRules, UnitContext } from './evaluation.js';
-import { expandOffers, holdsOnTie } from './expand-offers.js';
+import { expandOffers, holdsOnTie, type UnitBribes } from './expand-offers.js';
 import { seededRandom, shuffler, streamSeed } from './seeded-random.js';
 
 export interface Prepared {
@@ -22,44 +22,40 @@ export interface Prepared {
 }
 
 export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, CheckedSheet>, seed: number): Prepared {
-  // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
-  const lists = new Map<string, AcceptanceList>(game.powers.map((p) => [p.name, p.accept]));
-  for (const [power, sheet] of checked) if (sheet.accept) lists.set(power, acceptanceListOf(sheet.accept));
+  const powers = game.powers;
+  const facts = ownersOf(game);
+  const letters = game.letters;
   // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed. Each power
   // draws from its own stream, so one power's list never shifts another's (nor hints at it).
-  const letterToName = new Map(game.powers.map((p) => [p.letter, p.name]));
-  const letters = game.letters;
+  let stream = '';
+  // A shuffle of fewer than two powers draws nothing: the stream is made only for more.
+  const shuffle = <T>(items: readonly T[]): T[] =>
+    items.length < 2 ? [...items] : shuffler(seededRandom(streamSeed(seed, stream)))(items);
   const acceptanceLetters = new Map<string, string>();
-  const expanded = new Map<string, readonly string[]>();
-  for (const p of game.powers) {
-    const list = expandAcceptanceList(lists.get(p.name)!, letters, shuffler(seededRandom(streamSeed(seed, p.name))));
+  // Each power's list in force, `?` expanded, as power names, by the power's index.
+  const expanded = new Array<readonly string[]>(powers.length);
+  const savings = new Map<string, number>();
+  for (let i = 0; i < powers.length; i++) {
+    const p = powers[i]!;
+    const sheet = checked.get(p.name);
+    // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
+    const written = sheet?.accept ? acceptanceListOf(sheet.accept) : p.accept;
+    stream = p.name;
+    const list = expandAcceptanceList(written, letters, shuffle);
     acceptanceLetters.set(p.name, list.join(''));
-    expanded.set(
-      p.name,
-      list.map((l) => letterToName.get(l)!),
-    );
+    const names = new Array<string>(list.length);
+    for (let k = 0; k < list.length; k++) names[k] = facts.nameOfLetter.get(list[k]!)!;
+    expanded[i] = names;
+    savings.set(p.name, sheet?.savings ?? 0);
   }
 
   const { offers, units } = expandOffers(game, checked);
-  // What a unit's owner brings to its decisions, worked out once per owner.
-  const owners = new Map<string, { owner: string; acceptanceOrder: readonly string[]; holdsOnTie: boolean }>();
-  const ownerOf = (power: string) => {
-    let known = owners.get(power);
-    if (!known) {
-      const owner = game.power(power)!.name;
-      // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
-      known = { owner, acceptanceOrder: expanded.get(owner)!, holdsOnTie: holdsOnTie(game, owner) };
-      owners.set(power, known);
-    }
-    return known;
-  };
-  const contexts: UnitContext[] = units.map((bribes) => {
-    const { owner, acceptanceOrder, holdsOnTie } = ownerOf(bribes.unit.power);
-    return { bribes, owner, acceptanceOrder, holdsOnTie, tieBreaks: new Map() };
-  });
+  const contexts = new Array<UnitContext>(units.length);
+  for (let u = 0; u < units.length; u++)
+    contexts[u] = new OwnedUnit(units[u]!, facts.owners[u]!, expanded[facts.ownerIndex[u]!]!, facts.holdsOnTie[u]!);
 
-  const savings = new Map(game.powers.map((p) => [p.name, checked.get(p.name)?.savings ?? 0]));
-  const available = new Map(game.powers.map((p) => [p.name, availableMoney(p.balance, savings.get(p.name)!)]));
+  const available = new Map<string, number>();
+  for (const p of powers) available.set(p.name, availableMoney(p.balance, savings.get(p.name)!));
   return {
     contexts,
     offers,
@@ -68,4 +64,49 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
     pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals },
     acceptanceLetters,
   };
+}
+
+/** What a unit's owner brings to its decisions, and the powers' letters, worked out once per game. */
+class Owners {
+  /** Power letter → power name. */
+  readonly nameOfLetter = new Map<string, string>();
+  /** For each unit of `game.units`: its owner's name, the owner's index among the powers, and Rule 4.4. */
+  readonly owners: string[] = [];
+  readonly ownerIndex: number[] = [];
+  readonly holdsOnTie: boolean[] = [];
+
+  constructor(game: Game) {
+    const indexOf = new Map<string, number>();
+    game.powers.forEach((p, i) => {
+      this.nameOfLetter.set(p.letter, p.name);
+      indexOf.set(p.name, i);
+    });
+    for (const unit of game.units) {
+      const owner = game.power(unit.power)!.name;
+      this.owners.push(owner);
+      this.ownerIndex.push(indexOf.get(owner)!);
+      // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
+      this.holdsOnTie.push(holdsOnTie(game, owner));
+    }
+  }
+}
+
+const ownersByGame = new WeakMap<Game, Owners>();
+
+function ownersOf(game: Game): Owners {
+  let owners = ownersByGame.get(game);
+  if (!owners) ownersByGame.set(game, (owners = new Owners(game)));
+  return owners;
+}
+
+/** A unit's context as the adjudication starts: no tie broken yet. */
+class OwnedUnit implements UnitContext {
+  readonly tieBreaks: UnitContext['tieBreaks'] = new Map();
+
+  constructor(
+    readonly bribes: UnitBribes,
+    readonly owner: string,
+    readonly acceptanceOrder: readonly string[],
+    readonly holdsOnTie: boolean,
+  ) {}
 }

@@ -67,13 +67,17 @@ export function expandAcceptanceList(
   letters: readonly string[],
   shuffle: <T>(items: readonly T[]) => T[],
 ): string[] {
-  const listed = list.filter((l) => l !== '?');
-  const omitted = shuffle(letters.filter((l) => !listed.includes(l)));
+  // A letter is omitted unless listed (a listed `?` stands for the omitted ones, it lists none).
+  const omitted: string[] = [];
+  for (const letter of letters) if (letter === '?' || !list.includes(letter)) omitted.push(letter);
+  const drawn = shuffle(omitted);
   const at = list.indexOf('?');
-  if (at < 0) return [...listed, ...omitted];
-  const before = list.slice(0, at).filter((l) => l !== '?');
-  const after = list.slice(at + 1).filter((l) => l !== '?');
-  return [...before, ...omitted, ...after];
+  const out: string[] = [];
+  // Before the first `?` there is none; after it, any other is dropped.
+  for (let i = 0; i < (at < 0 ? list.length : at); i++) out.push(list[i]!);
+  for (const letter of drawn) out.push(letter);
+  if (at >= 0) for (let i = at + 1; i < list.length; i++) if (list[i] !== '?') out.push(list[i]!);
+  return out;
 }
 
 /** The list an `ACCEPT` line writes (Rule 4.1). */
