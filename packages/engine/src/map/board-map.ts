@@ -65,13 +65,26 @@ export class BoardMap {
       for (const name of [p.id, p.name, ...(p.aliases ?? [])]) this.names.set(nameKey(name), p.id);
     }
     this.provinces = provinces;
-    for (const id of provinces.keys()) this.numbers.set(id, this.numbers.size);
+    for (const [id, province] of provinces) {
+      this.numbers.set(id, this.numbers.size);
+      this.numbered.push(province);
+    }
     for (const [a, b] of data.armyEdges) link(this.armyAdjacent, a, b);
     for (const [a, b] of data.fleetEdges) link(this.fleetAdjacent, a, b);
   }
 
   /** The provinces numbered from 0 in the order of the map's data (keys of questions asked often). */
   private readonly numbers = new Map<string, number>();
+
+  /** The provinces by number. */
+  private readonly numbered: Province[] = [];
+
+  /** The province of this number (see `provinceNumber`): found without hashing its id. */
+  provinceAt(number: number): Province {
+    const p = this.numbered[number];
+    if (!p) throw new Error(`unknown province number ${number}`);
+    return p;
+  }
 
   /** The number of the province of this id (0, 1, … in the map's order), or -1 for no province. */
   provinceNumber(id: string): number {

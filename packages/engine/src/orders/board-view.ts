@@ -1,5 +1,5 @@
 import type { BoardMap, UnitType, Location } from '../map/board-map.js';
-import type { Game } from '../game/game.js';
+import type { BoardUnit, Game } from '../game/game.js';
 import { ConvoySeas } from './convoy-routes.js';
 
 /** What order legality may know about the units on the board. */
@@ -55,6 +55,9 @@ export class GameView implements BoardView {
   declare readonly unitAt: BoardView['unitAt'];
   declare readonly convoySeas: ReadonlySet<string>;
   #byProvince: unknown[] | undefined;
+  /** The game's units by province number (`null` for none), each looked up when first asked. */
+  #units: (BoardUnit | null | undefined)[] | undefined;
+  readonly #game: Game;
 
   constructor(game: Game, knowsUnits: boolean) {
     const allSeas = seasOf(game.map);
@@ -70,6 +73,17 @@ export class GameView implements BoardView {
     this.unitAt = (province) => (knowsUnits ? game.unitAt(province) : undefined);
     this.convoySeas = convoySeas;
     this.#byProvince = undefined;
+    this.#units = undefined;
+    this.#game = game;
+  }
+
+  /** `unitAt` for the province of this number (BoardMap.provinceNumber), found without hashing its id. */
+  unitNumbered(number: number): BoardUnit | undefined {
+    if (!this.knowsUnits) return undefined;
+    const units = (this.#units ??= new Array<BoardUnit | null | undefined>(this.map.provinces.size));
+    let unit = units[number];
+    if (unit === undefined) units[number] = unit = this.#game.unitAt(this.map.provinceAt(number).id) ?? null;
+    return unit ?? undefined;
   }
 
   /** The view's slots by province number (the checker's, see above), made when first asked. */

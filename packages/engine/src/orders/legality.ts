@@ -1,8 +1,8 @@
 // Rule 3.1 item 7: an offer must name "a valid, legal order that could be issued to that unit".
 // These checks work on places already resolved to map ids; resolve-order.ts feeds them from the
 // AST and enumerate.ts from the board, so both agree by construction.
-import type { Location } from '../map/board-map.js';
-import type { BoardView } from './board-view.js';
+import type { BoardMap, Location, Province } from '../map/board-map.js';
+import { GameView, type BoardView } from './board-view.js';
 import { convoyRouteAsked, convoyRoutes } from './convoy-routes.js';
 import {
   MoveDestination,
@@ -56,14 +56,22 @@ const illegal = (
 export interface WrittenPlace {
   readonly province: string;
   readonly coast?: string;
+  /** The province's number (BoardMap.provinceNumber), when the resolver knows it: found by it, not by its id. */
+  readonly number?: number;
 }
 
 /** A supported or convoyed unit as written: its province, and type and coast if given. */
 export interface WrittenTarget {
   readonly province: string;
+  /** As for a written place. */
+  readonly number?: number;
   readonly type?: TargetUnit['type'];
   readonly coast?: string;
 }
+
+/** The province of a written place (by its number when it has one). */
+const provinceOf = (map: BoardMap, place: WrittenPlace): Province =>
+  place.number === undefined ? map.province(place.province) : map.provinceAt(place.number);
 
 const name = (view: BoardView, id: string) => view.map.provinces.get(id)?.name ?? id;
 const unitName = (view: BoardView, unit: OrderUnit) =>
@@ -84,7 +92,7 @@ export function checkHold(): Checked {
 /** A move, direct (`via` empty) or convoyed through the seas in `via`. */
 export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, via: readonly string[]): Checked {
   const map = view.map;
-  const target = map.province(to.province);
+  const target = provinceOf(map, to);
   if (to.province === unit.location.province)
     return illegal(`${unitName(view, unit)} cannot move to its own province`, 'destination');
   if (target.type === 'impassable') return illegal(`${target.name} is impassable`, 'destination');
@@ -174,7 +182,7 @@ function loc(l: Location): string {
 
 function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, via: readonly string[]): Checked {
   const map = view.map;
-  const target = map.province(to.province);
+  const target = provinceOf(map, to);
   if (unit.type !== 'A') return illegal('only armies can be convoyed; a fleet moves by itself', 'order');
   if (!map.isCoastal(unit.location.province))
     return illegal(`${name(view, unit.location.province)} is inland; an army there cannot be convoyed`, 'order');
@@ -237,7 +245,10 @@ function resolveTarget(
     targetFrom = from;
     return new OrderTarget(target.type, target.province);
   }
-  const unit = view.unitAt(target.province);
+  const unit =
+    target.number !== undefined && view instanceof GameView
+      ? view.unitNumbered(target.number)
+      : view.unitAt(target.province);
   if (!unit) return illegal(`there is no unit in ${name(view, target.province)}`, 'target', 'payola/no-such-unit');
   if (target.type && target.type !== unit.type) {
     return illegal(
@@ -268,11 +279,19 @@ function resolveTarget(
 }
 
 /** Can the target unit move to `to` (directly, or by convoy through fleets other than `excluding`)? */
-function targetCanMove(view: BoardView, target: TargetUnit, from: Location, to: string, excluding: string): boolean {
+function targetCanMove(
+  view: BoardView,
+  target: TargetUnit,
+  written: WrittenTarget,
+  from: Location,
+  to: string,
+  excluding: string,
+): boolean {
   const map = view.map;
   if (target.type === 'F') {
     // A fleet on a split coast with the coast unknown (Tin Cup, map only): either coast will do.
-    if (!from.coast && map.province(from.province).coasts.length > 0)
+    // (`written` names the province `from` is in.)
+    if (!from.coast && provinceOf(map, written).coasts.length > 0)
       return map
         .province(from.province)
         .coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to));
@@ -305,7 +324,7 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
     );
   if (to.province === target.province)
     return illegal('a unit cannot move to its own province, so that move cannot be supported', 'destination');
-  if (map.province(to.province).type === 'impassable')
+  if (provinceOf(map, to).type === 'impassable')
     return illegal(`${name(view, to.province)} is impassable`, 'destination');
   // DATC 6.D.34: the supporter would have to leave the province to support a move into it.
   if (to.province === unit.location.province)
@@ -316,7 +335,7 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
       'destination',
     );
   }
-  if (!targetCanMove(view, target, from, to.province, unit.location.province)) {
+  if (!targetCanMove(view, target, written, from, to.province, unit.location.province)) {
     const mover = unitName(view, { type: target.type, location: from });
     // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
     if (

@@ -56,12 +56,18 @@ class NamedPlace {
   declare readonly province: Province;
   declare readonly number: number;
   declare readonly plain: Result<WrittenPlace>;
+  /**
+   * The place it names when no coast is written, with the province's number, for the legality
+   * checks (not in what `resolvePlace` returns, which callers outside the engine read).
+   */
+  declare readonly spot: WrittenPlace;
   declare readonly texts: ProvinceTexts;
 
   constructor(province: Province, number: number) {
     this.province = province;
     this.number = number;
     this.plain = { ok: true, value: { province: province.id } };
+    this.spot = { province: province.id, number };
     this.texts = new ProvinceTexts(province.id);
   }
 }
@@ -407,9 +413,13 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         }
       const named = names.named(order.to.name);
       if (!named) return unknownPlace(view.map, order.to, reachableFrom(view, unit));
-      const to = writtenPlace(named, order.to);
-      if (!to.ok) return to;
-      checked = checkMove(view, unit, to.value, via);
+      let to = named.spot;
+      if (order.to.coast !== undefined) {
+        const written = writtenPlace(named, order.to);
+        if (!written.ok) return written;
+        to = written.value;
+      }
+      checked = checkMove(view, unit, to, via);
       if (!(checked instanceof IllegalOrder)) text = moveText(prefix, checked, named.texts);
       break;
     }
@@ -427,11 +437,11 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
       const written: WrittenTarget =
         coast === undefined
           ? type === undefined
-            ? { province }
-            : { province, type }
+            ? { province, number: named.number }
+            : { province, type, number: named.number }
           : type === undefined
-            ? { province, coast }
-            : { province, coast, type };
+            ? { province, coast, number: named.number }
+            : { province, coast, type, number: named.number };
       let to: WrittenPlace | undefined;
       let toNamed: NamedPlace | undefined;
       if (order.to) {
@@ -439,9 +449,12 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         // A unit supports only into a province it could move to itself (Rule 3.1 item 7).
         if (!toNamed)
           return unknownPlace(view.map, order.to, order.kind === 'support' ? reachableFrom(view, unit) : undefined);
-        const resolved = writtenPlace(toNamed, order.to);
-        if (!resolved.ok) return resolved;
-        to = resolved.value;
+        to = toNamed.spot;
+        if (order.to.coast !== undefined) {
+          const resolved = writtenPlace(toNamed, order.to);
+          if (!resolved.ok) return resolved;
+          to = resolved.value;
+        }
       }
       checked =
         order.kind === 'support' ? checkSupport(view, unit, written, to) : checkConvoy(view, unit, written, to!);
