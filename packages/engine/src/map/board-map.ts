@@ -123,6 +123,36 @@ export class BoardMap {
     return this.fleetProvinces(from).has(to);
   }
 
+  /**
+   * `canReach` for provinces given by number (`provinceNumber`), the question the checker asks
+   * for every move and support: answered from one table of the map's pairs (made when first
+   * asked), without hashing ids, but for a fleet on a split coast, asked as `canReach`.
+   */
+  canReachNumbered(type: UnitType, from: Location, fromNumber: number, toNumber: number): boolean {
+    if (type === 'F' && from.coast !== undefined) return this.canReach(type, from, this.provinceAt(toNumber).id);
+    const reach = (this.reachTable ??= this.makeReachTable());
+    return reach[(fromNumber * this.numbered.length + toNumber) * 2 + (type === 'A' ? 0 : 1)] === 1;
+  }
+
+  /** For each pair of provinces (by number), whether an army and a fleet (not on a coast) reach the second from the first. */
+  private reachTable: Uint8Array | undefined;
+
+  private makeReachTable(): Uint8Array {
+    const n = this.numbered.length;
+    const table = new Uint8Array(n * n * 2);
+    for (let a = 0; a < n; a++) {
+      const from = { province: this.numbered[a]!.id };
+      const army = this.armyNeighbours(from.province);
+      const fleet = this.fleetProvinces(from);
+      for (let b = 0; b < n; b++) {
+        const to = this.numbered[b]!.id;
+        if (army.has(to)) table[(a * n + b) * 2] = 1;
+        if (fleet.has(to)) table[(a * n + b) * 2 + 1] = 1;
+      }
+    }
+    return table;
+  }
+
   /** Fleet reach by province, by location text: what `canReach` asks for every support and move. */
   private readonly fleetReach = new Map<string, ReadonlySet<string>>();
 

@@ -1,7 +1,7 @@
 // Rule 3.1 item 7: an offer must name "a valid, legal order that could be issued to that unit".
 // These checks work on places already resolved to map ids; resolve-order.ts feeds them from the
 // AST and enumerate.ts from the board, so both agree by construction.
-import type { BoardMap, Location, Province } from '../map/board-map.js';
+import type { BoardMap, Location, Province, UnitType } from '../map/board-map.js';
 import { GameView, type BoardView } from './board-view.js';
 import { convoyRouteAsked, convoyRoutes } from './convoy-routes.js';
 import {
@@ -69,6 +69,22 @@ export interface WrittenTarget {
   readonly coast?: string;
 }
 
+/**
+ * Can a unit of this type at `from` move to the written place (BoardMap.canReach)? By the
+ * provinces' numbers when both are known (`fromNumber`, the number of `from`'s province, is
+ * given by the checker).
+ */
+const reaches = (
+  map: BoardMap,
+  type: UnitType,
+  from: Location,
+  fromNumber: number | undefined,
+  to: WrittenPlace,
+): boolean =>
+  fromNumber !== undefined && to.number !== undefined
+    ? map.canReachNumbered(type, from, fromNumber, to.number)
+    : map.canReach(type, from, to.province);
+
 /** The province of a written place (by its number when it has one). */
 const provinceOf = (map: BoardMap, place: WrittenPlace): Province =>
   place.number === undefined ? map.province(place.province) : map.provinceAt(place.number);
@@ -89,8 +105,17 @@ export function checkHold(): Checked {
   return hold;
 }
 
-/** A move, direct (`via` empty) or convoyed through the seas in `via`. */
-export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, via: readonly string[]): Checked {
+/**
+ * A move, direct (`via` empty) or convoyed through the seas in `via`. `unitNumber`, when given,
+ * is the number of the unit's province (BoardMap.provinceNumber).
+ */
+export function checkMove(
+  view: BoardView,
+  unit: OrderUnit,
+  to: WrittenPlace,
+  via: readonly string[],
+  unitNumber?: number,
+): Checked {
   const map = view.map;
   const target = provinceOf(map, to);
   if (to.province === unit.location.province)
@@ -104,7 +129,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
       return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed', [
         to.province,
       ]);
-    if (map.armyNeighbours(unit.location.province).has(to.province))
+    if (reaches(map, 'A', unit.location, unitNumber, to))
       return new ResolvedMove(new MoveDestination(to.province), noSeas);
     const routes = map.isCoastal(unit.location.province)
       ? shortestRoutes(view, unit.location.province, to.province)
@@ -124,7 +149,7 @@ export function checkMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, vi
   if (target.type === 'land')
     return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
   // The usual move, with no coast to name or choose: no list of the coasts reached is needed.
-  if (to.coast === undefined && target.coasts.length === 0 && map.canReach('F', unit.location, to.province))
+  if (to.coast === undefined && target.coasts.length === 0 && reaches(map, 'F', unit.location, unitNumber, to))
     return new ResolvedMove(new MoveDestination(to.province), noSeas);
   const reachable = map.fleetCoastsReachable(unit.location, to.province);
   if (to.coast !== undefined) {
@@ -284,7 +309,7 @@ function targetCanMove(
   target: TargetUnit,
   written: WrittenTarget,
   from: Location,
-  to: string,
+  to: WrittenPlace,
   excluding: string,
 ): boolean {
   const map = view.map;
@@ -294,21 +319,27 @@ function targetCanMove(
     if (!from.coast && provinceOf(map, written).coasts.length > 0)
       return map
         .province(from.province)
-        .coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to));
-    return map.canReach('F', from, to);
+        .coasts.some((coast) => map.canReach('F', { province: from.province, coast }, to.province));
+    return reaches(map, 'F', from, written.number, to);
   }
-  if (map.armyNeighbours(from.province).has(to)) return true;
-  return convoyRouteAsked(map, view.convoySeas, from.province, to, undefined, excluding, undefined);
+  if (reaches(map, 'A', from, written.number, to)) return true;
+  return convoyRouteAsked(map, view.convoySeas, from.province, to.province, undefined, excluding, undefined);
 }
 
 /** `S U` (support to hold, `to` absent) or `S U - D` (support to move). */
-export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenTarget, to?: WrittenPlace): Checked {
+export function checkSupport(
+  view: BoardView,
+  unit: OrderUnit,
+  written: WrittenTarget,
+  to?: WrittenPlace,
+  unitNumber?: number,
+): Checked {
   const map = view.map;
   const target = resolveTarget(view, unit, written, 'support');
   if (target instanceof IllegalOrder) return target;
   const from = targetFrom;
   if (to === undefined) {
-    if (!map.canReach(unit.type, unit.location, target.province))
+    if (!reaches(map, unit.type, unit.location, unitNumber, written))
       return illegal(
         `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
         'target',
@@ -329,13 +360,13 @@ export function checkSupport(view: BoardView, unit: OrderUnit, written: WrittenT
   // DATC 6.D.34: the supporter would have to leave the province to support a move into it.
   if (to.province === unit.location.province)
     return illegal(`${unitName(view, unit)} cannot support a move into its own province`, 'destination');
-  if (!map.canReach(unit.type, unit.location, to.province)) {
+  if (!reaches(map, unit.type, unit.location, unitNumber, to)) {
     return illegal(
       `${unitName(view, unit)} cannot reach ${name(view, to.province)}, so it cannot support a move there`,
       'destination',
     );
   }
-  if (!targetCanMove(view, target, written, from, to.province, unit.location.province)) {
+  if (!targetCanMove(view, target, written, from, to, unit.location.province)) {
     const mover = unitName(view, { type: target.type, location: from });
     // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
     if (

@@ -133,7 +133,7 @@ class PlaceNames {
     if (offered === undefined) {
       const unit = view.unitAt(named.province.id);
       this.units[named.number] = offered = unit
-        ? { ok: true, value: new OfferedBoardUnit(unit.type, unit.location, unit.power) }
+        ? { ok: true, value: new OfferedBoardUnit(unit.type, unit.location, unit.power, named.number) }
         : null;
     }
     return offered;
@@ -243,17 +243,24 @@ class OfferedBoardUnit implements OfferedUnit {
   declare readonly power: string;
   declare readonly exists: boolean;
   readonly #prefix: string;
+  readonly #number: number;
 
-  constructor(type: OrderUnit['type'], location: Location, power: string) {
+  constructor(type: OrderUnit['type'], location: Location, power: string, number: number) {
     this.type = type;
     this.location = location;
     this.power = power;
     this.exists = true;
     this.#prefix = `${type} ${locationText(location)} `;
+    this.#number = number;
   }
 
   get orderPrefix(): string {
     return this.#prefix;
+  }
+
+  /** The number of its province (BoardMap.provinceNumber). */
+  get provinceNumber(): number {
+    return this.#number;
   }
 }
 
@@ -392,7 +399,10 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
  */
 export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): CheckedOrder | ResolveFailure {
   const names = placeNames(view.map);
-  const prefix = unit instanceof OfferedBoardUnit ? unit.orderPrefix : orderPrefix(unit);
+  const board = unit instanceof OfferedBoardUnit;
+  const prefix = board ? unit.orderPrefix : orderPrefix(unit);
+  // The number of the unit's province, for the legality checks (known for a unit on the board).
+  const unitNumber = board ? unit.provinceNumber : undefined;
   // The text is made in each case from the parts of the names written (the kind is known there).
   let checked;
   let text = '';
@@ -419,7 +429,7 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         if (!written.ok) return written;
         to = written.value;
       }
-      checked = checkMove(view, unit, to, via);
+      checked = checkMove(view, unit, to, via, unitNumber);
       if (!(checked instanceof IllegalOrder)) text = moveText(prefix, checked, named.texts);
       break;
     }
@@ -457,7 +467,9 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         }
       }
       checked =
-        order.kind === 'support' ? checkSupport(view, unit, written, to) : checkConvoy(view, unit, written, to!);
+        order.kind === 'support'
+          ? checkSupport(view, unit, written, to, unitNumber)
+          : checkConvoy(view, unit, written, to!);
       if (!(checked instanceof IllegalOrder)) text = supportOrConvoyText(prefix, checked, named.texts, toNamed?.texts);
       break;
     }
