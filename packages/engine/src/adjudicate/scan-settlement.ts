@@ -70,6 +70,9 @@ class ScanTable {
   readonly #weight: Float64Array;
   readonly #free: Int32Array;
   readonly #phaseTwo: Float64Array;
+  /** Player p's offers are offersOf[offersFrom[p] .. offersFrom[p + 1] − 1], in id order. */
+  readonly #offersFrom: Int32Array;
+  readonly #offersOf: Int32Array;
   /** The candidates of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1. */
   readonly #firstCandidate: Int32Array;
   readonly #candidates: Candidate[];
@@ -122,7 +125,7 @@ class ScanTable {
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = new Slab(new Float64Array(7 * O + 2 * C + 5 * P + U));
-    const ints = new Slab(new Int32Array(4 * O + 5 * U + 2 * C + 2 * links + 3));
+    const ints = new Slab(new Int32Array(5 * O + 5 * U + 2 * C + 2 * links + 2 * P + 4));
     this.#offerPower = ints.take(O);
     this.#amount = doubles.take(O);
     this.#plateau = doubles.take(O);
@@ -143,11 +146,18 @@ class ScanTable {
     this.spend = doubles.take(P);
     // Rule 5.5: the cut at which every offer of a player sits at its plateau.
     this.#phaseTwo = doubles.take(P);
+    this.#offersFrom = ints.take(P + 1);
     for (let id = 0; id < O; id++) {
-      if (this.#free[id] === 1) continue;
       const p = this.#offerPower[id]!;
+      this.#offersFrom[p + 1]!++;
+      if (this.#free[id] === 1) continue;
       this.#phaseTwo[p] = Math.max(this.#phaseTwo[p]!, this.#amount[id]! - this.#plateau[id]!);
     }
+    for (let p = 0; p < P; p++) this.#offersFrom[p + 1]! += this.#offersFrom[p]!;
+    this.#offersOf = ints.take(O);
+    const placed = ints.take(P);
+    placed.set(this.#offersFrom.subarray(0, P));
+    for (let id = 0; id < O; id++) this.#offersOf[placed[this.#offerPower[id]!]!++] = id;
 
     this.#firstCandidate = ints.take(U + 1);
     this.#candidates = new Array<Candidate>(C);
@@ -263,28 +273,31 @@ class ScanTable {
     for (let p = 0; p < spend.length; p++) spend[p]! -= this.#spendFall[p]! * step;
     const due = this.#due;
     for (let u = 0; u < due.length; u++) due[u]! -= step;
-    const offerPower = this.#offerPower;
     const value = this.#value;
     const falling = this.#falling;
     const decrease = this.#decrease;
     const kink = this.#kink;
     const minKink = this.#minKink;
-    for (let p = 0; p < minKink.length; p++) if (cutting[p] === 1) minKink[p] = Infinity;
-    for (let id = 0; id < value.length; id++) {
-      const p = offerPower[id]!;
+    const offersOf = this.#offersOf;
+    for (let p = 0; p < minKink.length; p++) {
       if (cutting[p] === 0) continue;
-      value[id]! -= falling[id]! * step;
-      kink[id]! -= step;
-      if (kink[id] === 0) {
-        const a = this.#amount[id]!;
-        const q = this.#plateau[id]!;
-        const r = cuts[p]!;
-        const t = this.#phaseTwo[p]!;
-        decrease[id] = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
-        kink[id] = kinkAfter(a, q, r, t);
-        this.#fallBy(id, decrease[id]! - falling[id]!);
+      let least = Infinity;
+      for (let k = this.#offersFrom[p]!; k < this.#offersFrom[p + 1]!; k++) {
+        const id = offersOf[k]!;
+        value[id]! -= falling[id]! * step;
+        kink[id]! -= step;
+        if (kink[id] === 0) {
+          const a = this.#amount[id]!;
+          const q = this.#plateau[id]!;
+          const r = cuts[p]!;
+          const t = this.#phaseTwo[p]!;
+          decrease[id] = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
+          kink[id] = kinkAfter(a, q, r, t);
+          this.#fallBy(id, decrease[id] - falling[id]!);
+        }
+        if (kink[id]! < least) least = kink[id]!;
       }
-      if (kink[id]! < minKink[p]!) minKink[p] = kink[id]!;
+      minKink[p] = least;
     }
     // Only a unit whose totals crossed or met its highest may decide otherwise.
     const first = this.#firstCandidate;
@@ -402,7 +415,6 @@ class ScanTable {
    * started or stopped being cut.
    */
   nextStep(cutting: Uint8Array): number {
-    const offerPower = this.#offerPower;
     const decrease = this.#decrease;
     const fallingFor = this.#fallingFor;
     let changed = false;
@@ -412,9 +424,13 @@ class ScanTable {
       if (cutting[p] === 1) step = Math.min(step, this.#minKink[p]!);
     }
     if (changed)
-      for (let id = 0; id < decrease.length; id++) {
-        const p = offerPower[id]!;
-        if (cutting[p] !== fallingFor[p]) this.#fallBy(id, cutting[p] === 1 ? decrease[id]! : -decrease[id]!);
+      for (let p = 0; p < cutting.length; p++) {
+        if (cutting[p] === fallingFor[p]) continue;
+        const sign = cutting[p] === 1 ? 1 : -1;
+        for (let k = this.#offersFrom[p]!; k < this.#offersFrom[p + 1]!; k++) {
+          const id = this.#offersOf[k]!;
+          this.#fallBy(id, sign * decrease[id]!);
+        }
       }
     fallingFor.set(cutting);
     const total = this.#total;
