@@ -40,22 +40,25 @@ function leftInRun(runs: readonly SeqRun[] | undefined, round: number): number {
   return at ? at.before + at.run.weight - round : Infinity;
 }
 
-/** The most copies any power's offers to one of the candidates count. */
-function mostCopies(tied: readonly Candidate[]): number {
+/**
+ * At least as many copies as any power's offers to one of the candidates count: all the copies
+ * paying one candidate. Past the last copy of every power, no round tells the orders apart, so
+ * the walk stops there whatever the bound.
+ */
+function copiesBound(tied: readonly Candidate[]): number {
   let most = 1;
-  for (const c of tied)
-    for (const runs of c.runsByPower.values()) {
-      let copies = 0;
-      for (const run of runs) copies += run.weight;
-      if (copies > most) most = copies;
-    }
+  for (const c of tied) {
+    let copies = 0;
+    for (const o of c.offers) copies += o.weight;
+    if (copies > most) most = copies;
+  }
   return most;
 }
 
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
   let remaining = [...tied];
   const seqs: number[] = [];
-  const rounds = mostCopies(tied);
+  const rounds = copiesBound(tied);
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
   // so the walk is bounded by the number of offers, not by repetition counts.
