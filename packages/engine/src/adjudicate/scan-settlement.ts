@@ -20,7 +20,7 @@ import {
 import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
 import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
-import { firstSignChange, settlementSizes, Slab, type EventSettlement } from './settlement-events.js';
+import { firstSignChange, keptDoubles, keptInts, settlementSizes, type EventSettlement } from './settlement-events.js';
 
 /**
  * The cuts each player suffers under the standard pricing, or `complete: false` after `budget`
@@ -124,8 +124,8 @@ class ScanTable {
     const P = names.length;
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
-    const doubles = new Slab(new Float64Array(7 * O + 2 * C + 5 * P + U));
-    const ints = new Slab(new Int32Array(5 * O + 5 * U + 2 * C + 2 * links + 2 * P + 4));
+    const doubles = keptDoubles.slab(7 * O + 2 * C + 5 * P + U);
+    const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 2 * links + 2 * P + 4);
     this.#offerPower = ints.take(O);
     this.#amount = doubles.take(O);
     this.#plateau = doubles.take(O);

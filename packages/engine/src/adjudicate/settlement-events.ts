@@ -42,6 +42,33 @@ export class Slab<A extends Float64Array | Int32Array> {
   }
 }
 
+/**
+ * A buffer kept from one phase to the next, for the scans' table: a new typed array of a few
+ * kilobytes for every phase (allocated outside the heap, zeroed, collected) cost more than
+ * clearing the one kept. One table uses it at a time: the settlement runs synchronously and no
+ * table outlives it. A phase larger than usual gets a buffer of its own, so that no hostile board
+ * stays in memory.
+ */
+class KeptBuffer<A extends Float64Array | Int32Array> {
+  #buffer: A | undefined;
+
+  constructor(private readonly make: (length: number) => A) {}
+
+  /** A slab of `length` zeroes. */
+  slab(length: number): Slab<A> {
+    if (length > keptLength) return new Slab(this.make(length));
+    const buffer = (this.#buffer ??= this.make(keptLength));
+    buffer.fill(0, 0, length);
+    return new Slab(buffer.subarray(0, length) as A);
+  }
+}
+
+/** The longest buffer kept (a realistic phase needs a few thousand numbers of each kind). */
+const keptLength = 1 << 15;
+
+export const keptDoubles = new KeptBuffer((length) => new Float64Array(length));
+export const keptInts = new KeptBuffer((length) => new Int32Array(length));
+
 /** What a settlement's arrays are sized by: the players (by first offer), the candidates, the links. */
 export function settlementSizes(
   units: readonly UnitContext[],
