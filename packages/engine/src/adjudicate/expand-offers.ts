@@ -183,7 +183,7 @@ export function expandOffers(
             seq,
             1,
             unit,
-            orderCoverage(hold),
+            expansion.coverageOf(candidate),
             0,
             0,
             line,
@@ -195,9 +195,9 @@ export function expandOffers(
           candidate,
         );
         seq += 1;
-        // The orders a negative offer leaves out need not be anyone's candidates.
+        // The orders a negative offer leaves out need not be candidates: found when linking.
         const except = expansion.excepted.length;
-        for (const o of offer.orders) expansion.excepted.push(expansion.orderNumber(o.text));
+        for (const o of offer.orders) expansion.leaveOut(o.text);
         expansion.excepted.push(-1);
         const coverage = listedExceptCoverage('negative', offer.orders);
         for (let t = 0; t < termCount; t++) {
@@ -210,12 +210,20 @@ export function expandOffers(
         }
         continue;
       }
+      const wildcard: Coverage | undefined =
+        offerType === 'move'
+          ? listedExceptCoverage('moves', offer.orders)
+          : offerType === 'hold'
+            ? listedExceptCoverage('non-moves', offer.orders)
+            : offerType === 'gift'
+              ? listedExceptCoverage('any', offer.orders)
+              : undefined;
       // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
       const except = expansion.excepted.length;
       for (const o of offer.orders) {
-        const coverage = orderCoverage(o.text);
         const candidate = expansion.candidate(slot, o.text, suffixStart, isMoveOrder(o.order));
-        expansion.excepted.push(candidate.number);
+        if (wildcard) expansion.excepted.push(candidate.number);
+        const coverage = expansion.coverageOf(candidate);
         for (let t = 0; t < termCount; t++) {
           expansion.add(
             slot,
@@ -225,24 +233,16 @@ export function expandOffers(
           seq += lineTerms.weight[t]!;
         }
       }
+      if (!wildcard) continue;
       expansion.excepted.push(-1);
-      const wildcard: Coverage | undefined =
-        offerType === 'move'
-          ? listedExceptCoverage('moves', offer.orders)
-          : offerType === 'hold'
-            ? listedExceptCoverage('non-moves', offer.orders)
-            : offerType === 'gift'
-              ? listedExceptCoverage('any', offer.orders)
-              : undefined;
-      if (wildcard)
-        for (let t = 0; t < termCount; t++) {
-          expansion.add(
-            slot,
-            writtenOffer(expansion.offers.length, name, seq, unit, wildcard, t, line, offerType, free),
-            except,
-          );
-          seq += lineTerms.weight[t]!;
-        }
+      for (let t = 0; t < termCount; t++) {
+        expansion.add(
+          slot,
+          writtenOffer(expansion.offers.length, name, seq, unit, wildcard, t, line, offerType, free),
+          except,
+        );
+        seq += lineTerms.weight[t]!;
+      }
     }
     seqAfter.set(name, seq);
   }
@@ -263,7 +263,7 @@ export function expandOffers(
       seq,
       1,
       unit.location.province,
-      orderCoverage(hold),
+      expansion.coverageOf(candidate),
       0,
       0,
       undefined,
@@ -321,10 +321,12 @@ class Expansion {
   /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
   readonly offeredByOwner: boolean[];
   /**
-   * The order numbers each negative or wildcard offer's line leaves out, each line's list ended
-   * by −1; such an offer points at its line's first entry.
+   * The candidates each negative or wildcard offer's line leaves out, by number, each line's
+   * list ended by −1; such an offer points at its line's first entry. A negative line's entries
+   * are found among the unit's candidates when linking (see `unknown`).
    */
   readonly excepted: number[] = [];
+  readonly #leftOutTexts: string[] = [];
   /** By offer id: the candidate a direct offer pays for, or where its line's `excepted` start. */
   readonly #links: (UnitCandidate | number)[] = [];
   /** By slot, in id order. */
@@ -332,27 +334,23 @@ class Expansion {
   /** By slot, in the order of their first direct offers. */
   readonly #candidatesAt: (UnitCandidate[] | undefined)[];
   readonly #linked: boolean[];
-  readonly #numbers = new Map<string, number>();
-  /** By order number: its candidate, once a direct offer names it. */
-  readonly #candidateOf: (UnitCandidate | undefined)[] = [];
-  /** By order number: the `excepted` line last marked as leaving it out. */
+  /**
+   * A unit's few candidates are told apart by comparing texts (no hashing of texts the checker
+   * made anew); past `linearLimit`, its candidates are found here by text.
+   */
+  readonly #byText = new Map<string, UnitCandidate>();
+  readonly #byTextAt: boolean[];
+  /** By candidate number: the `excepted` line last marked as leaving it out. */
   readonly #leftOutBy: number[] = [];
+  /** By candidate number: the coverage of its direct offers. */
+  readonly #coverages: (Coverage | undefined)[] = [];
 
   constructor(slots: number) {
     this.offeredByOwner = new Array<boolean>(slots).fill(false);
     this.#offersAt = new Array<AtomicOffer[] | undefined>(slots).fill(undefined);
     this.#candidatesAt = new Array<UnitCandidate[] | undefined>(slots).fill(undefined);
     this.#linked = new Array<boolean>(slots).fill(false);
-  }
-
-  orderNumber(order: string): number {
-    let number = this.#numbers.get(order);
-    if (number === undefined) {
-      this.#numbers.set(order, (number = this.#candidateOf.length));
-      this.#candidateOf.push(undefined);
-      this.#leftOutBy.push(-1);
-    }
-    return number;
+    this.#byTextAt = new Array<boolean>(slots).fill(false);
   }
 
   /**
@@ -360,17 +358,38 @@ class Expansion {
    * Order texts begin with their unit's, so an order is a candidate of one unit only.
    */
   candidate(slot: number, order: string, suffixStart: number, isMove: boolean): UnitCandidate {
-    const number = this.orderNumber(order);
-    let candidate = this.#candidateOf[number];
-    if (!candidate) {
-      this.#candidateOf[number] = candidate = new UnitCandidate(order, suffixStart, isMove, number);
-      if (slot >= 0) {
-        const list = this.#candidatesAt[slot];
-        if (list) list.push(candidate);
-        else this.#candidatesAt[slot] = [candidate];
-      }
+    if (slot < 0) return this.#made(order, suffixStart, isMove);
+    let list = this.#candidatesAt[slot];
+    if (!list) this.#candidatesAt[slot] = list = [];
+    const known = this.#find(slot, list, order);
+    if (known) return known;
+    const candidate = this.#made(order, suffixStart, isMove);
+    list.push(candidate);
+    if (this.#byTextAt[slot]) this.#byText.set(order, candidate);
+    else if (list.length > linearLimit) {
+      this.#byTextAt[slot] = true;
+      for (const c of list) this.#byText.set(c.order, c);
     }
     return candidate;
+  }
+
+  #find(slot: number, list: readonly UnitCandidate[], order: string): UnitCandidate | undefined {
+    if (this.#byTextAt[slot]) return this.#byText.get(order);
+    for (const c of list) if (c.order === order) return c;
+    return undefined;
+  }
+
+  #made(order: string, suffixStart: number, isMove: boolean): UnitCandidate {
+    const candidate = new UnitCandidate(order, suffixStart, isMove, this.#leftOutBy.length);
+    this.#leftOutBy.push(-1);
+    this.#coverages.push(undefined);
+    return candidate;
+  }
+
+  /** Notes an order a negative offer's line leaves out, found among the candidates when linking. */
+  leaveOut(order: string): void {
+    this.excepted.push(unknown - this.#leftOutTexts.length);
+    this.#leftOutTexts.push(order);
   }
 
   /** Adds an offer to the unit in `slot`: a direct offer for `link`, or one leaving out line `link`. */
@@ -381,6 +400,11 @@ class Expansion {
     const list = this.#offersAt[slot];
     if (list) list.push(offer);
     else this.#offersAt[slot] = [offer];
+  }
+
+  /** The coverage of direct offers for `candidate`'s order, made once. */
+  coverageOf(candidate: UnitCandidate): Coverage {
+    return (this.#coverages[candidate.number] ??= orderCoverage(candidate.order));
   }
 
   offersOf(slot: number): AtomicOffer[] {
@@ -403,7 +427,14 @@ class Expansion {
         link.offers.push(offer);
         continue;
       }
-      for (let i = link; this.excepted[i]! >= 0; i++) this.#leftOutBy[this.excepted[i]!] = link;
+      for (let i = link; this.excepted[i] !== -1; i++) {
+        let number = this.excepted[i]!;
+        if (number <= unknown) {
+          const found = this.#find(slot, candidates, this.#leftOutTexts[unknown - number]!);
+          this.excepted[i] = number = found ? found.number : none;
+        }
+        if (number >= 0) this.#leftOutBy[number] = link;
+      }
       const kind = offer.coverage.kind;
       for (const candidate of candidates)
         if (
@@ -415,6 +446,15 @@ class Expansion {
     return candidates;
   }
 }
+
+/** How many candidates a unit may have before they are found by hashing their texts. */
+const linearLimit = 12;
+/**
+ * Entries of `Expansion.excepted` besides candidate numbers and the −1 ending a line: found to be
+ * no candidate, and not yet found (`unknown − i`: the order `#leftOutTexts[i]`).
+ */
+const none = -2;
+const unknown = -3;
 
 /** A unit and everything offered to it, as the expansion makes it. */
 class UnitBribesRecord implements UnitBribes {
@@ -440,7 +480,7 @@ class UnitCandidate implements Candidate {
     /** Where the suffix starts in `order` (after `unit `). */
     private readonly suffixStart: number,
     readonly isMove: boolean,
-    /** The expansion's number of the order's text. */
+    /** Its number in the expansion (which counts every candidate it makes). */
     readonly number: number,
   ) {}
 
@@ -450,12 +490,18 @@ class UnitCandidate implements Candidate {
 
   get runsByPower(): ReadonlyMap<string, readonly SeqRun[]> {
     if (this.#runsByPower) return this.#runsByPower;
+    // An atomic offer is its own run: its `seq` and `weight` are the run's.
     const runsByPower = new Map<string, SeqRun[]>();
+    let power: string | undefined;
+    let runs: SeqRun[] = [];
     for (const o of this.offers) {
-      const run: SeqRun = { seq: o.seq, weight: o.weight };
-      const runs = runsByPower.get(o.power);
-      if (runs) runs.push(run);
-      else runsByPower.set(o.power, [run]);
+      if (o.power !== power) {
+        power = o.power;
+        const known = runsByPower.get(power);
+        if (known) runs = known;
+        else runsByPower.set(power, (runs = []));
+      }
+      runs.push(o);
     }
     return (this.#runsByPower = runsByPower);
   }

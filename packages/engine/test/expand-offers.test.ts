@@ -1,0 +1,112 @@
+// Rules 3.1–3.3 and 5.1: the expansion's candidates, checked against their definition. A unit's
+// candidates are the orders named in its direct offers, first named first; each pays with every
+// atomic offer that covers it (direct, negative or wildcard), in id order. The expansion tells a
+// unit's orders apart by comparing texts while it has few, and by hashing them past that: the
+// sheets below give some units many more candidates than that, and negative offers that list
+// orders no one offers directly.
+import '../../parser/test/support/fast-check-seed.js';
+import fc from 'fast-check';
+import { parseSheet } from '@payola/parser';
+import { legalOrders, startingGame } from '@payola/engine';
+import { describe, expect, it } from 'vitest';
+import { analyzeSheet, type CheckedSheet } from '../dist/check/check-sheet.js';
+import { covers, type AtomicOffer } from '../dist/adjudicate/atomic-offer.js';
+import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
+
+const game = startingGame();
+// The units with the most orders (MUN has 19 at the opening), and one with few.
+const provinces = ['MUN', 'VEN', 'WAR', 'VIE', 'LON'];
+const ordersOf = new Map(provinces.map((p) => [p, legalOrders(game, p)]));
+
+const lineArb = fc.record({
+  unit: fc.constantFrom(...provinces),
+  type: fc.constantFrom(':', ':', '!', '>', '@', '&'),
+  amounts: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 2 }),
+  picks: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+});
+
+const sheetsArb = fc.record(
+  Object.fromEntries(
+    game.powers.map((p) => [
+      p.name,
+      fc.array(lineArb, { minLength: 1, maxLength: 8 }).map((lines) =>
+        lines
+          .map((o) => {
+            const legal = ordersOf.get(o.unit)!;
+            const orders = [...new Set(o.picks.map((i) => legal[i % legal.length]!))];
+            const unit = orders[0]!.split(' ').slice(0, 2).join(' ');
+            const suffixes = orders.map((x) => x.split(' ').slice(2).join(' '));
+            return `${o.amounts.join(' + ')} ${o.type} ${unit} ${suffixes.join(' | ')}`;
+          })
+          .join('\n'),
+      ),
+    ]),
+  ),
+);
+
+function checkedSheets(sheets: Record<string, string>): Map<string, CheckedSheet> {
+  const checked = new Map<string, CheckedSheet>();
+  for (const [power, text] of Object.entries(sheets)) {
+    const result = analyzeSheet(parseSheet(text).sheet, { game, power });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length > 0) throw new Error(`generated sheet is invalid: ${errors[0]!.message}\n${text}`);
+    checked.set(power, result);
+  }
+  return checked;
+}
+
+describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () => {
+  it('are the orders its direct offers name, each with every offer covering it, on random sheets', () => {
+    let most = 0;
+    fc.assert(
+      fc.property(sheetsArb, (sheets) => {
+        const prepared = prepareAdjudication(game, checkedSheets(sheets), 1);
+        expect(prepared.offers.map((o) => o.id)).toEqual(prepared.offers.map((_, i) => i));
+        for (const { bribes } of prepared.contexts) {
+          const province = bribes.unit.location.province;
+          const offers = prepared.offers.filter((o) => o.unit === province);
+          expect(bribes.offers).toEqual(offers);
+          const named: string[] = [];
+          for (const o of offers)
+            if (o.coverage.kind === 'order' && !named.includes(o.coverage.order)) named.push(o.coverage.order);
+          expect(bribes.candidates.map((c) => c.order)).toEqual(named);
+          most = Math.max(most, named.length);
+          for (const c of bribes.candidates) {
+            expect(c.isMove).toBe(c.suffix.startsWith('- '));
+            expect(`${bribes.key} ${c.suffix}`).toBe(c.order);
+            const paying = offers.filter((o) => covers(o.coverage, c.order, c.isMove));
+            expect(c.offers.map((o) => o.id)).toEqual(paying.map((o) => o.id));
+            // Rule 5.3: each power's offers for it, as runs of sequence numbers in id order.
+            const runs = new Map<string, { seq: number; weight: number }[]>();
+            for (const o of paying as AtomicOffer[]) runs.set(o.power, [...(runs.get(o.power) ?? []), o]);
+            expect(
+              new Map([...c.runsByPower].map(([p, list]) => [p, list.map((r) => ({ seq: r.seq, weight: r.weight }))])),
+            ).toEqual(new Map([...runs].map(([p, list]) => [p, list.map((r) => ({ seq: r.seq, weight: r.weight }))])));
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+    // The sheets did reach units with many candidates (more than are told apart by comparing).
+    expect(most).toBeGreaterThan(12);
+  });
+
+  it('a negative offer leaves out exactly the orders it lists, offered directly or not (Rule 3.1 `!`)', () => {
+    const prepared = prepareAdjudication(
+      game,
+      checkedSheets({
+        France: '5 ! A PAR - BUR | - GAS | - BRE\n2 : A PAR - PIC\n1 : A PAR - BUR',
+        Germany: '3 : A PAR - GAS\n4 > A PAR - PIC',
+      }),
+      1,
+    );
+    const paris = prepared.contexts.find((c) => c.bribes.unit.location.province === 'PAR')!.bribes;
+    const paying = (suffix: string) =>
+      paris.candidates.find((c) => c.suffix === suffix)!.offers.map((o) => `${o.power} ${o.amount} ${o.coverage.kind}`);
+    expect(paris.candidates.map((c) => c.suffix)).toEqual(['H', '- PIC', '- BUR', '- GAS']);
+    expect(paying('H')).toEqual(['France 0 order', 'France 5 negative']);
+    expect(paying('- PIC')).toEqual(['France 5 negative', 'France 2 order', 'Germany 4 order']);
+    expect(paying('- BUR')).toEqual(['France 1 order', 'Germany 4 moves']);
+    expect(paying('- GAS')).toEqual(['Germany 3 order', 'Germany 4 moves']);
+  });
+});
