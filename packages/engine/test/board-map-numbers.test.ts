@@ -1,6 +1,7 @@
 // BoardMap's answers by province number (provinceAt, canReachNumbered), which the checker asks for
 // every move and support, agree with its answers by id on every pair of the standard board.
 import { describe, expect, it } from 'vitest';
+import type { Location } from '../src/map/board-map.js';
 import { standardMap } from '../src/map/standard-map.js';
 
 describe('BoardMap by province number', () => {
@@ -15,7 +16,7 @@ describe('BoardMap by province number', () => {
     let reached = 0;
     for (const from of ids) {
       const coasts = standardMap.province(from).coasts;
-      const locations = [{ province: from }, ...coasts.map((coast) => ({ province: from, coast }))];
+      const locations: Location[] = [{ province: from }, ...coasts.map((coast) => ({ province: from, coast }))];
       for (const to of ids)
         for (const type of ['A', 'F'] as const)
           for (const location of locations) {
