@@ -67,6 +67,8 @@ class BoardUnits {
   /** For each unit, `F STP/SC` and its hold, `F STP/SC H`. */
   readonly keys: string[] = [];
   readonly holds: string[] = [];
+  /** For each unit, where its orders' suffixes start (after `F STP/SC `). */
+  readonly suffixStarts: number[] = [];
   /** For each unit, whether its owner's status makes it hold on a tie (Rule 4.4). */
   readonly holdsOnTie: boolean[] = [];
 
@@ -76,6 +78,7 @@ class BoardUnits {
       const texts = textsFor(unit);
       this.keys.push(texts.key);
       this.holds.push(texts.hold);
+      this.suffixStarts.push(texts.key.length + 1);
       this.holdsOnTie.push(holdsOnTieFor(game, status.get(unit.power) ?? 'active'));
       this.slotAt.set(unit.location.province, u);
     });
@@ -166,10 +169,11 @@ export function expandOffers(
       const termCount = offerTermsInto(offer, rules, lineTerms);
       // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
       const own =
-        onBoard?.type === offer.unit.type && onBoard.location.coast === offer.unit.location.coast
+        onBoard?.type === offer.unit.type &&
+        (onBoard.location === offer.unit.location || onBoard.location.coast === offer.unit.location.coast)
           ? undefined
           : textsFor(offer.unit);
-      const suffixStart = (own ? own.key : board.keys[slot]!).length + 1;
+      const suffixStart = own ? own.key.length + 1 : board.suffixStarts[slot]!;
 
       if (offerType === 'negative') {
         // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
@@ -254,7 +258,7 @@ export function expandOffers(
     const slot = board.slots[u]!;
     if (expansion.offeredByOwner[slot] && !board.holdsOnTie[u]) return;
     const hold = board.holds[slot]!;
-    const candidate = expansion.candidate(slot, hold, board.keys[slot]!.length + 1, false);
+    const candidate = expansion.candidate(slot, hold, board.suffixStarts[slot]!, false);
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
     const offer = new AtomicOfferRecord(
