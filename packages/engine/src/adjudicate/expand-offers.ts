@@ -379,7 +379,9 @@ class Expansion {
 
   #find(slot: number, list: readonly UnitCandidate[], order: string): UnitCandidate | undefined {
     if (this.#byTextAt[slot]) return this.#byText.get(order);
-    for (const c of list) if (c.order === order) return c;
+    // Most texts differ in length: that is told without calling out to compare them.
+    const length = order.length;
+    for (const c of list) if (c.order.length === length && c.order === order) return c;
     return undefined;
   }
 
