@@ -173,6 +173,24 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
     );
   });
 
+  it('a phase too large for the buffers the scans keep, and the phases after it, settle as the kinetic settlement does', () => {
+    const game = gameFor({ France: 30, England: 20, Germany: 25 }, []);
+    // About 5,000 atomic offers: past the doubles kept between phases (settlement-events.ts).
+    const large = prepared(game, {
+      France: Array.from({ length: 2500 }, (_, i) => `${1 + (i % 9)} : A PAR ${i % 2 ? 'H' : '- BUR'}`).join('\n'),
+      England: Array.from({ length: 2500 }, (_, i) => `${1 + (i % 7)} : F LON ${i % 2 ? 'H' : '- ENG'}`).join('\n'),
+      Germany: '9 : A MUN - BUR\n8 : F KIE - HOL',
+    });
+    const small = prepared(game, { France: '20 : A PAR - BUR\n15 ! A MUN H', Germany: '10 : A MUN - BUR' });
+    for (const phase of [large, small, large, small]) {
+      const scanned = settleByScans(phase.contexts, phase.offers, phase.available, Infinity);
+      const kinetic = settleByEvents(phase.contexts, phase.offers, phase.available);
+      expect(scanned?.complete).toBe(true);
+      expect(Object.fromEntries(scanned!.cuts)).toEqual(Object.fromEntries(kinetic!.cuts));
+      expect([...scanned!.cuts.values()].some((n) => n > 0)).toBe(true);
+    }
+  });
+
   it('the scans stop at their budget, and the kinetic settlement carries on from where they stopped', () => {
     const game = gameWith(
       { Germany: ['A MUN'], Austria: ['A VIE'], France: ['A PAR'], Russia: ['A WAR'] },
