@@ -33,6 +33,13 @@ export function nameKey(name: string): string {
 }
 
 /**
+ * The most provinces a map may have for `canReachNumbered` to keep a table of every pair (two
+ * bytes a pair: half a megabyte at most; the standard board has 76). A larger map, which only a
+ * map file could bring, is asked province by province.
+ */
+const reachTableProvinces = 512;
+
+/**
  * A board, indexed for the questions the engine asks: which province a name means, and where
  * an army or a fleet can move. Built by `loadMap` from validated data; immutable.
  */
@@ -126,10 +133,12 @@ export class BoardMap {
   /**
    * `canReach` for provinces given by number (`provinceNumber`), the question the checker asks
    * for every move and support: answered from one table of the map's pairs (made when first
-   * asked), without hashing ids, but for a fleet on a split coast, asked as `canReach`.
+   * asked), without hashing ids, but for a fleet on a split coast, or on a map too large for a
+   * table of its pairs, asked as `canReach`.
    */
   canReachNumbered(type: UnitType, from: Location, fromNumber: number, toNumber: number): boolean {
-    if (type === 'F' && from.coast !== undefined) return this.canReach(type, from, this.provinceAt(toNumber).id);
+    if ((type === 'F' && from.coast !== undefined) || this.numbered.length > reachTableProvinces)
+      return this.canReach(type, from, this.provinceAt(toNumber).id);
     const reach = (this.reachTable ??= this.makeReachTable());
     return reach[(fromNumber * this.numbered.length + toNumber) * 2 + (type === 'A' ? 0 : 1)] === 1;
   }
