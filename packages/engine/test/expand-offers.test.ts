@@ -6,12 +6,11 @@
 // orders no one offers directly.
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
-import { parseSheet } from '@payola/parser';
 import { legalOrders, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { analyzeSheet, type CheckedSheet } from '../dist/check/check-sheet.js';
 import { covers, type AtomicOffer } from '../dist/adjudicate/atomic-offer.js';
 import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
+import { checkedSheets } from './support/prepared.js';
 
 const game = startingGame();
 // The units with the most orders (MUN has 19 at the opening), and one with few.
@@ -44,23 +43,12 @@ const sheetsArb = fc.record(
   ),
 );
 
-function checkedSheets(sheets: Record<string, string>): Map<string, CheckedSheet> {
-  const checked = new Map<string, CheckedSheet>();
-  for (const [power, text] of Object.entries(sheets)) {
-    const result = analyzeSheet(parseSheet(text).sheet, { game, power });
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) throw new Error(`generated sheet is invalid: ${errors[0]!.message}\n${text}`);
-    checked.set(power, result);
-  }
-  return checked;
-}
-
 describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () => {
   it('are the orders its direct offers name, each with every offer covering it, on random sheets', () => {
     let most = 0;
     fc.assert(
       fc.property(sheetsArb, (sheets) => {
-        const prepared = prepareAdjudication(game, checkedSheets(sheets), 1);
+        const prepared = prepareAdjudication(game, checkedSheets(game, sheets), 1);
         expect(prepared.offers.map((o) => o.id)).toEqual(prepared.offers.map((_, i) => i));
         for (const { bribes } of prepared.contexts) {
           const province = bribes.unit.location.province;
@@ -94,7 +82,7 @@ describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () 
   it('a negative offer leaves out exactly the orders it lists, offered directly or not (Rule 3.1 `!`)', () => {
     const prepared = prepareAdjudication(
       game,
-      checkedSheets({
+      checkedSheets(game, {
         France: '5 ! A PAR - BUR | - GAS | - BRE\n2 : A PAR - PIC\n1 : A PAR - BUR',
         Germany: '3 : A PAR - GAS\n4 > A PAR - PIC',
       }),

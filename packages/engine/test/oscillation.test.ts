@@ -4,13 +4,13 @@
 // where cutting one silver piece at a time ends.
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
-import { amountLimits, parseSheet } from '@payola/parser';
-import { legalOrders, startingGame, type Game } from '@payola/engine';
+import { amountLimits } from '@payola/parser';
+import { legalOrders, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { analyzeSheet, type CheckedSheet } from '../dist/check/check-sheet.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
-import { prepareAdjudication, type Prepared } from '../dist/adjudicate/prepare.js';
+import type { Prepared } from '../dist/adjudicate/prepare.js';
 import { gameWith } from './support/board.js';
+import { preparedPhase } from './support/prepared.js';
 
 const opening = startingGame();
 const unitsOf = Object.fromEntries(
@@ -21,17 +21,6 @@ const unitsOf = Object.fromEntries(
       .map((u) => `${u.type} ${u.location.province}${u.location.coast ? `/${u.location.coast}` : ''}`),
   ]),
 );
-
-function prepare(game: Game, sheets: Record<string, string>): Prepared {
-  const checked = new Map<string, CheckedSheet>();
-  for (const [power, text] of Object.entries(sheets)) {
-    const result = analyzeSheet(parseSheet(text).sheet, { game, power });
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) throw new Error(`generated sheet is invalid: ${errors[0]!.message}\n${text}`);
-    checked.set(power, result);
-  }
-  return prepareAdjudication(game, checked, 1);
-}
 
 function settle(prepared: Prepared, options: Parameters<typeof settleOverExpenditure>[4] = {}, ebayola = false) {
   const pricing = { ...prepared.pricing, ebayola };
@@ -53,12 +42,16 @@ const attack = (n: number) => {
     { Germany: ['A MUN'], Austria: ['A VIE'], France: ['A PAR'], Russia: ['A WAR'] },
     { balances: { France: 7, Russia: 7 } },
   );
-  return prepare(game, {
-    France: `${n} : A MUN - TYR`,
-    Russia: `${n - 1} : A MUN S A VIE - BOH`,
-    Germany: '0 : A MUN H',
-    Austria: '0 : A VIE H',
-  });
+  return preparedPhase(
+    game,
+    {
+      France: `${n} : A MUN - TYR`,
+      Russia: `${n - 1} : A MUN S A VIE - BOH`,
+      Germany: '0 : A MUN H',
+      Austria: '0 : A VIE H',
+    },
+    1,
+  );
 };
 
 describe('Rule 5.5: oscillating decisions are settled by periods', () => {
@@ -121,7 +114,7 @@ describe('Rule 5.5: oscillating decisions are settled by periods', () => {
             const others = Object.fromEntries(
               opening.powers.filter((p) => !(p.name in sheets)).map((p) => [p.name, `0 : ${unitsOf[p.name]![0]} H`]),
             );
-            const prepared = prepare(game, { ...sheets, ...others });
+            const prepared = preparedPhase(game, { ...sheets, ...others }, 1);
             const periods = settle(prepared, { eventBudget: 2 }, ebayola);
             const stepwise = settle(prepared, { eventBudget: 2, findPeriods: false }, ebayola);
             expect(periods.outcome).toEqual(stepwise.outcome);

@@ -4,30 +4,16 @@
 // (test/reference/reference-judge.ts) does exactly that, sharing no code with the engine.
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
-import { parseSheet } from '@payola/parser';
 import { legalOrders, startingGame, type Game } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { analyzeSheet, type CheckedSheet } from '../dist/check/check-sheet.js';
 import { evaluate } from '../dist/adjudicate/evaluation.js';
 import { settleByEvents } from '../dist/adjudicate/kinetic-settlement.js';
 import { constant, Horizon } from '../dist/adjudicate/linear.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
 import { settleByScans } from '../dist/adjudicate/scan-settlement.js';
-import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
 import { expectAgreement } from './reference/agreement.js';
 import { gameWith } from './support/board.js';
-
-/** The engine's own preparation of a phase, for looking at how its settlement works (not what it decides). */
-function prepared(game: Game, sheets: Record<string, string>) {
-  const checked = new Map<string, CheckedSheet>();
-  for (const [power, text] of Object.entries(sheets)) {
-    const result = analyzeSheet(parseSheet(text).sheet, { game, power });
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) throw new Error(`generated sheet is invalid: ${errors[0]!.message}\n${text}`);
-    checked.set(power, result);
-  }
-  return prepareAdjudication(game, checked, 7);
-}
+import { preparedPhase } from './support/prepared.js';
 
 const opening = startingGame();
 const units = opening.units.map((u) => u.location.province);
@@ -138,9 +124,10 @@ describe('Rule 5.5: jumping from event to event equals cutting one silver piece 
     const balances = { France: 20, England: 15, Germany: 10, Italy: 9, Austria: 4, Russia: 8, Turkey: 5 };
     const settle = (factor: number) => {
       const game = gameFor(Object.fromEntries(Object.entries(balances).map(([p, b]) => [p, b * factor])), []);
-      const { contexts, offers, available, pricing } = prepared(
+      const { contexts, offers, available, pricing } = preparedPhase(
         game,
         Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, scale(t, factor)])),
+        7,
       );
       return settleOverExpenditure(contexts, offers, available, pricing);
     };
@@ -159,7 +146,7 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
       fc.property(sheetsArb, balancesArb, fc.constantFrom(1, 3), (sheets, balances, factor) => {
         const game = gameFor(Object.fromEntries(Object.entries(balances).map(([p, b]) => [p, b * factor])), []);
         const scaled = Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, scale(t, factor)]));
-        const { contexts, offers, available, pricing } = prepared(game, scaled);
+        const { contexts, offers, available, pricing } = preparedPhase(game, scaled, 7);
         const scanned = settleByScans(contexts, offers, available, Infinity);
         const kinetic = settleByEvents(contexts, offers, available);
         expect(scanned?.complete).toBe(true);
@@ -176,12 +163,16 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
   it('a phase too large for the buffers the scans keep, and the phases after it, settle as the kinetic settlement does', () => {
     const game = gameFor({ France: 30, England: 20, Germany: 25 }, []);
     // About 5,000 atomic offers: past the doubles kept between phases (settlement-events.ts).
-    const large = prepared(game, {
-      France: Array.from({ length: 2500 }, (_, i) => `${1 + (i % 9)} : A PAR ${i % 2 ? 'H' : '- BUR'}`).join('\n'),
-      England: Array.from({ length: 2500 }, (_, i) => `${1 + (i % 7)} : F LON ${i % 2 ? 'H' : '- ENG'}`).join('\n'),
-      Germany: '9 : A MUN - BUR\n8 : F KIE - HOL',
-    });
-    const small = prepared(game, { France: '20 : A PAR - BUR\n15 ! A MUN H', Germany: '10 : A MUN - BUR' });
+    const large = preparedPhase(
+      game,
+      {
+        France: Array.from({ length: 2500 }, (_, i) => `${1 + (i % 9)} : A PAR ${i % 2 ? 'H' : '- BUR'}`).join('\n'),
+        England: Array.from({ length: 2500 }, (_, i) => `${1 + (i % 7)} : F LON ${i % 2 ? 'H' : '- ENG'}`).join('\n'),
+        Germany: '9 : A MUN - BUR\n8 : F KIE - HOL',
+      },
+      7,
+    );
+    const small = preparedPhase(game, { France: '20 : A PAR - BUR\n15 ! A MUN H', Germany: '10 : A MUN - BUR' }, 7);
     for (const phase of [large, small, large, small]) {
       const scanned = settleByScans(phase.contexts, phase.offers, phase.available, Infinity);
       const kinetic = settleByEvents(phase.contexts, phase.offers, phase.available);
@@ -197,12 +188,16 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
       { balances: { France: 7, Russia: 7 } },
     );
     // The winner flips at every cut: about 900 events.
-    const { contexts, offers, available, pricing } = prepared(game, {
-      France: '900 : A MUN - TYR',
-      Russia: '899 : A MUN S A VIE - BOH',
-      Germany: '0 : A MUN H',
-      Austria: '0 : A VIE H',
-    });
+    const { contexts, offers, available, pricing } = preparedPhase(
+      game,
+      {
+        France: '900 : A MUN - TYR',
+        Russia: '899 : A MUN S A VIE - BOH',
+        Germany: '0 : A MUN H',
+        Austria: '0 : A VIE H',
+      },
+      7,
+    );
     const scanned = settleByScans(contexts, offers, available, 96);
     expect(scanned).toMatchObject({ complete: false, events: 96 });
     expect(scanned!.settled).toBeUndefined();

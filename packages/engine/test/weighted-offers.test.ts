@@ -4,16 +4,15 @@
 // the other, Rule 5.3) decides, cuts (Rule 5.5) and pays exactly the same.
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
-import { parseSheet } from '@payola/parser';
-import { legalOrders, startingGame, type Game } from '@payola/engine';
+import { legalOrders, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
-import { analyzeSheet, type CheckedSheet } from '../dist/check/check-sheet.js';
 import type { AtomicOffer } from '../dist/adjudicate/atomic-offer.js';
 import type { Candidate, SeqRun, UnitBribes } from '../dist/adjudicate/expand-offers.js';
 import type { UnitContext } from '../dist/adjudicate/evaluation.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
-import { prepareAdjudication, type Prepared } from '../dist/adjudicate/prepare.js';
+import type { Prepared } from '../dist/adjudicate/prepare.js';
 import { adjudicateOn, gameWith } from './support/board.js';
+import { preparedPhase } from './support/prepared.js';
 
 /** The same adjudication with every weighted offer written out as single copies. */
 function splitWeights(prepared: Prepared): Prepared {
@@ -55,17 +54,6 @@ function settled(prepared: Prepared) {
       [...result.evaluation.decisions].flatMap(([unit, d]) => (d.tieBreak ? [[unit, d.tieBreak.rule]] : [])),
     ),
   };
-}
-
-function prepare(game: Game, sheets: Record<string, string>, seed: number): Prepared {
-  const checked = new Map<string, CheckedSheet>();
-  for (const [power, text] of Object.entries(sheets)) {
-    const result = analyzeSheet(parseSheet(text).sheet, { game, power });
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) throw new Error(`generated sheet is invalid: ${errors[0]!.message}\n${text}`);
-    checked.set(power, result);
-  }
-  return prepareAdjudication(game, checked, seed);
 }
 
 const opening = startingGame();
@@ -124,7 +112,7 @@ describe('Rule 3.1 item 1: a repeated offer is k offers, kept together as one we
           fc.integer({ min: 1, max: 1000 }),
           (sheets, balances, seed) => {
             const game = gameWith(unitsByPower, { balances, rules });
-            const prepared = prepare(game, sheets, seed);
+            const prepared = preparedPhase(game, sheets, seed);
             expect(settled(prepared)).toEqual(settled(splitWeights(prepared)));
           },
         ),
@@ -149,7 +137,7 @@ describe('Rule 3.1 item 1: a repeated offer is k offers, kept together as one we
   it('a repetition count of 1000 on 2,000 lines costs no more atomic offers than lines', () => {
     const game = gameWith({ France: ['A PAR'] }, { balances: { France: 5 } });
     const text = Array.from({ length: 2000 }, () => '1000*1 : A PAR H').join('\n');
-    const prepared = prepare(game, { France: text }, 1);
+    const prepared = preparedPhase(game, { France: text }, 1);
     expect(prepared.offers.filter((o) => o.power === 'France').length).toBe(2000);
     const result = adjudicateOn({ France: ['A PAR'] }, { France: text }, { balances: { France: 5 } });
     expect(result.orders['A PAR']!.order).toBe('A PAR H');
