@@ -104,12 +104,12 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     const paid = record<number>();
     let total = 0;
     for (const offer of decision.winner.offers) {
-      const amount = decision.payments.get(offer.id)?.c ?? 0;
+      const amount = decision.paid(offer);
       total += amount;
-      receipts.set(context.owner, receipts.get(context.owner)! + amount);
       if (offer.generated) continue;
       paid[offer.power] = (paid[offer.power] ?? 0) + amount;
     }
+    receipts.set(context.owner, receipts.get(context.owner)! + total);
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
   }
@@ -135,21 +135,31 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     year: game.year,
     season: game.season,
     orders,
-    spent: Object.fromEntries(spent),
+    spent: byPower(game, (name) => spent.get(name)!),
     balances,
-    reductions: Object.fromEntries(game.powers.map((p) => [p.name, settled.cuts.get(p.name) ?? 0])),
+    reductions: byPower(game, (name) => settled.cuts.get(name) ?? 0),
   };
   Object.defineProperty(result, phaseTexts, {
     value: new PhaseTexts(game, contexts, settled, orders, spent, balances),
   });
   Object.defineProperty(result, 'explanations', lazyExplanations);
   const rest: Omit<AdjudicationResult, 'explanations' | 'reports'> = Object.assign(result, {
-    acceptanceLists: Object.fromEntries(acceptanceLetters),
-    savings: Object.fromEntries(savings),
-    receipts: Object.fromEntries(receipts),
+    acceptanceLists: byPower(game, (name) => acceptanceLetters.get(name)!),
+    savings: byPower(game, (name) => savings.get(name)!),
+    receipts: byPower(game, (name) => receipts.get(name)!),
     ledger,
   });
   return Object.defineProperty(rest, 'reports', lazyReports) as AdjudicationResult;
+}
+
+/**
+ * A record by power name, in the game's order of the powers (as `--format json` prints them). A
+ * plain object: no power is named by a key objects reserve (reserved-names.ts).
+ */
+function byPower<T>(game: Game, value: (name: string) => T): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const p of game.powers) out[p.name] = value(p.name);
+  return out;
 }
 
 /** What an adjudication keeps to write its explanations and reports when they are first read. */
@@ -211,7 +221,7 @@ function paidOffers(contexts: readonly UnitContext[], settled: OverExpenditureRe
     const decision = settled.evaluation.decisions.get(context.bribes.key)!;
     for (const offer of decision.winner.offers)
       if (!offer.generated)
-        paid.push({ offer, paid: decision.payments.get(offer.id)?.c ?? 0, order: decision.winner.order });
+        paid.push({ offer, paid: decision.paid(offer), order: decision.winner.order });
   }
   return paid;
 }

@@ -47,6 +47,8 @@ export interface Decision {
   readonly secondBest?: Lin;
   /** Rule 6.4: the order of that total (none when no other order was offered). */
   readonly secondBestOrder?: string;
+  /** What `offer`, one of the winner's, pays for all its copies: its entry in `payments`. */
+  paid(offer: AtomicOffer): number;
 }
 
 export interface Evaluation {
@@ -200,13 +202,32 @@ export function decisionAmong(
   const payments = new Map<number, Lin>();
   const secondBest = price?.(winner, payments);
   if (!secondBest) for (const o of winner.offers) payments.set(o.id, o.free ? ZERO : amount(o));
-  const decision: Mutable<Decision> = { winner, totals, payments };
+  const decision = new PricedDecision(winner, totals, payments);
   if (best.length > 1) decision.tied = best;
   if (tieBreak) decision.tieBreak = tieBreak;
   if (dummyHold) decision.dummyHold = dummyHold;
   if (secondBest) decision.secondBest = secondBest.total;
   if (secondBest?.order !== undefined) decision.secondBestOrder = secondBest.order;
   return decision;
+}
+
+/** A decision whose payments are worked out with it (each is a linear value, Rule 6.4's prices too). */
+class PricedDecision implements Mutable<Decision> {
+  tied?: readonly Candidate[];
+  tieBreak?: TieBreak;
+  dummyHold?: boolean;
+  secondBest?: Lin;
+  secondBestOrder?: string;
+
+  constructor(
+    readonly winner: Candidate,
+    readonly totals: ReadonlyMap<Candidate, Lin>,
+    readonly payments: ReadonlyMap<number, Lin>,
+  ) {}
+
+  paid(offer: AtomicOffer): number {
+    return this.payments.get(offer.id)?.c ?? 0;
+  }
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

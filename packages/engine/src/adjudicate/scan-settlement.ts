@@ -9,16 +9,10 @@
 // settlement (kinetic-settlement.ts), whose work grows with what each event touches rather than
 // with the board.
 import type { AtomicOffer } from './atomic-offer.js';
-import {
-  addDecision,
-  decisionAmong,
-  tieWinner,
-  type Decision,
-  type Evaluation,
-  type UnitContext,
-} from './evaluation.js';
+import { settleTie, tieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
 import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
+import type { TieBreak } from './tie-break.js';
 import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
 import { firstSignChange, keptDoubles, keptInts, settlementSizes, type EventSettlement } from './settlement-events.js';
 
@@ -356,24 +350,31 @@ class ScanTable {
           ? this.#amount[id]!
           : amountAfterCuts(this.#amount[id]!, this.#plateau[id]!, cuts[p]!, this.#phaseTwo[p]!);
     }
-    const value = this.#value;
-    const worth = (o: AtomicOffer): Lin => constant(value[o.id]!);
+    // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
+    // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
+    const worth = new Final(copyOf(this.#value), copyOf(this.#total));
     const decisions = new Map<string, Decision>();
     const spend = new Map<string, Lin>();
     const first = this.#firstCandidate;
     for (let u = 0; u < this.#units.length; u++) {
-      const totals = new Map<Candidate, Lin>();
-      const best: Candidate[] = [];
-      const top = this.#total[this.#top[u]!]!;
-      for (let c = first[u]!; c < first[u + 1]!; c++) {
-        const t = this.#total[c]!;
-        totals.set(this.#candidates[c]!, constant(t));
-        if (t === top) best.push(this.#candidates[c]!);
-      }
+      const from = first[u]!;
+      const to = first[u + 1]!;
       const context = this.#units[u]!;
-      addDecision(decisions, spend, context, decisionAmong(context, totals, best, worth));
+      const decision = new ScannedDecision(worth, context, from, this.#tiedAtTop(u, to));
+      decisions.set(context.bribes.key, decision);
+      for (const offer of decision.winner.offers)
+        if (!spend.has(offer.power)) spend.set(offer.power, constant(this.spend[this.#offerPower[offer.id]!]!));
     }
     return { evaluation: { decisions, spend }, amounts };
+  }
+
+  /** The unit's candidates with the highest total, in the unit's order. */
+  #tiedAtTop(u: number, to: number): Candidate[] {
+    const first = this.#top[u]!;
+    const top = this.#total[first]!;
+    const best: Candidate[] = [];
+    for (let c = first; c < to; c++) if (this.#total[c] === top) best.push(this.#candidates[c]!);
+    return best;
   }
 
   /** The unit's candidate with the highest total; among equals, the one the tie-break names. */
@@ -454,5 +455,69 @@ class ScanTable {
     for (let p = 0; p < spendFall.length; p++)
       step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, -spendFall[p]!));
     return step;
+  }
+}
+
+/** What the final decisions read: every offer's value (all its copies) and every candidate's total. */
+class Final {
+  constructor(
+    readonly value: readonly number[],
+    readonly total: readonly number[],
+  ) {}
+}
+
+function copyOf(numbers: Float64Array): number[] {
+  const copy = new Array<number>(numbers.length);
+  for (let i = 0; i < numbers.length; i++) copy[i] = numbers[i]!;
+  return copy;
+}
+
+/**
+ * A unit's decision at the final cuts, read from the scans' numbers. Under the standard pricing
+ * every winning offer pays what it is worth (Rule 5.6), so the totals and payments as linear
+ * values are made only when an explanation or a report asks for them.
+ */
+class ScannedDecision implements Decision {
+  readonly winner: Candidate;
+  readonly tied?: readonly Candidate[];
+  readonly tieBreak?: TieBreak;
+  readonly dummyHold?: boolean;
+  readonly #final: Final;
+  readonly #context: UnitContext;
+  /** Where the unit's candidates start among the totals. */
+  readonly #from: number;
+  #totals: ReadonlyMap<Candidate, Lin> | undefined;
+  #payments: ReadonlyMap<number, Lin> | undefined;
+
+  constructor(final: Final, context: UnitContext, from: number, best: readonly Candidate[]) {
+    this.#final = final;
+    this.#context = context;
+    this.#from = from;
+    const { winner, tieBreak, dummyHold } = settleTie(context, best);
+    this.winner = winner;
+    if (best.length > 1) this.tied = best;
+    if (tieBreak) this.tieBreak = tieBreak;
+    if (dummyHold) this.dummyHold = dummyHold;
+  }
+
+  get totals(): ReadonlyMap<Candidate, Lin> {
+    if (this.#totals) return this.#totals;
+    const totals = new Map<Candidate, Lin>();
+    const candidates = this.#context.bribes.candidates;
+    for (let i = 0; i < candidates.length; i++)
+      totals.set(candidates[i]!, constant(this.#final.total[this.#from + i]!));
+    return (this.#totals = totals);
+  }
+
+  get payments(): ReadonlyMap<number, Lin> {
+    if (this.#payments) return this.#payments;
+    const payments = new Map<number, Lin>();
+    for (const o of this.winner.offers) payments.set(o.id, constant(this.paid(o)));
+    return (this.#payments = payments);
+  }
+
+  /** What `offer`, one of the winner's, pays. */
+  paid(offer: AtomicOffer): number {
+    return offer.free ? 0 : this.#final.value[offer.id]!;
   }
 }
