@@ -220,8 +220,7 @@ function paidOffers(contexts: readonly UnitContext[], settled: OverExpenditureRe
   for (const context of contexts) {
     const decision = settled.evaluation.decisions.get(context.bribes.key)!;
     for (const offer of decision.winner.offers)
-      if (!offer.generated)
-        paid.push({ offer, paid: decision.paid(offer), order: decision.winner.order });
+      if (!offer.generated) paid.push({ offer, paid: decision.paid(offer), order: decision.winner.order });
   }
   return paid;
 }

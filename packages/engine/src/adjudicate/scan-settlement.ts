@@ -29,7 +29,7 @@ export function settleByScans(
 ): EventSettlement | undefined {
   const table = new ScanTable(units, offers, available);
   const P = table.powerNames.length;
-  const cuts = new Float64Array(P);
+  const cuts = table.cuts;
   const cutting = new Uint8Array(P);
   const cutsByPower = () => new Map(table.powerNames.map((p, i) => [p, cuts[i]!]));
   // Amounts are whole and every sum stays below 2^53 (number-limits.ts), so totals carried from
@@ -42,12 +42,11 @@ export function settleByScans(
       if (cutting[p] === 1) anyCutting = true;
     }
     // Nobody is overdrawn: these decisions are the adjudication's.
-    if (!anyCutting) return { cuts: cutsByPower(), events, complete: true, settled: table.settled(cuts) };
+    if (!anyCutting) return { cuts: cutsByPower(), events, complete: true, settled: table.settled() };
     if (events >= budget) return { cuts: cutsByPower(), events, complete: false };
     const step = table.nextStep(cutting);
     if (!Number.isFinite(step)) return undefined;
-    for (let p = 0; p < P; p++) if (cutting[p] === 1) cuts[p]! += step;
-    table.advance(step, cuts, cutting);
+    table.advance(step, cutting);
   }
 }
 
@@ -57,6 +56,8 @@ class ScanTable {
   readonly limit: Float64Array;
   /** What each player pays at the last decisions. */
   readonly spend: Float64Array;
+  /** How many times each player's offers have been cut. */
+  readonly cuts: Float64Array;
   readonly #units: readonly UnitContext[];
   readonly #offerPower: Int32Array;
   readonly #amount: Float64Array;
@@ -74,13 +75,16 @@ class ScanTable {
   readonly #payingStart: Int32Array;
   readonly #paying: Int32Array;
   /**
-   * Per offer at the current cuts: its value (all copies), how many copies the next cut of its
-   * player reduces, after how many cuts that changes, and what the next cut takes off it
-   * (nothing unless its player is being cut).
+   * Per offer: its value (all copies) when its player had been cut `refCuts` times, the last time
+   * its rate changed; how many copies the next cut of its player reduces; at how many cuts of its
+   * player that changes; and what each cut takes off it (nothing unless its player is being cut).
+   * Its value now follows (see `#valueOf`): only the offers whose rate changes are touched at an
+   * event, not every offer of every player cut.
    */
-  readonly #value: Float64Array;
+  readonly #valueAtRef: Float64Array;
+  readonly #refCuts: Float64Array;
   readonly #decrease: Float64Array;
-  readonly #kink: Float64Array;
+  readonly #kinkAt: Float64Array;
   readonly #falling: Float64Array;
   /** Per candidate: its total, and how much the next cut of the players being cut takes off it. */
   readonly #total: Float64Array;
@@ -104,8 +108,8 @@ class ScanTable {
   /** The candidates offer o pays are payer[payerStart[o] .. payerStart[o + 1] − 1]. */
   readonly #payerStart: Int32Array;
   readonly #payer: Int32Array;
-  /** Per player: the fewest further cuts before one of its offers reaches a kink. */
-  readonly #minKink: Float64Array;
+  /** Per player: the cuts at which the first of its offers reaches a kink. */
+  readonly #nextKinkAt: Float64Array;
   /** Which players `falling` was last worked out for. */
   readonly #fallingFor: Uint8Array;
 
@@ -118,7 +122,7 @@ class ScanTable {
     const P = names.length;
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
-    const doubles = keptDoubles.slab(7 * O + 2 * C + 5 * P + U);
+    const doubles = keptDoubles.slab(8 * O + 2 * C + 6 * P + U);
     const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 2 * links + 2 * P + 4);
     this.#offerPower = ints.take(O);
     this.#amount = doubles.take(O);
@@ -181,13 +185,15 @@ class ScanTable {
     for (let c = 0; c < C; c++)
       for (let k = this.#payingStart[c]!; k < this.#payingStart[c + 1]!; k++)
         this.#payer[filled[this.#paying[k]!]!++] = c;
-    this.#minKink = doubles.take(P);
+    this.#nextKinkAt = doubles.take(P);
+    this.cuts = doubles.take(P);
     this.#fallingFor = new Uint8Array(P);
     this.#lastTie = ints.take(U);
     this.#lastTieWinner = ints.take(U);
-    this.#value = doubles.take(O);
+    this.#valueAtRef = doubles.take(O);
+    this.#refCuts = doubles.take(O);
     this.#decrease = doubles.take(O);
-    this.#kink = doubles.take(O);
+    this.#kinkAt = doubles.take(O);
     this.#total = doubles.take(C);
     this.#fall = doubles.take(C);
     this.#falling = doubles.take(O);
@@ -210,11 +216,12 @@ class ScanTable {
     const free = this.#free;
     const offerPower = this.#offerPower;
     const phaseTwo = this.#phaseTwo;
-    const value = this.#value;
+    // Nobody is cut yet: every offer's value is at its reference, and its kinks are as many cuts away.
+    const value = this.#valueAtRef;
     const decrease = this.#decrease;
-    const kink = this.#kink;
-    const minKink = this.#minKink;
-    minKink.fill(Infinity);
+    const kink = this.#kinkAt;
+    const nextKinkAt = this.#nextKinkAt;
+    nextKinkAt.fill(Infinity);
     for (let id = 0; id < value.length; id++) {
       const p = offerPower[id]!;
       if (free[id] === 1) {
@@ -229,7 +236,7 @@ class ScanTable {
       value[id] = amountAfterCuts(a, q, 0, t) * weight[id]!;
       decrease[id] = decreasingAt(a, q, 0, t) ? weight[id]! : 0;
       kink[id] = kinkAfter(a, q, 0, t);
-      if (kink[id]! < minKink[p]!) minKink[p] = kink[id]!;
+      if (kink[id]! < nextKinkAt[p]!) nextKinkAt[p] = kink[id]!;
     }
     const total = this.#total;
     const payingStart = this.#payingStart;
@@ -255,11 +262,11 @@ class ScanTable {
   }
 
   /**
-   * The state after `step` more cuts of the players in `cutting` (now at `cuts`), carried
-   * forward from the last: between events every value and total falls linearly, so only the
-   * offers reaching a kink are worked out again, and only their candidates' rates change.
+   * The state after `step` more cuts of the players in `cutting`, carried forward from the last:
+   * between events every value and total falls linearly, so only the offers reaching a kink are
+   * worked out again, and only their candidates' rates change.
    */
-  advance(step: number, cuts: Float64Array, cutting: Uint8Array): void {
+  advance(step: number, cutting: Uint8Array): void {
     const total = this.#total;
     const fall = this.#fall;
     for (let c = 0; c < total.length; c++) total[c]! -= fall[c]! * step;
@@ -267,31 +274,11 @@ class ScanTable {
     for (let p = 0; p < spend.length; p++) spend[p]! -= this.#spendFall[p]! * step;
     const due = this.#due;
     for (let u = 0; u < due.length; u++) due[u]! -= step;
-    const value = this.#value;
-    const falling = this.#falling;
-    const decrease = this.#decrease;
-    const kink = this.#kink;
-    const minKink = this.#minKink;
-    const offersOf = this.#offersOf;
-    for (let p = 0; p < minKink.length; p++) {
+    const cuts = this.cuts;
+    for (let p = 0; p < cuts.length; p++) {
       if (cutting[p] === 0) continue;
-      let least = Infinity;
-      for (let k = this.#offersFrom[p]!; k < this.#offersFrom[p + 1]!; k++) {
-        const id = offersOf[k]!;
-        value[id]! -= falling[id]! * step;
-        kink[id]! -= step;
-        if (kink[id] === 0) {
-          const a = this.#amount[id]!;
-          const q = this.#plateau[id]!;
-          const r = cuts[p]!;
-          const t = this.#phaseTwo[p]!;
-          decrease[id] = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
-          kink[id] = kinkAfter(a, q, r, t);
-          this.#fallBy(id, decrease[id] - falling[id]!);
-        }
-        if (kink[id]! < least) least = kink[id]!;
-      }
-      minKink[p] = least;
+      cuts[p]! += step;
+      if (this.#nextKinkAt[p] === cuts[p]) this.#passKinks(p);
     }
     // Only a unit whose totals crossed or met its highest may decide otherwise.
     const first = this.#firstCandidate;
@@ -307,6 +294,31 @@ class ScanTable {
     }
   }
 
+  /** Player p's offers at a kink at its current cuts decrease at their new rates from here. */
+  #passKinks(p: number): void {
+    const r = this.cuts[p]!;
+    const t = this.#phaseTwo[p]!;
+    const kinkAt = this.#kinkAt;
+    let next = Infinity;
+    for (let k = this.#offersFrom[p]!; k < this.#offersFrom[p + 1]!; k++) {
+      const id = this.#offersOf[k]!;
+      if (kinkAt[id] === r) {
+        const a = this.#amount[id]!;
+        const q = this.#plateau[id]!;
+        this.#decrease[id] = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
+        kinkAt[id] = r + kinkAfter(a, q, r, t);
+        this.#fallBy(id, this.#decrease[id] - this.#falling[id]!);
+      }
+      if (kinkAt[id]! < next) next = kinkAt[id]!;
+    }
+    this.#nextKinkAt[p] = next;
+  }
+
+  /** What offer `id` is worth now (all copies). */
+  #valueOf(id: number): number {
+    return this.#valueAtRef[id]! - this.#falling[id]! * (this.cuts[this.#offerPower[id]!]! - this.#refCuts[id]!);
+  }
+
   /**
    * Adds (sign 1) or takes off (−1) what candidate c's offers are now worth, and how fast that
    * falls, to their players' spend.
@@ -314,14 +326,13 @@ class ScanTable {
   #addSpend(c: number, sign: number): void {
     const free = this.#free;
     const offerPower = this.#offerPower;
-    const value = this.#value;
     const falling = this.#falling;
     const spend = this.spend;
     const spendFall = this.#spendFall;
     for (let k = this.#payingStart[c]!; k < this.#payingStart[c + 1]!; k++) {
       const id = this.#paying[k]!;
       const p = offerPower[id]!;
-      if (free[id] === 0) spend[p]! += sign * value[id]!;
+      if (free[id] === 0) spend[p]! += sign * this.#valueOf(id);
       spendFall[p]! += sign * falling[id]!;
     }
   }
@@ -329,6 +340,9 @@ class ScanTable {
   /** Offer `id` now falls by `by` more per cut: so do the totals of the candidates it pays. */
   #fallBy(id: number, by: number): void {
     if (by === 0) return;
+    // The value so far becomes the reference from which the new rate runs.
+    this.#valueAtRef[id] = this.#valueOf(id);
+    this.#refCuts[id] = this.cuts[this.#offerPower[id]!]!;
     this.#falling[id]! += by;
     const payer = this.#payer;
     for (let k = this.#payerStart[id]!; k < this.#payerStart[id + 1]!; k++) {
@@ -340,9 +354,10 @@ class ScanTable {
     }
   }
 
-  /** The last decisions as the adjudication reports them, and every offer's amount per copy after `cuts`. */
-  settled(cuts: Float64Array): { evaluation: Evaluation; amounts: number[] } {
-    const amounts = new Array<number>(this.#value.length);
+  /** The last decisions as the adjudication reports them, and every offer's amount per copy after the cuts. */
+  settled(): { evaluation: Evaluation; amounts: number[] } {
+    const cuts = this.cuts;
+    const amounts = new Array<number>(this.#valueAtRef.length);
     for (let id = 0; id < amounts.length; id++) {
       const p = this.#offerPower[id]!;
       amounts[id] =
@@ -352,7 +367,9 @@ class ScanTable {
     }
     // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
     // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
-    const worth = new Final(copyOf(this.#value), copyOf(this.#total));
+    const values = new Array<number>(amounts.length);
+    for (let id = 0; id < values.length; id++) values[id] = this.#valueOf(id);
+    const worth = new Final(values, copyOf(this.#total));
     const decisions = new Map<string, Decision>();
     const spend = new Map<string, Lin>();
     const first = this.#firstCandidate;
@@ -422,7 +439,7 @@ class ScanTable {
     let step = Infinity;
     for (let p = 0; p < cutting.length; p++) {
       if (cutting[p] !== fallingFor[p]) changed = true;
-      if (cutting[p] === 1) step = Math.min(step, this.#minKink[p]!);
+      if (cutting[p] === 1) step = Math.min(step, this.#nextKinkAt[p]! - this.cuts[p]!);
     }
     if (changed)
       for (let p = 0; p < cutting.length; p++) {

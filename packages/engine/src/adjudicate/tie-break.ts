@@ -41,24 +41,31 @@ function leftInRun(runs: readonly SeqRun[] | undefined, round: number): number {
 }
 
 /**
- * At least as many copies as any power's offers to one of the candidates count: all the copies
- * paying one candidate. Past the last copy of every power, no round tells the orders apart, so
- * the walk stops there whatever the bound.
+ * The powers that offered for any of the candidates (those the walk can learn from), and at least
+ * as many copies as any power's offers to one of them count: all the copies paying one candidate.
+ * Past the last copy of every power, no round tells the orders apart, so the walk stops there
+ * whatever the bound.
  */
-function copiesBound(tied: readonly Candidate[]): number {
-  let most = 1;
+function offering(tied: readonly Candidate[]): { powers: string[]; rounds: number } {
+  const powers: string[] = [];
+  let rounds = 1;
   for (const c of tied) {
     let copies = 0;
-    for (const o of c.offers) copies += o.weight;
-    if (copies > most) most = copies;
+    for (const o of c.offers) {
+      copies += o.weight;
+      if (!powers.includes(o.power)) powers.push(o.power);
+    }
+    if (copies > rounds) rounds = copies;
   }
-  return most;
+  return { powers, rounds };
 }
 
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
   let remaining = [...tied];
   const seqs: number[] = [];
-  const rounds = copiesBound(tied);
+  const { powers, rounds } = offering(tied);
+  // A power that offered for none of them has no earliest offer to compare: it is not consulted.
+  const consulted = acceptanceOrder.filter((power) => powers.includes(power));
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
   // so the walk is bounded by the number of offers, not by repetition counts.
@@ -66,7 +73,7 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
     const passedOver: string[] = [];
     let skip = Infinity;
     let narrowed = false;
-    for (const power of acceptanceOrder) {
+    for (const power of consulted) {
       let earliest = Infinity;
       let contributedTo = 0;
       for (let i = 0; i < remaining.length; i++) {
