@@ -48,8 +48,6 @@ export function settleOverExpenditure(
   pricing: PricingRules,
   options: { readonly eventBudget?: number; readonly findPeriods?: boolean } = {},
 ): OverExpenditureResult {
-  const byPower = new Map<string, AtomicOffer[]>();
-  for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
   // Standard pricing: the event-jumping settlements do the work; after the kinetic one, what
   // follows only confirms it (the scans end on the final decisions themselves). eBayola prices
   // depend on second-best bribes, so they are settled by whole re-evaluations. Decisions that
@@ -57,7 +55,15 @@ export function settleOverExpenditure(
   // re-evaluations below take over and jump whole periods.
   const budget = options.eventBudget ?? 8 * (offers.length + units.length) + 256;
   const start = pricing.ebayola ? undefined : settleStandard(units, offers, available, budget);
-  const cuts = new Map<string, number>([...byPower.keys()].map((p) => [p, start?.cuts.get(p) ?? 0]));
+  // Every player who offers money is told its cuts, none or more.
+  const cuts = new Map<string, number>();
+  let last: string | undefined;
+  for (const o of offers) {
+    // A sheet's offers come together: the power seen last is nearly always the next.
+    if (o.free || o.power === last) continue;
+    last = o.power;
+    if (!cuts.has(last)) cuts.set(last, start?.cuts.get(last) ?? 0);
+  }
   // The scans end on the decisions at the final cuts: there is nothing left to confirm.
   if (start?.settled)
     return {
@@ -68,6 +74,8 @@ export function settleOverExpenditure(
       events: start.events,
       periodJumps: 0,
     };
+  const byPower = new Map<string, AtomicOffer[]>();
+  for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
   const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));
   const periods = new PeriodFinder({ units, byPower, phaseTwo, available, pricing });
   const now = (o: AtomicOffer) => (o.free ? o.amount : amountAfter(o, cuts.get(o.power)!, phaseTwo.get(o.power)!));
