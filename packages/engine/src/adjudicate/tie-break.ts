@@ -4,7 +4,7 @@
 // earlier offer wins among its own (5.3); one negative or wildcard offer covering several sends
 // the walk on down the list (5.4). Where every power's earliest offer is one and the same, the
 // walk continues with each power's next offer, so one order is always chosen.
-import type { Candidate, SeqRun } from './expand-offers.js';
+import type { Candidate } from './expand-offers.js';
 
 export type TieRule = '5.2' | '5.3' | '5.4' | 'next-offers';
 
@@ -17,27 +17,30 @@ export interface TieBreak {
   readonly passedOver: readonly string[];
 }
 
-/** Where the `round`-th sequence number of `runs` (copies counted) falls: its run and the copies before it. */
-function runAt(runs: readonly SeqRun[] | undefined, round: number): { run: SeqRun; before: number } | undefined {
-  if (!runs) return undefined;
+/**
+ * The `round`-th sequence number (copies counted) of `power`'s offers to `candidate`, or Infinity.
+ * The offers are in id order, so one power's are in its sheet's order, and a weighted offer
+ * covers `weight` consecutive numbers (Rule 5.3 counts every copy).
+ */
+function seqAt(candidate: Candidate, power: string, round: number): number {
   let before = 0;
-  for (const run of runs) {
-    if (round < before + run.weight) return { run, before };
-    before += run.weight;
+  for (const o of candidate.offers) {
+    if (o.power !== power) continue;
+    if (round < before + o.weight) return o.seq + (round - before);
+    before += o.weight;
   }
-  return undefined;
+  return Infinity;
 }
 
-/** The `round`-th sequence number in `runs`, or Infinity. */
-function seqAt(runs: readonly SeqRun[] | undefined, round: number): number {
-  const at = runAt(runs, round);
-  return at ? at.run.seq + (round - at.before) : Infinity;
-}
-
-/** How many sequence numbers follow the `round`-th in its run (it included). */
-function leftInRun(runs: readonly SeqRun[] | undefined, round: number): number {
-  const at = runAt(runs, round);
-  return at ? at.before + at.run.weight - round : Infinity;
+/** How many of `power`'s sequence numbers follow the `round`-th within its offer (it included). */
+function leftInRun(candidate: Candidate, power: string, round: number): number {
+  let before = 0;
+  for (const o of candidate.offers) {
+    if (o.power !== power) continue;
+    if (round < before + o.weight) return before + o.weight - round;
+    before += o.weight;
+  }
+  return Infinity;
 }
 
 /**
@@ -77,7 +80,7 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       let earliest = Infinity;
       let contributedTo = 0;
       for (let i = 0; i < remaining.length; i++) {
-        const seq = seqAt(remaining[i]!.runsByPower.get(power), round);
+        const seq = seqAt(remaining[i]!, power, round);
         seqs[i] = seq;
         if (seq === Infinity) continue;
         contributedTo++;
@@ -88,7 +91,7 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       for (let i = 0; i < remaining.length; i++) if (seqs[i] === earliest) kept++;
       if (kept === remaining.length) {
         passedOver.push(power);
-        skip = Math.min(skip, leftInRun(remaining[0]!.runsByPower.get(power), round));
+        skip = Math.min(skip, leftInRun(remaining[0]!, power, round));
         continue;
       }
       remaining = remaining.filter((_, i) => seqs[i] === earliest);
