@@ -116,6 +116,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
 
   const ledger: LedgerEntry[] = [];
   const balances: Record<string, number> = {};
+  const what = `bribes paid, ${phaseTitle(game.season, game.year)} (Rule 5.6)`;
   for (const p of game.powers) {
     const paid = spent.get(p.name)!;
     balances[p.name] = p.balance - paid;
@@ -123,7 +124,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       ledger.push({
         power: p.name,
         before: p.balance,
-        what: `bribes paid, ${phaseTitle(game.season, game.year)} (Rule 5.6)`,
+        what,
         amount: -paid,
         after: p.balance - paid,
       });
