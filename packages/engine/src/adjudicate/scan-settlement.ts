@@ -369,7 +369,7 @@ class ScanTable {
     // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
     const values = new Array<number>(amounts.length);
     for (let id = 0; id < values.length; id++) values[id] = this.#valueOf(id);
-    const worth = new Final(values, copyOf(this.#total));
+    const final = new Final(values, copyOf(this.#total));
     const decisions = new Map<string, Decision>();
     const spend = new Map<string, Lin>();
     const first = this.#firstCandidate;
@@ -377,7 +377,7 @@ class ScanTable {
       const from = first[u]!;
       const to = first[u + 1]!;
       const context = this.#units[u]!;
-      const decision = new ScannedDecision(worth, context, from, this.#tiedAtTop(u, to));
+      const decision = new ScannedDecision(final, context, from, this.#tiedAtTop(u, to));
       decisions.set(context.bribes.key, decision);
       for (const offer of decision.winner.offers)
         if (!spend.has(offer.power)) spend.set(offer.power, constant(this.spend[this.#offerPower[offer.id]!]!));
