@@ -5,7 +5,9 @@ import type { BoardMap, Location, Province, UnitType } from '../map/board-map.js
 import { GameView, type BoardView } from './board-view.js';
 import { convoyRouteAsked, convoyRoutes } from './convoy-routes.js';
 import {
+  mapOrders,
   MoveDestination,
+  noSeas,
   OrderTarget,
   ResolvedConvoy,
   ResolvedMove,
@@ -70,6 +72,24 @@ export interface WrittenTarget {
 }
 
 /**
+ * A written target as the checker makes it (resolve-order.ts): every field always set, so that
+ * the checks read targets of one shape whatever was written.
+ */
+export class TargetAsWritten implements WrittenTarget {
+  declare readonly province: string;
+  declare readonly number: number;
+  declare readonly type: TargetUnit['type'] | undefined;
+  declare readonly coast: string | undefined;
+
+  constructor(province: string, number: number, type: TargetUnit['type'] | undefined, coast: string | undefined) {
+    this.province = province;
+    this.number = number;
+    this.type = type;
+    this.coast = coast;
+  }
+}
+
+/**
  * Can a unit of this type at `from` move to the written place (BoardMap.canReach)? By the
  * provinces' numbers when both are known (`fromNumber`, the number of `from`'s province, is
  * given by the checker).
@@ -94,9 +114,6 @@ const unitName = (view: BoardView, unit: OrderUnit) =>
   unit.location.coast
     ? `the fleet on the ${coastName(unit.location.coast)} coast of ${name(view, unit.location.province)}`
     : `${unit.type === 'A' ? 'the army' : 'the fleet'} in ${name(view, unit.location.province)}`;
-
-/** The seas of a direct move (shared: resolved orders are read-only). */
-const noSeas: readonly string[] = Object.freeze([]);
 
 /** Every hold is the same order (shared: resolved orders are read-only). */
 const hold: ResolvedOrder = { kind: 'hold' };
@@ -129,8 +146,7 @@ export function checkMove(
       return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed', [
         to.province,
       ]);
-    if (reaches(map, 'A', unit.location, unitNumber, to))
-      return new ResolvedMove(new MoveDestination(to.province), noSeas);
+    if (reaches(map, 'A', unit.location, unitNumber, to)) return directMove(map, to);
     const routes = map.isCoastal(unit.location.province)
       ? shortestRoutes(view, unit.location.province, to.province)
       : [];
@@ -150,7 +166,7 @@ export function checkMove(
     return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
   // The usual move, with no coast to name or choose: no list of the coasts reached is needed.
   if (to.coast === undefined && target.coasts.length === 0 && reaches(map, 'F', unit.location, unitNumber, to))
-    return new ResolvedMove(new MoveDestination(to.province), noSeas);
+    return directMove(map, to);
   const reachable = map.fleetCoastsReachable(unit.location, to.province);
   if (to.coast !== undefined) {
     if (target.coasts.length === 0)
@@ -189,6 +205,13 @@ export function checkMove(
     );
   const reached = reachable[0]!;
   return new ResolvedMove(new MoveDestination(reached.province, reached.coast), noSeas);
+}
+
+/** The direct move to a place written without a coast (shared when its number is known). */
+function directMove(map: BoardMap, to: WrittenPlace): ResolvedMove {
+  return to.number === undefined
+    ? new ResolvedMove(new MoveDestination(to.province), noSeas)
+    : mapOrders(map).move(to.number, to.province);
 }
 
 /** Up to five convoy routes, fewest seas first, for suggestions. */
@@ -300,7 +323,9 @@ function resolveTarget(
     );
   }
   targetFrom = unit.location;
-  return new OrderTarget(unit.type, target.province);
+  return target.number === undefined
+    ? new OrderTarget(unit.type, target.province)
+    : mapOrders(view.map).target(target.number, unit.type, target.province);
 }
 
 /** Can the target unit move to `to` (directly, or by convoy through fleets other than `excluding`)? */
@@ -344,7 +369,7 @@ export function checkSupport(
         `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
         'target',
       );
-    return new ResolvedSupport(target);
+    return written.number === undefined ? new ResolvedSupport(target) : mapOrders(map).support(target, written.number);
   }
   if (to.coast)
     return illegal(
@@ -388,7 +413,9 @@ export function checkSupport(
     }
     return illegal(`${mover} cannot move to ${name(view, to.province)}`, 'destination');
   }
-  return new ResolvedSupport(target, to.province);
+  return written.number === undefined || to.number === undefined
+    ? new ResolvedSupport(target, to.province)
+    : mapOrders(map).support(target, written.number, to.province, to.number);
 }
 
 /** `C A U - D`. */
@@ -418,5 +445,7 @@ export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTa
       'destination',
     );
   }
-  return new ResolvedConvoy(target, to.province);
+  return written.number === undefined || to.number === undefined
+    ? new ResolvedConvoy(target, to.province)
+    : mapOrders(map).convoy(target, written.number, to.province, to.number);
 }

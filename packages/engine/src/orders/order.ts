@@ -1,4 +1,4 @@
-import type { Location, UnitType } from '../map/board-map.js';
+import type { BoardMap, Location, UnitType } from '../map/board-map.js';
 import { locationText } from '../map/board-map.js';
 
 /** A unit as an order names it: type and place (and coast, for a fleet on a split coast). */
@@ -80,6 +80,75 @@ export class ResolvedConvoy {
     this.target = target;
     this.to = to;
   }
+}
+
+/** The seas of a direct move (shared: resolved orders are read-only). */
+export const noSeas: readonly string[] = Object.freeze([]);
+
+/**
+ * The resolved orders of one map that name provinces only (no coast, no sea route), by the
+ * provinces' numbers (BoardMap.provinceNumber): each made when first asked, then shared, as
+ * resolved orders are read-only. A phase's sheets name the same few orders again and again, and
+ * the checked sheets the adjudicator keeps are smaller for sharing them. Bounded by the map: one
+ * of each such order it allows.
+ */
+export class MapOrders {
+  declare readonly map: BoardMap;
+  readonly #size: number;
+  readonly #moves: (ResolvedMove | undefined)[];
+  /** By province number, twice: the army there, then the fleet. */
+  readonly #targets: (OrderTarget | undefined)[];
+  /** By target (as `#targets`), then by destination number + 1 (0 for a support to hold). */
+  #supports: (ResolvedSupport | undefined)[] | undefined;
+  /** By the army's province number, then by destination number. */
+  #convoys: (ResolvedConvoy | undefined)[] | undefined;
+
+  constructor(map: BoardMap) {
+    this.map = map;
+    this.#size = map.provinces.size;
+    this.#moves = new Array<ResolvedMove | undefined>(this.#size);
+    this.#targets = new Array<OrderTarget | undefined>(this.#size * 2);
+    this.#supports = undefined;
+    this.#convoys = undefined;
+  }
+
+  /** The direct move to the province of this number (`province` its id). */
+  move(number: number, province: string): ResolvedMove {
+    return (this.#moves[number] ??= new ResolvedMove(new MoveDestination(province), noSeas));
+  }
+
+  /** The unit of this type in the province of this number, as a support or convoy names it. */
+  target(number: number, type: UnitType, province: string): OrderTarget {
+    return (this.#targets[number * 2 + (type === 'A' ? 0 : 1)] ??= new OrderTarget(type, province));
+  }
+
+  /**
+   * The support of `target` (in the province of number `targetNumber`) to hold, or to move to
+   * `to` (of number `toNumber`).
+   */
+  support(target: OrderTarget, targetNumber: number, to?: string, toNumber = -1): ResolvedSupport {
+    const supports = (this.#supports ??= new Array<ResolvedSupport | undefined>(this.#size * 2 * (this.#size + 1)));
+    const index = (targetNumber * 2 + (target.type === 'A' ? 0 : 1)) * (this.#size + 1) + toNumber + 1;
+    return (supports[index] ??= new ResolvedSupport(target, to));
+  }
+
+  /** The convoy of the army `target` (of number `targetNumber`) to `to` (of number `toNumber`). */
+  convoy(target: OrderTarget, targetNumber: number, to: string, toNumber: number): ResolvedConvoy {
+    const convoys = (this.#convoys ??= new Array<ResolvedConvoy | undefined>(this.#size * this.#size));
+    return (convoys[targetNumber * this.#size + toNumber] ??= new ResolvedConvoy(target, to));
+  }
+}
+
+const ordersByMap = new WeakMap<BoardMap, MapOrders>();
+/** The map asked for last: every order of a check is on one map. */
+let lastOrders: MapOrders | undefined;
+
+/** The shared resolved orders of a map (see `MapOrders`). */
+export function mapOrders(map: BoardMap): MapOrders {
+  if (lastOrders?.map === map) return lastOrders;
+  let orders = ordersByMap.get(map);
+  if (!orders) ordersByMap.set(map, (orders = new MapOrders(map)));
+  return (lastOrders = orders);
 }
 
 /**

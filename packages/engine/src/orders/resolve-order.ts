@@ -1,7 +1,7 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
 import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
-import { locationText, type BoardMap, type Location, type Province } from '../map/board-map.js';
+import { locationText, type BoardMap, type Location, type Province, type UnitType } from '../map/board-map.js';
 import { GameView, type BoardView } from './board-view.js';
 import {
   checkConvoy,
@@ -9,9 +9,9 @@ import {
   checkMove,
   checkSupport,
   IllegalOrder,
+  TargetAsWritten,
   type OrderPart,
   type WrittenPlace,
-  type WrittenTarget,
 } from './legality.js';
 import {
   moveText,
@@ -62,6 +62,10 @@ class NamedPlace {
    */
   declare readonly spot: WrittenPlace;
   declare readonly texts: ProvinceTexts;
+  /** The unit a support or convoy names here without a coast: untyped, an army, a fleet (shared, read-only). */
+  readonly #untyped: TargetAsWritten;
+  readonly #army: TargetAsWritten;
+  readonly #fleet: TargetAsWritten;
 
   constructor(province: Province, number: number) {
     this.province = province;
@@ -69,6 +73,14 @@ class NamedPlace {
     this.plain = { ok: true, value: { province: province.id } };
     this.spot = { province: province.id, number };
     this.texts = new ProvinceTexts(province.id);
+    this.#untyped = new TargetAsWritten(province.id, number, undefined, undefined);
+    this.#army = new TargetAsWritten(province.id, number, 'A', undefined);
+    this.#fleet = new TargetAsWritten(province.id, number, 'F', undefined);
+  }
+
+  /** The target written here with this type (if any) and no coast. */
+  target(type: UnitType | undefined): TargetAsWritten {
+    return type === undefined ? this.#untyped : type === 'A' ? this.#army : this.#fleet;
   }
 }
 
@@ -441,17 +453,10 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         return unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
       const target = writtenPlace(named, order.unit.place);
       if (!target.ok) return target;
-      // Built field by field: a conditional spread is a slow path of V8, and so is every later read.
       const { province, coast } = target.value;
       const type = order.unit.type;
-      const written: WrittenTarget =
-        coast === undefined
-          ? type === undefined
-            ? { province, number: named.number }
-            : { province, type, number: named.number }
-          : type === undefined
-            ? { province, coast, number: named.number }
-            : { province, coast, type, number: named.number };
+      const written =
+        coast === undefined ? named.target(type) : new TargetAsWritten(province, named.number, type, coast);
       let to: WrittenPlace | undefined;
       let toNamed: NamedPlace | undefined;
       if (order.to) {
