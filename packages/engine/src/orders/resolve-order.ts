@@ -425,14 +425,19 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
       break;
     case 'move': {
       const via: string[] = order.via.length === 0 ? noSeas : [];
+      let viaNumbers: number[] | undefined;
       // Most moves name no sea: the loop is not entered then (the parser's list of none is of
       // another kind than its others, and a `for … of` over both was not compiled to a loop).
-      if (order.via.length > 0)
+      if (order.via.length > 0) {
+        viaNumbers = [];
         for (const place of order.via) {
-          const resolved = names.known(place) ?? unknownPlace(view.map, place, undefined);
+          const sea = names.named(place.name);
+          const resolved = sea ? writtenPlace(sea, place) : unknownPlace(view.map, place, undefined);
           if (!resolved.ok) return resolved;
           via.push(resolved.value.province);
+          viaNumbers.push(sea!.number);
         }
+      }
       const named = names.named(order.to.name);
       if (!named) return unknownPlace(view.map, order.to, reachableFrom(view, unit));
       let to = named.spot;
@@ -441,7 +446,7 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         if (!written.ok) return written;
         to = written.value;
       }
-      checked = checkMove(view, unit, to, via, unitNumber);
+      checked = checkMove(view, unit, to, via, unitNumber, viaNumbers);
       if (!(checked instanceof IllegalOrder)) text = moveText(prefix, checked, named.texts);
       break;
     }
@@ -474,7 +479,7 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
       checked =
         order.kind === 'support'
           ? checkSupport(view, unit, written, to, unitNumber)
-          : checkConvoy(view, unit, written, to!);
+          : checkConvoy(view, unit, written, to!, unitNumber);
       if (!(checked instanceof IllegalOrder)) text = supportOrConvoyText(prefix, checked, named.texts, toNamed?.texts);
       break;
     }
