@@ -64,7 +64,7 @@ export function checkOfferInto(line: OfferLine, scope: CheckScope, sink: Diagnos
   const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
   const ignored =
     foreign && loyalUnitsStanding(game!, power.name, unit!.power) === 'void' ? 'loyal-unit' : foreignIgnored;
-  if (ignored === 'loyal-unit') {
+  if (ignored === 'loyal-unit' && !sink.errorsOnly) {
     sink.report(
       'payola/loyal-unit',
       'warning',
@@ -119,7 +119,7 @@ function listedBefore(orders: readonly CheckedOrder[], count: number, checked: C
  * without amount and type, is a 0 AgP offer. Read as such, with a hint that writes it out.
  */
 function checkShorthand(line: OfferLine, sink: DiagnosticSink): void {
-  if (!line.shorthand) return;
+  if (!line.shorthand || sink.errorsOnly) return;
   const full = printLineContent(line);
   sink.report(
     'payola/shorthand',
