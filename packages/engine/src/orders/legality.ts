@@ -138,7 +138,7 @@ export function checkMove(
   via: readonly string[],
   unitNumber?: number,
   viaNumbers?: readonly number[],
-): Checked {
+): ResolvedMove | IllegalOrder {
   const map = view.map;
   const target = provinceOf(map, to);
   if (to.province === unit.location.province)
@@ -272,7 +272,7 @@ function checkConvoyedMove(
   via: readonly string[],
   viaNumbers: readonly number[] | undefined,
   unitNumber: number | undefined,
-): Checked {
+): ResolvedMove | IllegalOrder {
   const map = view.map;
   const target = provinceOf(map, to);
   if (unit.type !== 'A') return illegal('only armies can be convoyed; a fleet moves by itself', 'order');
@@ -413,7 +413,7 @@ export function checkSupport(
   written: WrittenTarget,
   to?: WrittenPlace,
   unitNumber?: number,
-): Checked {
+): ResolvedSupport | IllegalOrder {
   const map = view.map;
   const target = resolveTarget(view, unit, written, 'support');
   if (target instanceof IllegalOrder) return target;
@@ -480,7 +480,7 @@ export function checkConvoy(
   written: WrittenTarget,
   to: WrittenPlace,
   unitNumber?: number,
-): Checked {
+): ResolvedConvoy | IllegalOrder {
   const map = view.map;
   if (unit.type !== 'F') return illegal('only fleets convoy', 'order');
   if (unitNumber === undefined ? !map.isSea(unit.location.province) : map.provinceAt(unitNumber).type !== 'sea')

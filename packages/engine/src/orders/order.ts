@@ -45,15 +45,25 @@ export class MoveDestination implements Location {
   }
 }
 
+// Each keeps its `orderSuffix` once spelled, in a private field (no field of the order's): the
+// shared orders (`MapOrders`) are named by many offers, and each offer's text is its unit's
+// prefix joined to this.
+
 export class ResolvedMove {
   declare readonly kind: 'move';
   declare readonly to: Location;
   declare readonly via: readonly string[];
+  #suffix: string | undefined;
 
   constructor(to: Location, via: readonly string[]) {
     this.kind = 'move';
     this.to = to;
     this.via = via;
+  }
+
+  /** `orderSuffix` of this order. */
+  get suffix(): string {
+    return (this.#suffix ??= orderSuffix(this));
   }
 }
 
@@ -63,10 +73,17 @@ export class ResolvedSupport {
   declare readonly target: TargetUnit;
   declare readonly to?: string;
 
+  #suffix: string | undefined;
+
   constructor(target: TargetUnit, to?: string) {
     this.kind = 'support';
     this.target = target;
     if (to !== undefined) this.to = to;
+  }
+
+  /** `orderSuffix` of this order. */
+  get suffix(): string {
+    return (this.#suffix ??= orderSuffix(this));
   }
 }
 
@@ -75,10 +92,17 @@ export class ResolvedConvoy {
   declare readonly target: TargetUnit;
   declare readonly to: string;
 
+  #suffix: string | undefined;
+
   constructor(target: TargetUnit, to: string) {
     this.kind = 'convoy';
     this.target = target;
     this.to = to;
+  }
+
+  /** `orderSuffix` of this order. */
+  get suffix(): string {
+    return (this.#suffix ??= orderSuffix(this));
   }
 }
 
@@ -205,72 +229,6 @@ export function orderSuffix(order: ResolvedOrder): string {
 /** Canonical order text, used as the order's key everywhere: `F BRE - ENG`, `F STP/SC - BOT`. */
 export function orderText(unit: OrderUnit, order: ResolvedOrder): string {
   return orderPrefix(unit) + orderSuffix(order);
-}
-
-/**
- * The parts of order texts that name one province, as `orderSuffix` spells them: made once for
- * each name a map resolves (resolve-order.ts keeps them with the name), so that an order's text
- * is its unit's prefix joined to one or two of these, not five or six pieces joined per order.
- */
-export class ProvinceTexts {
-  declare readonly province: string;
-  /** `- BUR`, a direct move there. */
-  declare readonly moveTo: string;
-  /** ` - BUR`, the end of a support or convoy of a move there. */
-  declare readonly moveEnd: string;
-  /** `S A BUR`, a support of the army there. */
-  declare readonly supportArmy: string;
-  /** `S F BUR`, a support of the fleet there. */
-  declare readonly supportFleet: string;
-  /** `C A BUR`, a convoy of the army there. */
-  declare readonly convoyArmy: string;
-
-  constructor(province: string) {
-    this.province = province;
-    this.moveTo = `- ${province}`;
-    this.moveEnd = ` - ${province}`;
-    this.supportArmy = `S A ${province}`;
-    this.supportFleet = `S F ${province}`;
-    this.convoyArmy = `C A ${province}`;
-  }
-}
-
-/**
- * `orderText` of a move whose destination was written as `to`, from its parts when it is a
- * direct move to a province without coasts (as most are).
- */
-export function moveText(prefix: string, order: ResolvedOrder, to: ProvinceTexts): string {
-  if (
-    order.kind === 'move' &&
-    order.via.length === 0 &&
-    order.to.coast === undefined &&
-    order.to.province === to.province
-  )
-    return prefix + to.moveTo;
-  return prefix + orderSuffix(order);
-}
-
-/**
- * `orderText` of a support or convoy whose unit was written in `target` (and destination in
- * `to`), from their parts.
- */
-export function supportOrConvoyText(
-  prefix: string,
-  order: ResolvedOrder,
-  target: ProvinceTexts,
-  to: ProvinceTexts | undefined,
-): string {
-  if (order.kind === 'hold' || order.kind === 'move' || order.target.province !== target.province)
-    return prefix + orderSuffix(order);
-  if (order.to === undefined) {
-    if (order.kind === 'support')
-      return prefix + (order.target.type === 'A' ? target.supportArmy : target.supportFleet);
-  } else if (order.to === to?.province) {
-    if (order.kind === 'support')
-      return prefix + (order.target.type === 'A' ? target.supportArmy : target.supportFleet) + to.moveEnd;
-    if (order.target.type === 'A') return prefix + target.convoyArmy + to.moveEnd;
-  }
-  return prefix + orderSuffix(order);
 }
 
 /**

@@ -13,14 +13,7 @@ import {
   type OrderPart,
   type WrittenPlace,
 } from './legality.js';
-import {
-  moveText,
-  orderPrefix,
-  ProvinceTexts,
-  supportOrConvoyText,
-  type OrderUnit,
-  type ResolvedOrder,
-} from './order.js';
+import { orderPrefix, type OrderUnit, type ResolvedOrder } from './order.js';
 import { coastName, normalizeCoast, suggestProvinces } from './places.js';
 
 /** A located problem with a suggested replacement text for quick fixes. */
@@ -50,7 +43,7 @@ const fail = (code: string, message: string, range: Range, replacements?: readon
 
 /**
  * What a written name means on a map: its province (and its number), the place it names when no
- * coast is written, and the parts of order texts that name it.
+ * coast is written, and the units a support or convoy names there.
  */
 class NamedPlace {
   declare readonly province: Province;
@@ -61,7 +54,6 @@ class NamedPlace {
    * checks (not in what `resolvePlace` returns, which callers outside the engine read).
    */
   declare readonly spot: WrittenPlace;
-  declare readonly texts: ProvinceTexts;
   /** The unit a support or convoy names here without a coast: untyped, an army, a fleet (shared, read-only). */
   readonly #untyped: TargetAsWritten;
   readonly #army: TargetAsWritten;
@@ -72,7 +64,6 @@ class NamedPlace {
     this.number = number;
     this.plain = { ok: true, value: { province: province.id } };
     this.spot = { province: province.id, number };
-    this.texts = new ProvinceTexts(province.id);
     this.#untyped = new TargetAsWritten(province.id, number, undefined, undefined);
     this.#army = new TargetAsWritten(province.id, number, 'A', undefined);
     this.#fleet = new TargetAsWritten(province.id, number, 'F', undefined);
@@ -447,7 +438,7 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         to = written.value;
       }
       checked = checkMove(view, unit, to, via, unitNumber, viaNumbers);
-      if (!(checked instanceof IllegalOrder)) text = moveText(prefix, checked, named.texts);
+      if (!(checked instanceof IllegalOrder)) text = prefix + checked.suffix;
       break;
     }
     case 'support':
@@ -480,7 +471,7 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         order.kind === 'support'
           ? checkSupport(view, unit, written, to, unitNumber)
           : checkConvoy(view, unit, written, to!, unitNumber);
-      if (!(checked instanceof IllegalOrder)) text = supportOrConvoyText(prefix, checked, named.texts, toNamed?.texts);
+      if (!(checked instanceof IllegalOrder)) text = prefix + checked.suffix;
       break;
     }
   }
