@@ -80,8 +80,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   // Rule 1.5: in retreat and adjustment phases a sheet holds the player's own orders, not offers.
   if (game && game.phase !== 'movement') {
     checkPhaseSheet(sheet, scope, sink);
-    const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
-    return new AnalyzedSheet(power, new Array<CheckedOffer>(), 0, undefined, 0, diagnostics);
+    return new AnalyzedSheet(power, new Array<CheckedOffer>(), 0, undefined, 0, inSheetOrder(sink.list));
   }
 
   // Made only for a caller that reuses line checks.
@@ -142,6 +141,10 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   checkSender(sheet, scope, offers.length, sink);
   const commitment = checkMoney(sheet, scope, offers, savings, sink, options.errorsOnly === true);
   if (!options.errorsOnly) sheetHints(sheet, scope, offers, accept, sink);
-  const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
-  return new AnalyzedSheet(power, offers, savings, accept, commitment, diagnostics);
+  return new AnalyzedSheet(power, offers, savings, accept, commitment, inSheetOrder(sink.list));
+}
+
+/** Diagnostics sorted by where they start (a sheet without any, as most are, is not sorted). */
+function inSheetOrder(diagnostics: SheetDiagnostic[]): SheetDiagnostic[] {
+  return diagnostics.length < 2 ? diagnostics : diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
 }
