@@ -122,18 +122,21 @@ export class MapOrders {
   readonly #moves: (ResolvedMove | undefined)[];
   /** By province number, twice: the army there, then the fleet. */
   readonly #targets: (OrderTarget | undefined)[];
-  /** By target (as `#targets`), then by destination number + 1 (0 for a support to hold). */
-  #supports: (ResolvedSupport | undefined)[] | undefined;
-  /** By the army's province number, then by destination number. */
-  #convoys: (ResolvedConvoy | undefined)[] | undefined;
+  /**
+   * By target (as `#targets`), then by destination number + 1 (0 for a support to hold): a row
+   * made for each target when first supported, so that a large map holds only the rows asked.
+   */
+  readonly #supports: ((ResolvedSupport | undefined)[] | undefined)[];
+  /** By the army's province number, then by destination number (rows made as for supports). */
+  readonly #convoys: ((ResolvedConvoy | undefined)[] | undefined)[];
 
   constructor(map: BoardMap) {
     this.map = map;
     this.#size = map.provinces.size;
     this.#moves = new Array<ResolvedMove | undefined>(this.#size);
     this.#targets = new Array<OrderTarget | undefined>(this.#size * 2);
-    this.#supports = undefined;
-    this.#convoys = undefined;
+    this.#supports = new Array<(ResolvedSupport | undefined)[] | undefined>(this.#size * 2);
+    this.#convoys = new Array<(ResolvedConvoy | undefined)[] | undefined>(this.#size);
   }
 
   /** The direct move to the province of this number (`province` its id). */
@@ -151,15 +154,16 @@ export class MapOrders {
    * `to` (of number `toNumber`).
    */
   support(target: OrderTarget, targetNumber: number, to?: string, toNumber = -1): ResolvedSupport {
-    const supports = (this.#supports ??= new Array<ResolvedSupport | undefined>(this.#size * 2 * (this.#size + 1)));
-    const index = (targetNumber * 2 + (target.type === 'A' ? 0 : 1)) * (this.#size + 1) + toNumber + 1;
-    return (supports[index] ??= new ResolvedSupport(target, to));
+    const row = (this.#supports[targetNumber * 2 + (target.type === 'A' ? 0 : 1)] ??= new Array<
+      ResolvedSupport | undefined
+    >(this.#size + 1));
+    return (row[toNumber + 1] ??= new ResolvedSupport(target, to));
   }
 
   /** The convoy of the army `target` (of number `targetNumber`) to `to` (of number `toNumber`). */
   convoy(target: OrderTarget, targetNumber: number, to: string, toNumber: number): ResolvedConvoy {
-    const convoys = (this.#convoys ??= new Array<ResolvedConvoy | undefined>(this.#size * this.#size));
-    return (convoys[targetNumber * this.#size + toNumber] ??= new ResolvedConvoy(target, to));
+    const row = (this.#convoys[targetNumber] ??= new Array<ResolvedConvoy | undefined>(this.#size));
+    return (row[toNumber] ??= new ResolvedConvoy(target, to));
   }
 }
 
