@@ -406,7 +406,7 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
   const prefix = board ? unit.orderPrefix : orderPrefix(unit);
   // The number of the unit's province, for the legality checks (known for a unit on the board).
   const unitNumber = board ? unit.provinceNumber : undefined;
-  // The text is made in each case from the parts of the names written (the kind is known there).
+  // The text is the unit's prefix joined to the resolved order's suffix (spelled once per order).
   let checked;
   let text = '';
   switch (order.kind) {
