@@ -20,10 +20,6 @@ export function checkAcceptLine(line: AcceptLine, { game, map }: CheckScope, sin
   const letters = game?.letters ?? map?.powers.map((p) => p.letter);
   const entries = line.entries.map((e) => (e.kind === 'random' ? '?' : e.letter));
   const powers = game?.powers ?? map?.powers;
-  // Only a list that is wrong as letters can be powers' names (a power named `EF` on a map whose
-  // letters E and F are powers' too: `ACCEPT EF?` is a fine list).
-  if (powers && letters && acceptanceListProblems(entries, letters).length > 0 && powerNames(line, powers, sink))
-    return;
   if (!letters) {
     // Without a game, only the shape can be checked.
     const problems = acceptanceListProblems(entries, [...new Set(entries.filter((e) => e !== '?'))]);
@@ -33,6 +29,10 @@ export function checkAcceptLine(line: AcceptLine, { game, map }: CheckScope, sin
     return;
   }
   const problems = acceptanceListProblems(entries, letters);
+  if (problems.length === 0) return;
+  // Only a list that is wrong as letters can be powers' names (a power named `EF` on a map whose
+  // letters E and F are powers' too: `ACCEPT EF?` is a fine list).
+  if (powers && powerNames(line, powers, sink)) return;
   const fixOf = fixer(problems);
   for (const p of problems)
     if (p.index >= 0) sink.report(p.code, 'error', p.message, line.entries[p.index]!.range, fixOf(p.code));

@@ -31,8 +31,8 @@ export interface AnalyzeOptions {
    */
   readonly checkOffer?: (line: OfferLine, check: (line: OfferLine) => OfferCheck) => OfferCheck;
   /**
-   * What the adjudicator needs and no more: every error, and the offers as it takes them; the
-   * sheet-wide notes and hints (information only) are left out, and `commitment` is 0.
+   * What the adjudicator needs and no more: every error, and the offers as it takes them;
+   * warnings, notes and hints are left out, and `commitment` is 0.
    */
   readonly errorsOnly?: boolean;
 }
@@ -50,7 +50,7 @@ export function checkSheet(sheet: Sheet, game?: Game, power?: string): SheetDiag
 export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: AnalyzeOptions = {}): CheckedSheet {
   const scope = checkScope(context);
   const { game, rules, power } = scope;
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(options.errorsOnly === true);
   if (game && context.power !== undefined && !power)
     sink.report(
       'payola/unknown-power',
@@ -80,11 +80,11 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   // Rule 1.5: in retreat and adjustment phases a sheet holds the player's own orders, not offers.
   if (game && game.phase !== 'movement') {
     checkPhaseSheet(sheet, scope, sink);
-    const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
-    return new AnalyzedSheet(power, new Array<CheckedOffer>(), 0, undefined, 0, diagnostics);
+    return new AnalyzedSheet(power, new Array<CheckedOffer>(), 0, undefined, 0, inSheetOrder(sink.list));
   }
 
-  const checkLine = (line: OfferLine) => checkOfferLine(line, scope);
+  // Made only for a caller that reuses line checks.
+  const checkLine = options.checkOffer && ((line: OfferLine) => checkOfferLine(line, scope));
   const offers = new Array<CheckedOffer>();
   let savings = 0;
   let accept: AcceptLine | undefined;
@@ -93,9 +93,9 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
     const line = sheet.lines[i]!;
     if (line.kind === 'offer') {
       if (options.checkOffer) {
-        const result = options.checkOffer(line, checkLine);
+        const result = options.checkOffer(line, checkLine!);
         offers.push(result.offer);
-        sink.list.push(...result.diagnostics);
+        sink.add(result.diagnostics);
       } else offers.push(checkOfferInto(line, scope, sink));
     } else if (line.kind === 'savings') {
       savings += line.amount;
@@ -141,6 +141,10 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   checkSender(sheet, scope, offers.length, sink);
   const commitment = checkMoney(sheet, scope, offers, savings, sink, options.errorsOnly === true);
   if (!options.errorsOnly) sheetHints(sheet, scope, offers, accept, sink);
-  const diagnostics = sink.list.sort((a, b) => a.range.start.offset - b.range.start.offset);
-  return new AnalyzedSheet(power, offers, savings, accept, commitment, diagnostics);
+  return new AnalyzedSheet(power, offers, savings, accept, commitment, inSheetOrder(sink.list));
+}
+
+/** Diagnostics sorted by where they start (a sheet without any, as most are, is not sorted). */
+function inSheetOrder(diagnostics: SheetDiagnostic[]): SheetDiagnostic[] {
+  return diagnostics.length < 2 ? diagnostics : diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
 }

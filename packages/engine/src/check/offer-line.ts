@@ -62,9 +62,12 @@ export function checkOfferInto(line: OfferLine, scope: CheckScope, sink: Diagnos
   const valid = !sink.hasError(first);
   const ownerKnown = unit?.power !== undefined;
   const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
+  // Rule 6.5 is asked only where it is in force (most games): no call for every foreign offer.
   const ignored =
-    foreign && loyalUnitsStanding(game!, power.name, unit!.power) === 'void' ? 'loyal-unit' : foreignIgnored;
-  if (ignored === 'loyal-unit') {
+    foreign && rules.loyalUnits && loyalUnitsStanding(game!, power.name, unit!.power) === 'void'
+      ? 'loyal-unit'
+      : foreignIgnored;
+  if (ignored === 'loyal-unit' && !sink.errorsOnly) {
     sink.report(
       'payola/loyal-unit',
       'warning',
@@ -119,7 +122,7 @@ function listedBefore(orders: readonly CheckedOrder[], count: number, checked: C
  * without amount and type, is a 0 AgP offer. Read as such, with a hint that writes it out.
  */
 function checkShorthand(line: OfferLine, sink: DiagnosticSink): void {
-  if (!line.shorthand) return;
+  if (!line.shorthand || sink.errorsOnly) return;
   const full = printLineContent(line);
   sink.report(
     'payola/shorthand',
@@ -295,8 +298,9 @@ function checkForeignOrders(
 
 /** Does a term of the line offer nothing? */
 function hasZeroTerm(line: OfferLine, rules: Rules): boolean {
+  const terms = line.terms;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
-  for (let i = 0; i < line.terms.length; i++) if (termAmount(line.terms[i]!, rules) === 0) return true;
+  for (let i = 0; i < terms.length; i++) if (termAmount(terms[i]!, rules) === 0) return true;
   return false;
 }
 

@@ -104,9 +104,15 @@ export class DiagnosticSink {
   // Set in the constructor, not by a field initializer: V8 runs an initializer as a function of
   // its own for every object made, and a sink is made for every line checked.
   declare readonly list: SheetDiagnostic[];
+  /**
+   * Whether only errors are kept (the adjudicator's check, `AnalyzeOptions.errorsOnly`): checks
+   * ask it before working out a warning or hint that would be dropped.
+   */
+  declare readonly errorsOnly: boolean;
 
-  constructor() {
+  constructor(errorsOnly = false) {
     this.list = new Array<SheetDiagnostic>();
+    this.errorsOnly = errorsOnly;
   }
 
   report(
@@ -116,7 +122,13 @@ export class DiagnosticSink {
     range: Range,
     extra: Partial<SheetDiagnostic> = {},
   ): void {
+    if (this.errorsOnly && severity !== 'error') return;
     this.list.push({ code, severity, message, range, ...extra });
+  }
+
+  /** Diagnostics found elsewhere (a line's check reused), kept as `report` keeps them. */
+  add(diagnostics: readonly SheetDiagnostic[]): void {
+    for (const d of diagnostics) if (!this.errorsOnly || d.severity === 'error') this.list.push(d);
   }
 
   /** A problem found while resolving a place, unit or order: an error, with its fixes. */

@@ -122,6 +122,11 @@ export class Game {
   readonly settings: Pick<GameFile, 'income' | 'centerValues' | 'zeroOffers' | 'exchange'>;
   private readonly byProvince: ReadonlyMap<string, BoardUnit>;
   private readonly byName: ReadonlyMap<string, GamePower>;
+  /**
+   * The powers by their names as written in the game: how callers name them nearly always, found
+   * without making a lower-case copy of the name to look up (names differ in more than case).
+   */
+  private readonly byWrittenName: ReadonlyMap<string, GamePower>;
 
   constructor(init: {
     map: BoardMap;
@@ -170,6 +175,7 @@ export class Game {
     this.settings = init.settings ?? {};
     this.byProvince = new Map(init.units.map((u) => [u.location.province, u]));
     this.byName = new Map(init.powers.map((p) => [p.name.toLowerCase(), p]));
+    this.byWrittenName = new Map(init.powers.map((p) => [p.name, p]));
   }
 
   unitAt(province: string): BoardUnit | undefined {
@@ -178,7 +184,7 @@ export class Game {
 
   /** The power of this name, in any case. */
   power(name: string): GamePower | undefined {
-    return this.byName.get(name.toLowerCase());
+    return this.byWrittenName.get(name) ?? this.byName.get(name.toLowerCase());
   }
 
   powerByLetter(letter: string): GamePower | undefined {

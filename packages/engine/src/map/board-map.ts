@@ -143,6 +143,17 @@ export class BoardMap {
     return reach[(fromNumber * this.numbered.length + toNumber) * 2 + (type === 'A' ? 0 : 1)] === 1;
   }
 
+  /**
+   * `canReachNumbered` for a fleet in a province without split coasts (a sea): whether it reaches
+   * the province of number `toNumber` (on any coast), by numbers alone.
+   */
+  fleetReachesNumbered(fromNumber: number, toNumber: number): boolean {
+    if (this.numbered.length > reachTableProvinces)
+      return this.fleetProvinces({ province: this.provinceAt(fromNumber).id }).has(this.provinceAt(toNumber).id);
+    const reach = (this.reachTable ??= this.makeReachTable());
+    return reach[(fromNumber * this.numbered.length + toNumber) * 2 + 1] === 1;
+  }
+
   /** For each pair of provinces (by number), whether an army and a fleet (not on a coast) reach the second from the first. */
   private reachTable: Uint8Array | undefined;
 

@@ -456,7 +456,11 @@ export function convoyRouteThrough(
   return convoyRouteAsked(map, seas, from, to, options.via, options.without, options.with);
 }
 
-/** `convoyRouteThrough` with its options as arguments (no object made for each question). */
+/**
+ * `convoyRouteThrough` with its options as arguments (no object made for each question). The
+ * provinces' numbers (BoardMap.provinceNumber), when the caller knows them, spare looking them
+ * up: `fromNumber`, `toNumber`, and `seaNumber` that of the one sea named (`without`, or `via`).
+ */
 export function convoyRouteAsked(
   map: BoardMap,
   seas: ReadonlySet<string>,
@@ -465,10 +469,13 @@ export function convoyRouteAsked(
   via: string | undefined,
   without: string | undefined,
   withSea: string | undefined,
+  fromNumber?: number,
+  toNumber?: number,
+  seaNumber?: number,
 ): boolean {
   const remembered = answersFor(seas);
   const memo = remembered.memo;
-  const key = questionKey(map, from, to, via, without, withSea);
+  const key = questionKey(map, from, to, via, without, withSea, fromNumber, toNumber, seaNumber);
   let answer = memo.get(key);
   if (answer === undefined) {
     // The oldest answer makes room (a Map keeps its keys in the order they were set).
@@ -510,18 +517,21 @@ function questionKey(
   via: string | undefined,
   without: string | undefined,
   withSea: string | undefined,
+  fromNumber = map.provinceNumber(from),
+  toNumber = map.provinceNumber(to),
+  seaNumber?: number,
 ): number | string {
   const count = map.provinces.size + 1;
-  const f = map.provinceNumber(from);
-  const t = map.provinceNumber(to);
+  const f = fromNumber;
+  const t = toNumber;
   if (f >= 0 && t >= 0 && count <= numberedKeyLimit) {
     const pair = (f * count + t) * count;
     if (via === undefined && withSea === undefined) {
       if (without === undefined) return pair * 3;
-      const w = map.provinceNumber(without);
+      const w = seaNumber ?? map.provinceNumber(without);
       if (w >= 0) return (pair + w + 1) * 3 + 1;
     } else if (without === undefined && via !== undefined && withSea === via) {
-      const v = map.provinceNumber(via);
+      const v = seaNumber ?? map.provinceNumber(via);
       if (v >= 0) return (pair + v + 1) * 3 + 2;
     }
   }

@@ -5,7 +5,9 @@ import type { BoardMap, Location, Province, UnitType } from '../map/board-map.js
 import { GameView, type BoardView } from './board-view.js';
 import { convoyRouteAsked, convoyRoutes } from './convoy-routes.js';
 import {
+  mapOrders,
   MoveDestination,
+  noSeas,
   OrderTarget,
   ResolvedConvoy,
   ResolvedMove,
@@ -70,6 +72,24 @@ export interface WrittenTarget {
 }
 
 /**
+ * A written target as the checker makes it (resolve-order.ts): every field always set, so that
+ * the checks read targets of one shape whatever was written.
+ */
+export class TargetAsWritten implements WrittenTarget {
+  declare readonly province: string;
+  declare readonly number: number;
+  declare readonly type: TargetUnit['type'] | undefined;
+  declare readonly coast: string | undefined;
+
+  constructor(province: string, number: number, type: TargetUnit['type'] | undefined, coast: string | undefined) {
+    this.province = province;
+    this.number = number;
+    this.type = type;
+    this.coast = coast;
+  }
+}
+
+/**
  * Can a unit of this type at `from` move to the written place (BoardMap.canReach)? By the
  * provinces' numbers when both are known (`fromNumber`, the number of `from`'s province, is
  * given by the checker).
@@ -89,14 +109,15 @@ const reaches = (
 const provinceOf = (map: BoardMap, place: WrittenPlace): Province =>
   place.number === undefined ? map.province(place.province) : map.provinceAt(place.number);
 
+/** Is a written place a coastal province (by its number when it has one)? */
+const isCoastal = (map: BoardMap, place: WrittenPlace): boolean =>
+  place.number === undefined ? map.isCoastal(place.province) : map.provinceAt(place.number).type === 'coast';
+
 const name = (view: BoardView, id: string) => view.map.provinces.get(id)?.name ?? id;
 const unitName = (view: BoardView, unit: OrderUnit) =>
   unit.location.coast
     ? `the fleet on the ${coastName(unit.location.coast)} coast of ${name(view, unit.location.province)}`
     : `${unit.type === 'A' ? 'the army' : 'the fleet'} in ${name(view, unit.location.province)}`;
-
-/** The seas of a direct move (shared: resolved orders are read-only). */
-const noSeas: readonly string[] = Object.freeze([]);
 
 /** Every hold is the same order (shared: resolved orders are read-only). */
 const hold: ResolvedOrder = { kind: 'hold' };
@@ -107,7 +128,8 @@ export function checkHold(): Checked {
 
 /**
  * A move, direct (`via` empty) or convoyed through the seas in `via`. `unitNumber`, when given,
- * is the number of the unit's province (BoardMap.provinceNumber).
+ * is the number of the unit's province (BoardMap.provinceNumber), and `viaNumbers` those of the
+ * seas.
  */
 export function checkMove(
   view: BoardView,
@@ -115,13 +137,14 @@ export function checkMove(
   to: WrittenPlace,
   via: readonly string[],
   unitNumber?: number,
-): Checked {
+  viaNumbers?: readonly number[],
+): ResolvedMove | IllegalOrder {
   const map = view.map;
   const target = provinceOf(map, to);
   if (to.province === unit.location.province)
     return illegal(`${unitName(view, unit)} cannot move to its own province`, 'destination');
   if (target.type === 'impassable') return illegal(`${target.name} is impassable`, 'destination');
-  if (via.length > 0) return checkConvoyedMove(view, unit, to, via);
+  if (via.length > 0) return checkConvoyedMove(view, unit, to, via, viaNumbers, unitNumber);
 
   if (unit.type === 'A') {
     if (target.type === 'sea') return illegal(`an army cannot move to sea (${target.name} is a sea)`, 'destination');
@@ -129,8 +152,7 @@ export function checkMove(
       return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed', [
         to.province,
       ]);
-    if (reaches(map, 'A', unit.location, unitNumber, to))
-      return new ResolvedMove(new MoveDestination(to.province), noSeas);
+    if (reaches(map, 'A', unit.location, unitNumber, to)) return directMove(map, to);
     const routes = map.isCoastal(unit.location.province)
       ? shortestRoutes(view, unit.location.province, to.province)
       : [];
@@ -150,7 +172,7 @@ export function checkMove(
     return illegal(`a fleet cannot move inland (${target.name} is landlocked)`, 'destination');
   // The usual move, with no coast to name or choose: no list of the coasts reached is needed.
   if (to.coast === undefined && target.coasts.length === 0 && reaches(map, 'F', unit.location, unitNumber, to))
-    return new ResolvedMove(new MoveDestination(to.province), noSeas);
+    return directMove(map, to);
   const reachable = map.fleetCoastsReachable(unit.location, to.province);
   if (to.coast !== undefined) {
     if (target.coasts.length === 0)
@@ -191,6 +213,13 @@ export function checkMove(
   return new ResolvedMove(new MoveDestination(reached.province, reached.coast), noSeas);
 }
 
+/** The direct move to a place written without a coast (shared when its number is known). */
+function directMove(map: BoardMap, to: WrittenPlace): ResolvedMove {
+  return to.number === undefined
+    ? new ResolvedMove(new MoveDestination(to.province), noSeas)
+    : mapOrders(map).move(to.number, to.province);
+}
+
 /** Up to five convoy routes, fewest seas first, for suggestions. */
 function shortestRoutes(view: BoardView, from: string, to: string): string[][] {
   const routes: string[][] = [];
@@ -205,25 +234,64 @@ function loc(l: Location): string {
   return l.coast ? `${l.province}/${l.coast}` : l.province;
 }
 
-function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, via: readonly string[]): Checked {
+/**
+ * Is the sea `sea` next to `province` from any of its coasts (by the numbers when both are
+ * known: the fleet reach from the sea, the same adjacency seen from the other end)?
+ */
+function seaNextTo(
+  map: BoardMap,
+  sea: string,
+  seaNumber: number | undefined,
+  province: string,
+  provinceNumber: number | undefined,
+): boolean {
+  return seaNumber === undefined || provinceNumber === undefined
+    ? map.seasNextTo(province).includes(sea)
+    : map.fleetReachesNumbered(seaNumber, provinceNumber);
+}
+
+/**
+ * Are two seas next to each other (by the numbers when both are known)? A sea with split coasts
+ * is joined to others by its coasts only, so never as a sea of a route.
+ */
+function seasJoined(map: BoardMap, a: string, aNumber: number | undefined, b: string, bNumber: number | undefined) {
+  return aNumber === undefined || bNumber === undefined
+    ? map.fleetNeighbours({ province: a }).has(b)
+    : map.provinceAt(bNumber).coasts.length === 0 && map.fleetReachesNumbered(aNumber, bNumber);
+}
+
+/** The unit in a province (by its number when known, and the view a game's). */
+const unitIn = (view: BoardView, province: string, number: number | undefined) =>
+  number !== undefined && view instanceof GameView ? view.unitNumbered(number) : view.unitAt(province);
+
+/** A move through the seas in `via` (`viaNumbers` their numbers, when known). */
+function checkConvoyedMove(
+  view: BoardView,
+  unit: OrderUnit,
+  to: WrittenPlace,
+  via: readonly string[],
+  viaNumbers: readonly number[] | undefined,
+  unitNumber: number | undefined,
+): ResolvedMove | IllegalOrder {
   const map = view.map;
   const target = provinceOf(map, to);
   if (unit.type !== 'A') return illegal('only armies can be convoyed; a fleet moves by itself', 'order');
-  if (!map.isCoastal(unit.location.province))
+  if (unitNumber === undefined ? !map.isCoastal(unit.location.province) : map.provinceAt(unitNumber).type !== 'coast')
     return illegal(`${name(view, unit.location.province)} is inland; an army there cannot be convoyed`, 'order');
   for (let i = 0; i < via.length; i++) {
     const sea = via[i]!;
-    if (!map.isSea(sea))
+    const number = viaNumbers?.[i];
+    if (number === undefined ? !map.isSea(sea) : map.provinceAt(number).type !== 'sea')
       return illegal(`a convoy route passes through seas only; ${name(view, sea)} is not a sea`, { via: i });
     if (via.indexOf(sea) !== i)
       return illegal(`the route uses ${name(view, sea)} twice; a fleet convoys once`, { via: i });
-    if (view.knowsUnits && !(view.unitAt(sea)?.type === 'F'))
+    if (view.knowsUnits && !(unitIn(view, sea, number)?.type === 'F'))
       return illegal(`there is no fleet in ${name(view, sea)} to convoy the army`, { via: i });
   }
-  if (!map.seasNextTo(unit.location.province).includes(via[0]!))
+  if (!seaNextTo(map, via[0]!, viaNumbers?.[0], unit.location.province, unitNumber))
     return illegal(`${name(view, via[0]!)} is not next to ${name(view, unit.location.province)}`, { via: 0 });
   for (let i = 1; i < via.length; i++) {
-    if (!map.fleetNeighbours({ province: via[i - 1]! }).has(via[i]!))
+    if (!seasJoined(map, via[i - 1]!, viaNumbers?.[i - 1], via[i]!, viaNumbers?.[i]))
       return illegal(`${name(view, via[i - 1]!)} and ${name(view, via[i]!)} are not next to each other`, { via: i });
   }
   if (target.type !== 'coast')
@@ -233,7 +301,8 @@ function checkConvoyedMove(view: BoardView, unit: OrderUnit, to: WrittenPlace, v
     );
   if (to.coast)
     return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
-  if (!map.seasNextTo(to.province).includes(via[via.length - 1]!))
+  const last = via.length - 1;
+  if (!seaNextTo(map, via[last]!, viaNumbers?.[last], to.province, to.number))
     return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
   return new ResolvedMove(new MoveDestination(to.province), via.slice());
 }
@@ -270,10 +339,7 @@ function resolveTarget(
     targetFrom = from;
     return new OrderTarget(target.type, target.province);
   }
-  const unit =
-    target.number !== undefined && view instanceof GameView
-      ? view.unitNumbered(target.number)
-      : view.unitAt(target.province);
+  const unit = unitIn(view, target.province, target.number);
   if (!unit) return illegal(`there is no unit in ${name(view, target.province)}`, 'target', 'payola/no-such-unit');
   if (target.type && target.type !== unit.type) {
     return illegal(
@@ -300,7 +366,9 @@ function resolveTarget(
     );
   }
   targetFrom = unit.location;
-  return new OrderTarget(unit.type, target.province);
+  return target.number === undefined
+    ? new OrderTarget(unit.type, target.province)
+    : mapOrders(view.map).target(target.number, unit.type, target.province);
 }
 
 /** Can the target unit move to `to` (directly, or by convoy through fleets other than `excluding`)? */
@@ -311,6 +379,7 @@ function targetCanMove(
   from: Location,
   to: WrittenPlace,
   excluding: string,
+  excludingNumber: number | undefined,
 ): boolean {
   const map = view.map;
   if (target.type === 'F') {
@@ -323,7 +392,18 @@ function targetCanMove(
     return reaches(map, 'F', from, written.number, to);
   }
   if (reaches(map, 'A', from, written.number, to)) return true;
-  return convoyRouteAsked(map, view.convoySeas, from.province, to.province, undefined, excluding, undefined);
+  return convoyRouteAsked(
+    map,
+    view.convoySeas,
+    from.province,
+    to.province,
+    undefined,
+    excluding,
+    undefined,
+    written.number,
+    to.number,
+    excludingNumber,
+  );
 }
 
 /** `S U` (support to hold, `to` absent) or `S U - D` (support to move). */
@@ -333,7 +413,7 @@ export function checkSupport(
   written: WrittenTarget,
   to?: WrittenPlace,
   unitNumber?: number,
-): Checked {
+): ResolvedSupport | IllegalOrder {
   const map = view.map;
   const target = resolveTarget(view, unit, written, 'support');
   if (target instanceof IllegalOrder) return target;
@@ -344,7 +424,7 @@ export function checkSupport(
         `${unitName(view, unit)} cannot reach ${name(view, target.province)}, so it cannot support a unit there`,
         'target',
       );
-    return new ResolvedSupport(target);
+    return written.number === undefined ? new ResolvedSupport(target) : mapOrders(map).support(target, written.number);
   }
   if (to.coast)
     return illegal(
@@ -366,7 +446,7 @@ export function checkSupport(
       'destination',
     );
   }
-  if (!targetCanMove(view, target, written, from, to, unit.location.province)) {
+  if (!targetCanMove(view, target, written, from, to, unit.location.province, unitNumber)) {
     const mover = unitName(view, { type: target.type, location: from });
     // Without the supporter the move is impossible; say so when the supporter's own convoy is all that is missing (DATC 6.D.31).
     if (
@@ -388,35 +468,58 @@ export function checkSupport(
     }
     return illegal(`${mover} cannot move to ${name(view, to.province)}`, 'destination');
   }
-  return new ResolvedSupport(target, to.province);
+  return written.number === undefined || to.number === undefined
+    ? new ResolvedSupport(target, to.province)
+    : mapOrders(map).support(target, written.number, to.province, to.number);
 }
 
-/** `C A U - D`. */
-export function checkConvoy(view: BoardView, unit: OrderUnit, written: WrittenTarget, to: WrittenPlace): Checked {
+/** `C A U - D`; `unitNumber` as for a move. */
+export function checkConvoy(
+  view: BoardView,
+  unit: OrderUnit,
+  written: WrittenTarget,
+  to: WrittenPlace,
+  unitNumber?: number,
+): ResolvedConvoy | IllegalOrder {
   const map = view.map;
   if (unit.type !== 'F') return illegal('only fleets convoy', 'order');
-  if (!map.isSea(unit.location.province))
+  if (unitNumber === undefined ? !map.isSea(unit.location.province) : map.provinceAt(unitNumber).type !== 'sea')
     return illegal(`only a fleet at sea can convoy; ${name(view, unit.location.province)} is a coast`, 'order');
   if (written.type === 'F') return illegal('only armies can be convoyed', 'target');
   const target = resolveTarget(view, unit, written, 'convoy');
   if (target instanceof IllegalOrder) return target;
   if (target.type !== 'A') return illegal('only armies can be convoyed', 'target');
-  if (!map.isCoastal(target.province))
+  if (!isCoastal(map, written))
     return illegal(`${name(view, target.province)} is inland; an army there cannot be convoyed`, 'target');
   if (to.coast)
     return illegal('an army moves to a province, not to a coast', 'destination', 'payola/coast-not-allowed');
   if (to.province === target.province) return illegal('a unit cannot move to its own province', 'destination');
-  if (!map.isCoastal(to.province))
+  if (!isCoastal(map, to))
     return illegal(
       `a convoy lands on a coast; ${name(view, to.province)} is ${map.isSea(to.province) ? 'a sea' : 'inland'}`,
       'destination',
     );
   const sea = unit.location.province;
-  if (!convoyRouteAsked(map, view.convoySeas, target.province, to.province, sea, undefined, sea)) {
+  if (
+    !convoyRouteAsked(
+      map,
+      view.convoySeas,
+      target.province,
+      to.province,
+      sea,
+      undefined,
+      sea,
+      written.number,
+      to.number,
+      unitNumber,
+    )
+  ) {
     return illegal(
       `no convoy route from ${name(view, target.province)} to ${name(view, to.province)} passes through ${name(view, unit.location.province)}`,
       'destination',
     );
   }
-  return new ResolvedConvoy(target, to.province);
+  return written.number === undefined || to.number === undefined
+    ? new ResolvedConvoy(target, to.province)
+    : mapOrders(map).convoy(target, written.number, to.province, to.number);
 }

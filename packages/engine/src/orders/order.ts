@@ -1,4 +1,4 @@
-import type { Location, UnitType } from '../map/board-map.js';
+import type { BoardMap, Location, UnitType } from '../map/board-map.js';
 import { locationText } from '../map/board-map.js';
 
 /** A unit as an order names it: type and place (and coast, for a fleet on a split coast). */
@@ -45,15 +45,25 @@ export class MoveDestination implements Location {
   }
 }
 
+// Each keeps its `orderSuffix` once spelled, in a private field (no field of the order's): the
+// shared orders (`MapOrders`) are named by many offers, and each offer's text is its unit's
+// prefix joined to this.
+
 export class ResolvedMove {
   declare readonly kind: 'move';
   declare readonly to: Location;
   declare readonly via: readonly string[];
+  #suffix: string | undefined;
 
   constructor(to: Location, via: readonly string[]) {
     this.kind = 'move';
     this.to = to;
     this.via = via;
+  }
+
+  /** `orderSuffix` of this order. */
+  get suffix(): string {
+    return (this.#suffix ??= orderSuffix(this));
   }
 }
 
@@ -63,10 +73,17 @@ export class ResolvedSupport {
   declare readonly target: TargetUnit;
   declare readonly to?: string;
 
+  #suffix: string | undefined;
+
   constructor(target: TargetUnit, to?: string) {
     this.kind = 'support';
     this.target = target;
     if (to !== undefined) this.to = to;
+  }
+
+  /** `orderSuffix` of this order. */
+  get suffix(): string {
+    return (this.#suffix ??= orderSuffix(this));
   }
 }
 
@@ -75,11 +92,91 @@ export class ResolvedConvoy {
   declare readonly target: TargetUnit;
   declare readonly to: string;
 
+  #suffix: string | undefined;
+
   constructor(target: TargetUnit, to: string) {
     this.kind = 'convoy';
     this.target = target;
     this.to = to;
   }
+
+  /** `orderSuffix` of this order. */
+  get suffix(): string {
+    return (this.#suffix ??= orderSuffix(this));
+  }
+}
+
+/** The seas of a direct move (shared: resolved orders are read-only). */
+export const noSeas: readonly string[] = Object.freeze([]);
+
+/**
+ * The resolved orders of one map that name provinces only (no coast, no sea route), by the
+ * provinces' numbers (BoardMap.provinceNumber): each made when first asked, then shared, as
+ * resolved orders are read-only. A phase's sheets name the same few orders again and again, and
+ * the checked sheets the adjudicator keeps are smaller for sharing them. Bounded by the map: one
+ * of each such order it allows.
+ */
+export class MapOrders {
+  declare readonly map: BoardMap;
+  readonly #size: number;
+  readonly #moves: (ResolvedMove | undefined)[];
+  /** By province number, twice: the army there, then the fleet. */
+  readonly #targets: (OrderTarget | undefined)[];
+  /**
+   * By target (as `#targets`), then by destination number + 1 (0 for a support to hold): a row
+   * made for each target when first supported, so that a large map holds only the rows asked.
+   */
+  readonly #supports: ((ResolvedSupport | undefined)[] | undefined)[];
+  /** By the army's province number, then by destination number (rows made as for supports). */
+  readonly #convoys: ((ResolvedConvoy | undefined)[] | undefined)[];
+
+  constructor(map: BoardMap) {
+    this.map = map;
+    this.#size = map.provinces.size;
+    this.#moves = new Array<ResolvedMove | undefined>(this.#size);
+    this.#targets = new Array<OrderTarget | undefined>(this.#size * 2);
+    this.#supports = new Array<(ResolvedSupport | undefined)[] | undefined>(this.#size * 2);
+    this.#convoys = new Array<(ResolvedConvoy | undefined)[] | undefined>(this.#size);
+  }
+
+  /** The direct move to the province of this number (`province` its id). */
+  move(number: number, province: string): ResolvedMove {
+    return (this.#moves[number] ??= new ResolvedMove(new MoveDestination(province), noSeas));
+  }
+
+  /** The unit of this type in the province of this number, as a support or convoy names it. */
+  target(number: number, type: UnitType, province: string): OrderTarget {
+    return (this.#targets[number * 2 + (type === 'A' ? 0 : 1)] ??= new OrderTarget(type, province));
+  }
+
+  /**
+   * The support of `target` (in the province of number `targetNumber`) to hold, or to move to
+   * `to` (of number `toNumber`).
+   */
+  support(target: OrderTarget, targetNumber: number, to?: string, toNumber = -1): ResolvedSupport {
+    const row = (this.#supports[targetNumber * 2 + (target.type === 'A' ? 0 : 1)] ??= new Array<
+      ResolvedSupport | undefined
+    >(this.#size + 1));
+    return (row[toNumber + 1] ??= new ResolvedSupport(target, to));
+  }
+
+  /** The convoy of the army `target` (of number `targetNumber`) to `to` (of number `toNumber`). */
+  convoy(target: OrderTarget, targetNumber: number, to: string, toNumber: number): ResolvedConvoy {
+    const row = (this.#convoys[targetNumber] ??= new Array<ResolvedConvoy | undefined>(this.#size));
+    return (row[toNumber] ??= new ResolvedConvoy(target, to));
+  }
+}
+
+const ordersByMap = new WeakMap<BoardMap, MapOrders>();
+/** The map asked for last: every order of a check is on one map. */
+let lastOrders: MapOrders | undefined;
+
+/** The shared resolved orders of a map (see `MapOrders`). */
+export function mapOrders(map: BoardMap): MapOrders {
+  if (lastOrders?.map === map) return lastOrders;
+  let orders = ordersByMap.get(map);
+  if (!orders) ordersByMap.set(map, (orders = new MapOrders(map)));
+  return (lastOrders = orders);
 }
 
 /**
@@ -136,72 +233,6 @@ export function orderSuffix(order: ResolvedOrder): string {
 /** Canonical order text, used as the order's key everywhere: `F BRE - ENG`, `F STP/SC - BOT`. */
 export function orderText(unit: OrderUnit, order: ResolvedOrder): string {
   return orderPrefix(unit) + orderSuffix(order);
-}
-
-/**
- * The parts of order texts that name one province, as `orderSuffix` spells them: made once for
- * each name a map resolves (resolve-order.ts keeps them with the name), so that an order's text
- * is its unit's prefix joined to one or two of these, not five or six pieces joined per order.
- */
-export class ProvinceTexts {
-  declare readonly province: string;
-  /** `- BUR`, a direct move there. */
-  declare readonly moveTo: string;
-  /** ` - BUR`, the end of a support or convoy of a move there. */
-  declare readonly moveEnd: string;
-  /** `S A BUR`, a support of the army there. */
-  declare readonly supportArmy: string;
-  /** `S F BUR`, a support of the fleet there. */
-  declare readonly supportFleet: string;
-  /** `C A BUR`, a convoy of the army there. */
-  declare readonly convoyArmy: string;
-
-  constructor(province: string) {
-    this.province = province;
-    this.moveTo = `- ${province}`;
-    this.moveEnd = ` - ${province}`;
-    this.supportArmy = `S A ${province}`;
-    this.supportFleet = `S F ${province}`;
-    this.convoyArmy = `C A ${province}`;
-  }
-}
-
-/**
- * `orderText` of a move whose destination was written as `to`, from its parts when it is a
- * direct move to a province without coasts (as most are).
- */
-export function moveText(prefix: string, order: ResolvedOrder, to: ProvinceTexts): string {
-  if (
-    order.kind === 'move' &&
-    order.via.length === 0 &&
-    order.to.coast === undefined &&
-    order.to.province === to.province
-  )
-    return prefix + to.moveTo;
-  return prefix + orderSuffix(order);
-}
-
-/**
- * `orderText` of a support or convoy whose unit was written in `target` (and destination in
- * `to`), from their parts.
- */
-export function supportOrConvoyText(
-  prefix: string,
-  order: ResolvedOrder,
-  target: ProvinceTexts,
-  to: ProvinceTexts | undefined,
-): string {
-  if (order.kind === 'hold' || order.kind === 'move' || order.target.province !== target.province)
-    return prefix + orderSuffix(order);
-  if (order.to === undefined) {
-    if (order.kind === 'support')
-      return prefix + (order.target.type === 'A' ? target.supportArmy : target.supportFleet);
-  } else if (order.to === to?.province) {
-    if (order.kind === 'support')
-      return prefix + (order.target.type === 'A' ? target.supportArmy : target.supportFleet) + to.moveEnd;
-    if (order.target.type === 'A') return prefix + target.convoyArmy + to.moveEnd;
-  }
-  return prefix + orderSuffix(order);
 }
 
 /**

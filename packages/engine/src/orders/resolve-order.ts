@@ -1,7 +1,7 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
 import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
-import { locationText, type BoardMap, type Location, type Province } from '../map/board-map.js';
+import { locationText, type BoardMap, type Location, type Province, type UnitType } from '../map/board-map.js';
 import { GameView, type BoardView } from './board-view.js';
 import {
   checkConvoy,
@@ -9,18 +9,11 @@ import {
   checkMove,
   checkSupport,
   IllegalOrder,
+  TargetAsWritten,
   type OrderPart,
   type WrittenPlace,
-  type WrittenTarget,
 } from './legality.js';
-import {
-  moveText,
-  orderPrefix,
-  ProvinceTexts,
-  supportOrConvoyText,
-  type OrderUnit,
-  type ResolvedOrder,
-} from './order.js';
+import { orderPrefix, type OrderUnit, type ResolvedOrder } from './order.js';
 import { coastName, normalizeCoast, suggestProvinces } from './places.js';
 
 /** A located problem with a suggested replacement text for quick fixes. */
@@ -50,7 +43,7 @@ const fail = (code: string, message: string, range: Range, replacements?: readon
 
 /**
  * What a written name means on a map: its province (and its number), the place it names when no
- * coast is written, and the parts of order texts that name it.
+ * coast is written, and the units a support or convoy names there.
  */
 class NamedPlace {
   declare readonly province: Province;
@@ -61,14 +54,24 @@ class NamedPlace {
    * checks (not in what `resolvePlace` returns, which callers outside the engine read).
    */
   declare readonly spot: WrittenPlace;
-  declare readonly texts: ProvinceTexts;
+  /** The unit a support or convoy names here without a coast: untyped, an army, a fleet (shared, read-only). */
+  readonly #untyped: TargetAsWritten;
+  readonly #army: TargetAsWritten;
+  readonly #fleet: TargetAsWritten;
 
   constructor(province: Province, number: number) {
     this.province = province;
     this.number = number;
     this.plain = { ok: true, value: { province: province.id } };
     this.spot = { province: province.id, number };
-    this.texts = new ProvinceTexts(province.id);
+    this.#untyped = new TargetAsWritten(province.id, number, undefined, undefined);
+    this.#army = new TargetAsWritten(province.id, number, 'A', undefined);
+    this.#fleet = new TargetAsWritten(province.id, number, 'F', undefined);
+  }
+
+  /** The target written here with this type (if any) and no coast. */
+  target(type: UnitType | undefined): TargetAsWritten {
+    return type === undefined ? this.#untyped : type === 'A' ? this.#army : this.#fleet;
   }
 }
 
@@ -403,7 +406,7 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
   const prefix = board ? unit.orderPrefix : orderPrefix(unit);
   // The number of the unit's province, for the legality checks (known for a unit on the board).
   const unitNumber = board ? unit.provinceNumber : undefined;
-  // The text is made in each case from the parts of the names written (the kind is known there).
+  // The text is the unit's prefix joined to the resolved order's suffix (spelled once per order).
   let checked;
   let text = '';
   switch (order.kind) {
@@ -413,14 +416,19 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
       break;
     case 'move': {
       const via: string[] = order.via.length === 0 ? noSeas : [];
+      let viaNumbers: number[] | undefined;
       // Most moves name no sea: the loop is not entered then (the parser's list of none is of
       // another kind than its others, and a `for … of` over both was not compiled to a loop).
-      if (order.via.length > 0)
+      if (order.via.length > 0) {
+        viaNumbers = [];
         for (const place of order.via) {
-          const resolved = names.known(place) ?? unknownPlace(view.map, place, undefined);
+          const sea = names.named(place.name);
+          const resolved = sea ? writtenPlace(sea, place) : unknownPlace(view.map, place, undefined);
           if (!resolved.ok) return resolved;
           via.push(resolved.value.province);
+          viaNumbers.push(sea!.number);
         }
+      }
       const named = names.named(order.to.name);
       if (!named) return unknownPlace(view.map, order.to, reachableFrom(view, unit));
       let to = named.spot;
@@ -429,8 +437,8 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         if (!written.ok) return written;
         to = written.value;
       }
-      checked = checkMove(view, unit, to, via, unitNumber);
-      if (!(checked instanceof IllegalOrder)) text = moveText(prefix, checked, named.texts);
+      checked = checkMove(view, unit, to, via, unitNumber, viaNumbers);
+      if (!(checked instanceof IllegalOrder)) text = prefix + checked.suffix;
       break;
     }
     case 'support':
@@ -441,17 +449,10 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
         return unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
       const target = writtenPlace(named, order.unit.place);
       if (!target.ok) return target;
-      // Built field by field: a conditional spread is a slow path of V8, and so is every later read.
       const { province, coast } = target.value;
       const type = order.unit.type;
-      const written: WrittenTarget =
-        coast === undefined
-          ? type === undefined
-            ? { province, number: named.number }
-            : { province, type, number: named.number }
-          : type === undefined
-            ? { province, coast, number: named.number }
-            : { province, coast, type, number: named.number };
+      const written =
+        coast === undefined ? named.target(type) : new TargetAsWritten(province, named.number, type, coast);
       let to: WrittenPlace | undefined;
       let toNamed: NamedPlace | undefined;
       if (order.to) {
@@ -469,8 +470,8 @@ export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): Chec
       checked =
         order.kind === 'support'
           ? checkSupport(view, unit, written, to, unitNumber)
-          : checkConvoy(view, unit, written, to!);
-      if (!(checked instanceof IllegalOrder)) text = supportOrConvoyText(prefix, checked, named.texts, toNamed?.texts);
+          : checkConvoy(view, unit, written, to!, unitNumber);
+      if (!(checked instanceof IllegalOrder)) text = prefix + checked.suffix;
       break;
     }
   }
