@@ -1,12 +1,11 @@
 import { EOF, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import type { Line, Range, Sheet } from './ast.js';
-import { SheetNode } from './ast-nodes.js';
+import { SheetNode, SourcePosition } from './ast-nodes.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
 import { asciiCodes, LexedLine, lexLine, type LexedToken } from './lexer.js';
 import { LineReader } from './line-reader.js';
-import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
   Accept,
@@ -56,17 +55,80 @@ const reader = new LineReader(builder);
  * const { sheet, errors } = parseSheet('4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR\nACCEPT E?');
  */
 export function parseSheet(text: string): ParseResult {
-  const source = new SourceText(text);
-  const count = source.lineCount;
+  const count = bounds.read(text);
   // Made by constructors, not literals (see ast-nodes.ts on pretenuring).
   const lines = new Array<Line>(count);
   const errors = new Array<Diagnostic>();
-  const starts = source.lineStarts;
-  const ends = source.lineEnds;
+  const starts = bounds.starts;
+  const ends = bounds.ends;
   const codes = asciiCodes(text);
   for (let i = 0; i < count; i++) lines[i] = readLine(text, codes, i, starts[i]!, ends[i]!, errors);
-  return new Parsed(new SheetNode(lines, source.positionAt(text.length)), errors);
+  const lastStart = starts[count - 1]!;
+  const end = new SourcePosition(count, text.length - lastStart + 1, text.length);
+  bounds.release();
+  return new Parsed(new SheetNode(lines, end), errors);
 }
+
+/**
+ * Where each line of the sheet being parsed starts, and where its content ends (before `\n`,
+ * `\r\n` or `\r`), as `SourceText` finds them, in arrays reused from sheet to sheet.
+ */
+class LineBounds {
+  starts = new Int32Array(256);
+  ends = new Int32Array(256);
+
+  /** Finds the lines of `text`; returns how many there are (at least one). */
+  read(text: string): number {
+    const length = text.length;
+    let count = 0;
+    let start = 0;
+    if (!text.includes('\r')) {
+      // Only `\n` ends lines (most texts): indexOf finds each far faster than a loop reads them.
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+        count = this.add(count, start, i);
+        start = i + 1;
+      }
+    } else {
+      for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 /* \n */ || c === 13 /* \r */) {
+          count = this.add(count, start, i);
+          if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+          start = i + 1;
+        }
+      }
+    }
+    return this.add(count, start, length);
+  }
+
+  /** Notes the line `count`, from `start` to `end`; returns the count of lines. */
+  private add(count: number, start: number, end: number): number {
+    if (count === this.starts.length) this.grow();
+    this.starts[count] = start;
+    this.ends[count] = end;
+    return count + 1;
+  }
+
+  /** Lets the arrays of a sheet of very many lines go (a hostile one), keeping those of a usual size. */
+  release(): void {
+    if (this.starts.length > keptLineCount) {
+      this.starts = new Int32Array(256);
+      this.ends = new Int32Array(256);
+    }
+  }
+
+  private grow(): void {
+    const starts = new Int32Array(this.starts.length * 2);
+    const ends = new Int32Array(this.ends.length * 2);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    this.starts = starts;
+    this.ends = ends;
+  }
+}
+
+const keptLineCount = 1 << 16;
+const bounds = new LineBounds();
 
 class Parsed implements ParseResult {
   declare readonly sheet: Sheet;
