@@ -4,7 +4,7 @@ import { SheetNode, SourcePosition } from './ast-nodes.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
-import { asciiCodes, LexedLine, lexLine, type LexedToken } from './lexer.js';
+import { asciiCodes, LexedLine, lexLine, lexLineFrom, type LexedToken } from './lexer.js';
 import { LineReader } from './line-reader.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
@@ -55,80 +55,27 @@ const reader = new LineReader(builder);
  * const { sheet, errors } = parseSheet('4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR\nACCEPT E?');
  */
 export function parseSheet(text: string): ParseResult {
-  const count = bounds.read(text);
-  // Made by constructors, not literals (see ast-nodes.ts on pretenuring).
-  const lines = new Array<Line>(count);
   const errors = new Array<Diagnostic>();
-  const starts = bounds.starts;
-  const ends = bounds.ends;
   const codes = asciiCodes(text);
-  for (let i = 0; i < count; i++) lines[i] = readLine(text, codes, i, starts[i]!, ends[i]!, errors);
-  const lastStart = starts[count - 1]!;
-  const end = new SourcePosition(count, text.length - lastStart + 1, text.length);
-  bounds.release();
+  const read = readLines;
+  let start = 0;
+  for (;;) {
+    read.push(readLine(text, codes, read.length, start, errors));
+    // Where the line ended: the lexer stopped at its break.
+    const end = lexed.end;
+    if (end >= text.length) break;
+    start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
+  }
+  // Made by constructors, not literals (see ast-nodes.ts on pretenuring), and at its size.
+  const lines = new Array<Line>(read.length);
+  for (let i = 0; i < lines.length; i++) lines[i] = read[i]!;
+  read.length = 0;
+  const end = new SourcePosition(lines.length, text.length - start + 1, text.length);
   return new Parsed(new SheetNode(lines, end), errors);
 }
 
-/**
- * Where each line of the sheet being parsed starts, and where its content ends (before `\n`,
- * `\r\n` or `\r`), as `SourceText` finds them, in arrays reused from sheet to sheet.
- */
-class LineBounds {
-  starts = new Int32Array(256);
-  ends = new Int32Array(256);
-
-  /** Finds the lines of `text`; returns how many there are (at least one). */
-  read(text: string): number {
-    const length = text.length;
-    let count = 0;
-    let start = 0;
-    if (!text.includes('\r')) {
-      // Only `\n` ends lines (most texts): indexOf finds each far faster than a loop reads them.
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-        count = this.add(count, start, i);
-        start = i + 1;
-      }
-    } else {
-      for (let i = 0; i < length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 /* \n */ || c === 13 /* \r */) {
-          count = this.add(count, start, i);
-          if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-          start = i + 1;
-        }
-      }
-    }
-    return this.add(count, start, length);
-  }
-
-  /** Notes the line `count`, from `start` to `end`; returns the count of lines. */
-  private add(count: number, start: number, end: number): number {
-    if (count === this.starts.length) this.grow();
-    this.starts[count] = start;
-    this.ends[count] = end;
-    return count + 1;
-  }
-
-  /** Lets the arrays of a sheet of very many lines go (a hostile one), keeping those of a usual size. */
-  release(): void {
-    if (this.starts.length > keptLineCount) {
-      this.starts = new Int32Array(256);
-      this.ends = new Int32Array(256);
-    }
-  }
-
-  private grow(): void {
-    const starts = new Int32Array(this.starts.length * 2);
-    const ends = new Int32Array(this.ends.length * 2);
-    starts.set(this.starts);
-    ends.set(this.ends);
-    this.starts = starts;
-    this.ends = ends;
-  }
-}
-
-const keptLineCount = 1 << 16;
-const bounds = new LineBounds();
+/** The lines of the sheet being parsed, as they are read (reused: parsing is synchronous). */
+const readLines: Line[] = [];
 
 class Parsed implements ParseResult {
   declare readonly sheet: Sheet;
@@ -155,27 +102,26 @@ export interface LineParseResult {
  * @example parseLine('5 : A PAR - BUR', 3, 42).line.range.start  // => { line: 3, column: 1, offset: 42 }
  */
 export function parseLine(text: string, line: number, offset: number): LineParseResult {
-  let end = 0;
-  while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
   const errors: Diagnostic[] = [];
-  return { line: readLine(text, undefined, line - 1, 0, end, errors, offset), errors };
+  return { line: readLine(text, undefined, line - 1, 0, errors, offset), errors };
 }
 
 /**
- * The 0-based line `index`, `text[lineStart, lineEnd)`, which starts at `lineStart + shift` in its
- * sheet: its AST, and its errors added to `errors`. `codes`: the text's character codes, if known
- * (`asciiCodes`).
+ * The 0-based line `index` of `text`, from `lineStart` to its line break, which starts at
+ * `lineStart + shift` in its sheet: its AST, and its errors added to `errors`; `lexed.end` then
+ * holds where it ends. `codes`: the text's character codes, if known (`asciiCodes`).
  */
 function readLine(
   text: string,
   codes: Uint8Array | undefined,
   index: number,
   lineStart: number,
-  lineEnd: number,
   errors: Diagnostic[],
   shift = 0,
 ): Line {
-  lexLine(text, lineStart, lineEnd, lexed, codes);
+  if (codes !== undefined) lexLineFrom(text, lineStart, lexed, codes);
+  else lexLine(text, lineStart, lineEndFrom(text, lineStart), lexed);
+  const lineEnd = lexed.end;
   // Without the text's codes, the lexer copied the line's into its own array, from `lineStart`.
   const lineCodes = codes ?? lexed.codes;
   const base = codes ? 0 : lineStart;
@@ -339,6 +285,13 @@ function tokenRange(token: IToken): Range {
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 11 || code === 12 || code === 0xa0 || code === 0xfeff;
+}
+
+/** The offset of the first line break from `start` on, or the text's length. */
+function lineEndFrom(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+  return end;
 }
 
 /** `end`, less the white space before it (down to `start`); the code at offset `i` is `codes[i - base]`. */
