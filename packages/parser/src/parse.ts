@@ -127,8 +127,16 @@ function readLine(
   const base = codes ? 0 : lineStart;
   builder.startLine(text, index, lineStart, shift, lineCodes, base);
   const commentStart = lexed.commentStart;
-  const contentEnd = trimEnd(lineCodes, base, lineStart, commentStart >= 0 ? commentStart : lineEnd);
-  const contentStart = trimStart(lineCodes, base, lineStart, contentEnd);
+  let contentStart = lineStart;
+  let contentEnd = lineStart;
+  if (lexed.unreadable.length > 0) {
+    contentEnd = trimEnd(lineCodes, base, lineStart, commentStart >= 0 ? commentStart : lineEnd);
+    contentStart = trimStart(lineCodes, base, lineStart, contentEnd);
+  } else if (lexed.count > 0) {
+    // White space is all the lexer skipped: the content runs from the first token to the last.
+    contentStart = lexed.starts[0]!;
+    contentEnd = lexed.ends[lexed.count - 1]!;
+  }
   const comment = commentStart >= 0 ? builder.commentAt(commentStart, lineEnd) : undefined;
   builder.setContent(contentStart, contentEnd, comment);
 
