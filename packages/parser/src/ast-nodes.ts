@@ -129,7 +129,7 @@ export class SheetNode implements Sheet {
   declare readonly lines: readonly Line[];
   declare readonly range: Range;
 
-  constructor(lines: readonly Line[], end: Position) {
+  constructor(lines: readonly Line[], end: SourcePosition) {
     this.kind = 'sheet';
     this.lines = lines;
     this.range = new SheetRange(end);
@@ -140,9 +140,9 @@ class SheetRange implements Range {
   declare readonly start: Position;
   declare readonly end: Position;
 
-  constructor(end: Position) {
+  constructor(end: SourcePosition) {
     this.start = new SourcePosition(1, 1, 0);
-    this.end = new SourcePosition(end.line, end.column, end.offset);
+    this.end = end;
   }
 }
 

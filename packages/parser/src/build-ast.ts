@@ -176,16 +176,16 @@ export class LineAstBuilder {
    * short, and the grammar and the line reader then give the same one thing).
    */
   acceptLine(start: number, end: number): AcceptLine {
-    const { types, starts, ends, count } = lexLine(this.text, start, end, this.letters);
-    const text = this.text;
-    const image = (i: number) => text.slice(starts[i], ends[i]);
+    const { types, starts, ends, count } = this.lexAgain(start, end);
     let names = false;
-    for (let i = 0; i < count; i++) if (powerNamePattern.test(image(i))) names = true;
+    for (let i = 0; i < count; i++) if (this.isPowerName(starts[i]!, ends[i]!)) names = true;
     if (names) {
       // `ACCEPT France England?`: names where the rules want letters (Rule 4.1). Which words are
       // powers is the game's to know; their first letters are the likely fix.
+      const text = this.text;
       let fix = '';
-      for (let i = 0; i < count; i++) fix += powerNamePattern.test(image(i)) ? image(i)[0]! : image(i);
+      for (let i = 0; i < count; i++)
+        fix += this.isPowerName(starts[i]!, ends[i]!) ? text[starts[i]!]! : text.slice(starts[i], ends[i]);
       fix = fix.toUpperCase();
       this.problems.push({
         code: 'payola/syntax-accept',
@@ -440,6 +440,25 @@ export class LineAstBuilder {
     return value;
   }
 
+  /** The tokens of `text[start, end)`, lexed again (from the line's codes, when they are the text's bytes). */
+  private lexAgain(start: number, end: number): LexedLine {
+    const codes = this.codes;
+    return this.base === 0 && codes instanceof Uint8Array
+      ? lexLine(this.text, start, end, this.letters, codes)
+      : lexLine(this.text, start, end, this.letters);
+  }
+
+  /**
+   * Whether the word `text[start, end)` is capitalised and of four letters or more (`France`,
+   * `Italy`): a power's name, where a list wants its letter. Letters run together are upper case
+   * (`FRITAGE`) or all lower case.
+   */
+  private isPowerName(start: number, end: number): boolean {
+    if (end - start < 4 || !isUpper(this.codes[start - this.base]!)) return false;
+    for (let i = start + 1 - this.base; i < end - this.base; i++) if (!isLower(this.codes[i]!)) return false;
+    return true;
+  }
+
   /** The name `text[start, end)` in upper case, shared. */
   private upper(start: number, end: number): string {
     return this.names.upper(this.text, this.codes, this.base, start, end);
@@ -548,11 +567,13 @@ for (let code = 0; code < 128; code++) {
   else if (code === 46) nameCodes[code] = 38;
 }
 
-/**
- * A capitalised word of four letters or more (`France`, `Italy`): a power's name, where a list
- * wants its letter. Letters run together are upper case (`FRITAGE`) or all lower case.
- */
-const powerNamePattern = /^[A-Z][a-z]{3,}$/;
+function isUpper(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
+function isLower(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
 
 /** What a number of a line is, for the words of its bounds' messages. */
 type NumberRole = 'amount' | 'plateau' | 'repetition' | 'shares' | 'worth' | 'dividend';

@@ -55,6 +55,8 @@ export class LexedLine implements LexedTokens {
   starts = new Int32Array(32);
   ends = new Int32Array(32);
   count = 0;
+  /** Where the line lexed ends (before its line break, if any). */
+  end = 0;
   /** Where `%` starts a comment (Rule 3.5), or -1. */
   commentStart = -1;
   /** How many `->` the line holds (read as `-`, and reported). */
@@ -132,6 +134,8 @@ const enum C {
   Digit,
   Percent,
   Dash,
+  /** `\n` and `\r`, which end a line. */
+  Break,
   /** Token type indexes are above this. */
   Symbols = 16,
 }
@@ -142,6 +146,8 @@ for (let c = 97; c <= 122; c++) ascii[c] = C.Letter;
 for (let c = 48; c <= 57; c++) ascii[c] = C.Digit;
 for (const c of ' \t\f\v') ascii[c.charCodeAt(0)] = C.Space;
 ascii[37] = C.Percent;
+ascii[10] = C.Break;
+ascii[13] = C.Break;
 ascii[45] = C.Dash;
 for (const [char, type] of [
   ['*', T.Star],
@@ -180,7 +186,7 @@ function classOf(code: number): C {
 
 /** Whether a token may start at this character (else it belongs to an unreadable run). */
 function startsToken(code: number): boolean {
-  return classOf(code) !== C.Other || code === 10 || code === 13;
+  return classOf(code) !== C.Other;
 }
 
 // Keywords are whole words of letters, matched without case (tokens.ts: a keyword followed by a
@@ -294,7 +300,7 @@ function ascii8(text: string, buffer: Uint8Array): Uint8Array | undefined {
  * character code of each offset of `text` (`asciiCodes`).
  */
 export function lexLine(text: string, start: number, end: number, out: LexedLine, codes?: Uint8Array): LexedLine {
-  if (codes !== undefined) return lexCodes(text, codes, 0, start, end, out);
+  if (codes !== undefined) return lexCodes(text, codes, 0, start, end, out, false);
   // The line's codes, in a byte array where they fit (the parser's own kind: one kind of array
   // keeps the loop below monomorphic).
   const length = end - start;
@@ -307,10 +313,23 @@ export function lexLine(text: string, start: number, end: number, out: LexedLine
     out.codes = lineCodes;
   }
   for (let i = 0; i < length; i++) lineCodes[i] = text.charCodeAt(start + i);
-  return lexCodes(text, lineCodes, start, start, end, out);
+  return lexCodes(text, lineCodes, start, start, end, out, false);
 }
 
-/** Lexes `text[start, end)`, whose character at offset `i` has the code `codes[i - base]`. */
+/**
+ * Lexes the line of `text` that starts at `start`, up to its line break or the text's end, which
+ * `out.end` then holds: lines are found as they are lexed, not by reading the text once more.
+ * `codes` holds the character code of each offset of `text` (`asciiCodes`).
+ */
+export function lexLineFrom(text: string, start: number, out: LexedLine, codes: Uint8Array): LexedLine {
+  return lexCodes(text, codes, 0, start, text.length, out, true);
+}
+
+/**
+ * Lexes `text[start, end)`, whose character at offset `i` has the code `codes[i - base]`; `toBreak`:
+ * only up to the first line break (else a break is an unreadable character, as Chevrotain's lexer
+ * of one line reads it).
+ */
 function lexCodes(
   text: string,
   codes: Uint8Array | Uint16Array,
@@ -318,8 +337,10 @@ function lexCodes(
   start: number,
   end: number,
   out: LexedLine,
+  toBreak: boolean,
 ): LexedLine {
   out.reset(text);
+  out.end = end;
   const types = out.types;
   const starts = out.starts;
   const ends = out.ends;
@@ -374,6 +395,10 @@ function lexCodes(
       } else type = dash;
     } else if (kind === C.Percent) {
       out.commentStart = i + shift;
+      if (toBreak) out.end = breakAfter(codes, j, stop) + shift;
+      break;
+    } else if (kind === C.Break && toBreak) {
+      out.end = i + shift;
       break;
     } else {
       while (j < stop && !startsToken(codes[j]!)) j = (j + 1) | 0;
@@ -385,7 +410,7 @@ function lexCodes(
       // Lexed again with arrays twice as long: a line of n tokens is lexed about log2(n / 32)
       // times more (the arrays stay fixed while the line is read, which makes the loop faster).
       out.grow();
-      return lexCodes(text, codes, base, start, end, out);
+      return lexCodes(text, codes, base, start, end, out, toBreak);
     }
     types[count] = type;
     starts[count] = i + shift;
@@ -396,4 +421,10 @@ function lexCodes(
   }
   out.count = count;
   return out;
+}
+
+/** The index of the first line break from `i` on, or `stop`. */
+function breakAfter(codes: Uint8Array | Uint16Array, i: number, stop: number): number {
+  while (i < stop && codes[i] !== 10 && codes[i] !== 13) i++;
+  return i;
 }

@@ -93,8 +93,6 @@ export class LineReader {
   private at = 0;
   /** The token objects to note roles on (`lineTokens`, tests), or undefined (parsing). */
   private roleTokens: readonly LexedToken[] | undefined = undefined;
-  /** A convoy route's places as they are read (the route keeps an array of its own size). */
-  private readonly placeScratch: Place[] = [];
 
   constructor(private readonly builder: LineAstBuilder) {}
 
@@ -362,18 +360,20 @@ export class LineReader {
     if (first === Dash || first === Arrow) {
       // moveOrder = "-" place ("-" place)*
       const start = this.starts[this.next()]!;
-      const to = this.place();
+      let to = this.place();
       if (this.peek(0) !== Dash && this.peek(0) !== Arrow) return this.builder.move(start, to, this.endOfLast());
-      const places = this.placeScratch;
-      places.length = 0;
-      places.push(to);
+      // A convoy route: each place but the last is a sea it goes by. Most routes cross one sea, some
+      // two: their lists are made at their size (see `amountLine`).
+      let via: Place[] | undefined;
       do {
         this.next();
-        places.push(this.place());
+        const next = this.place();
+        if (via === undefined) via = listOf(to);
+        else if (via.length === 1) via = listOf(via[0]!, to);
+        else via.push(to);
+        to = next;
       } while (this.peek(0) === Dash || this.peek(0) === Arrow);
-      const route = this.builder.move(start, places.pop()!, this.endOfLast(), places.slice());
-      places.length = 0;
-      return route;
+      return this.builder.move(start, to, this.endOfLast(), via);
     }
     if (first === Support) {
       // supportOrder = "S" unit ["H" | "-" place]

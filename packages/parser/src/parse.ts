@@ -1,12 +1,11 @@
 import { EOF, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import type { Line, Range, Sheet } from './ast.js';
-import { SheetNode } from './ast-nodes.js';
+import { SheetNode, SourcePosition } from './ast-nodes.js';
 import { LineAstBuilder, type AstProblem } from './build-ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
-import { asciiCodes, LexedLine, lexLine, type LexedToken } from './lexer.js';
+import { asciiCodes, LexedLine, lexLine, lexLineFrom, type LexedToken } from './lexer.js';
 import { LineReader } from './line-reader.js';
-import { SourceText } from './source-text.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
   Accept,
@@ -56,17 +55,27 @@ const reader = new LineReader(builder);
  * const { sheet, errors } = parseSheet('4*3 + 2*4#2 + 1 > A LON - YOR | S F EDI - YOR\nACCEPT E?');
  */
 export function parseSheet(text: string): ParseResult {
-  const source = new SourceText(text);
-  const count = source.lineCount;
-  // Made by constructors, not literals (see ast-nodes.ts on pretenuring).
-  const lines = new Array<Line>(count);
   const errors = new Array<Diagnostic>();
-  const starts = source.lineStarts;
-  const ends = source.lineEnds;
   const codes = asciiCodes(text);
-  for (let i = 0; i < count; i++) lines[i] = readLine(text, codes, i, starts[i]!, ends[i]!, errors);
-  return new Parsed(new SheetNode(lines, source.positionAt(text.length)), errors);
+  const read = readLines;
+  let start = 0;
+  for (;;) {
+    read.push(readLine(text, codes, read.length, start, errors));
+    // Where the line ended: the lexer stopped at its break.
+    const end = lexed.end;
+    if (end >= text.length) break;
+    start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
+  }
+  // Made by constructors, not literals (see ast-nodes.ts on pretenuring), and at its size.
+  const lines = new Array<Line>(read.length);
+  for (let i = 0; i < lines.length; i++) lines[i] = read[i]!;
+  read.length = 0;
+  const end = new SourcePosition(lines.length, text.length - start + 1, text.length);
+  return new Parsed(new SheetNode(lines, end), errors);
 }
+
+/** The lines of the sheet being parsed, as they are read (reused: parsing is synchronous). */
+const readLines: Line[] = [];
 
 class Parsed implements ParseResult {
   declare readonly sheet: Sheet;
@@ -93,34 +102,41 @@ export interface LineParseResult {
  * @example parseLine('5 : A PAR - BUR', 3, 42).line.range.start  // => { line: 3, column: 1, offset: 42 }
  */
 export function parseLine(text: string, line: number, offset: number): LineParseResult {
-  let end = 0;
-  while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
   const errors: Diagnostic[] = [];
-  return { line: readLine(text, undefined, line - 1, 0, end, errors, offset), errors };
+  return { line: readLine(text, undefined, line - 1, 0, errors, offset), errors };
 }
 
 /**
- * The 0-based line `index`, `text[lineStart, lineEnd)`, which starts at `lineStart + shift` in its
- * sheet: its AST, and its errors added to `errors`. `codes`: the text's character codes, if known
- * (`asciiCodes`).
+ * The 0-based line `index` of `text`, from `lineStart` to its line break, which starts at
+ * `lineStart + shift` in its sheet: its AST, and its errors added to `errors`; `lexed.end` then
+ * holds where it ends. `codes`: the text's character codes, if known (`asciiCodes`).
  */
 function readLine(
   text: string,
   codes: Uint8Array | undefined,
   index: number,
   lineStart: number,
-  lineEnd: number,
   errors: Diagnostic[],
   shift = 0,
 ): Line {
-  lexLine(text, lineStart, lineEnd, lexed, codes);
+  if (codes !== undefined) lexLineFrom(text, lineStart, lexed, codes);
+  else lexLine(text, lineStart, lineEndFrom(text, lineStart), lexed);
+  const lineEnd = lexed.end;
   // Without the text's codes, the lexer copied the line's into its own array, from `lineStart`.
   const lineCodes = codes ?? lexed.codes;
   const base = codes ? 0 : lineStart;
   builder.startLine(text, index, lineStart, shift, lineCodes, base);
   const commentStart = lexed.commentStart;
-  const contentEnd = trimEnd(lineCodes, base, lineStart, commentStart >= 0 ? commentStart : lineEnd);
-  const contentStart = trimStart(lineCodes, base, lineStart, contentEnd);
+  let contentStart = lineStart;
+  let contentEnd = lineStart;
+  if (lexed.unreadable.length > 0) {
+    contentEnd = trimEnd(lineCodes, base, lineStart, commentStart >= 0 ? commentStart : lineEnd);
+    contentStart = trimStart(lineCodes, base, lineStart, contentEnd);
+  } else if (lexed.count > 0) {
+    // White space is all the lexer skipped: the content runs from the first token to the last.
+    contentStart = lexed.starts[0]!;
+    contentEnd = lexed.ends[lexed.count - 1]!;
+  }
   const comment = commentStart >= 0 ? builder.commentAt(commentStart, lineEnd) : undefined;
   builder.setContent(contentStart, contentEnd, comment);
 
@@ -277,6 +293,13 @@ function tokenRange(token: IToken): Range {
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 11 || code === 12 || code === 0xa0 || code === 0xfeff;
+}
+
+/** The offset of the first line break from `start` on, or the text's length. */
+function lineEndFrom(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+  return end;
 }
 
 /** `end`, less the white space before it (down to `start`); the code at offset `i` is `codes[i - base]`. */
