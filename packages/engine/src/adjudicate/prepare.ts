@@ -101,7 +101,7 @@ function ownersOf(game: Game): Owners {
 
 /** A unit's context as the adjudication starts: no tie broken yet. */
 class OwnedUnit implements UnitContext {
-  readonly tieBreaks: UnitContext['tieBreaks'] = new Map();
+  tieBreaks: UnitContext['tieBreaks'] = undefined;
 
   constructor(
     readonly bribes: UnitBribes,
