@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { legalOrders, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import type { AtomicOffer } from '../dist/adjudicate/atomic-offer.js';
-import type { Candidate, SeqRun, UnitBribes } from '../dist/adjudicate/expand-offers.js';
+import type { Candidate, UnitBribes } from '../dist/adjudicate/expand-offers.js';
 import type { UnitContext } from '../dist/adjudicate/evaluation.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
 import type { Prepared } from '../dist/adjudicate/prepare.js';
@@ -27,11 +27,7 @@ function splitWeights(prepared: Prepared): Prepared {
     copies.set(o.id, list);
   }
   const candidate = (c: Candidate): Candidate => {
-    const split = c.offers.flatMap((o) => copies.get(o.id)!);
-    const runsByPower = new Map<string, SeqRun[]>();
-    for (const o of split)
-      (runsByPower.get(o.power) ?? runsByPower.set(o.power, []).get(o.power)!).push({ seq: o.seq, weight: 1 });
-    return { ...c, offers: split, runsByPower };
+    return { ...c, offers: c.offers.flatMap((o) => copies.get(o.id)!) };
   };
   const contexts: UnitContext[] = prepared.contexts.map((context) => {
     const bribes: UnitBribes = {

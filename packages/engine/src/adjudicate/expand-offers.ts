@@ -15,19 +15,12 @@ export interface Candidate {
   /** The order without its unit (`- BUR`, `S A MAR - SPA`, `H`), for explanations. */
   readonly suffix: string;
   readonly isMove: boolean;
-  /** Every atomic offer that pays if this order is issued, in id order. */
-  readonly offers: readonly AtomicOffer[];
   /**
-   * For each power, its offers that pay for this order as runs of sequence numbers, ascending:
-   * a weighted offer covers `weight` consecutive numbers (Rule 5.3 counts every copy).
+   * Every atomic offer that pays if this order is issued, in id order: so each power's are in
+   * ascending sequence numbers, a weighted offer covering `weight` of them (Rule 5.3 counts every
+   * copy), as the tie-break reads them.
    */
-  readonly runsByPower: ReadonlyMap<string, readonly SeqRun[]>;
-}
-
-/** Sequence numbers `seq`, `seq + 1`, … `seq + weight − 1` of one power's offers. */
-export interface SeqRun {
-  readonly seq: number;
-  readonly weight: number;
+  readonly offers: readonly AtomicOffer[];
 }
 
 /** A unit and everything offered to it. */
@@ -472,12 +465,8 @@ class UnitBribesRecord implements UnitBribes {
   ) {}
 }
 
-/**
- * A candidate as the expansion makes it: its suffix (for explanations) and its runs of sequence
- * numbers (for ties) are made when first read.
- */
+/** A candidate as the expansion makes it: its suffix (for explanations) is made when first read. */
 class UnitCandidate implements Candidate {
-  #runsByPower: ReadonlyMap<string, readonly SeqRun[]> | undefined;
   /** Every atomic offer that pays if this order is issued, in id order, as the expansion adds them. */
   readonly offers: AtomicOffer[] = [];
 
@@ -492,23 +481,5 @@ class UnitCandidate implements Candidate {
 
   get suffix(): string {
     return this.order.slice(this.suffixStart);
-  }
-
-  get runsByPower(): ReadonlyMap<string, readonly SeqRun[]> {
-    if (this.#runsByPower) return this.#runsByPower;
-    // An atomic offer is its own run: its `seq` and `weight` are the run's.
-    const runsByPower = new Map<string, SeqRun[]>();
-    let power: string | undefined;
-    let runs: SeqRun[] = [];
-    for (const o of this.offers) {
-      if (o.power !== power) {
-        power = o.power;
-        const known = runsByPower.get(power);
-        if (known) runs = known;
-        else runsByPower.set(power, (runs = []));
-      }
-      runs.push(o);
-    }
-    return (this.#runsByPower = runsByPower);
   }
 }
