@@ -167,6 +167,7 @@ export function expandOffers(
           ? undefined
           : textsFor(offer.unit);
       const suffixStart = own ? own.key.length + 1 : board.suffixStarts[slot]!;
+      const written = new WrittenLine(expansion, slot, name, unit, line, offerType, free, termCount);
 
       if (offerType === 'negative') {
         // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
@@ -196,15 +197,7 @@ export function expandOffers(
         const except = expansion.excepted.length;
         for (const o of offer.orders) expansion.leaveOut(o.text);
         expansion.excepted.push(-1);
-        const coverage = listedExceptCoverage('negative', offer.orders);
-        for (let t = 0; t < termCount; t++) {
-          expansion.add(
-            slot,
-            writtenOffer(expansion.offers.length, name, seq, unit, coverage, t, line, offerType, free),
-            except,
-          );
-          seq += lineTerms.weight[t]!;
-        }
+        seq = written.add(listedExceptCoverage('negative', offer.orders), except, seq);
         continue;
       }
       const wildcard: Coverage | undefined =
@@ -220,26 +213,11 @@ export function expandOffers(
       for (const o of offer.orders) {
         const candidate = expansion.candidate(slot, o.text, suffixStart, isMoveOrder(o.order));
         if (wildcard) expansion.excepted.push(candidate.number);
-        const coverage = expansion.coverageOf(candidate);
-        for (let t = 0; t < termCount; t++) {
-          expansion.add(
-            slot,
-            writtenOffer(expansion.offers.length, name, seq, unit, coverage, t, line, offerType, free),
-            candidate,
-          );
-          seq += lineTerms.weight[t]!;
-        }
+        seq = written.add(expansion.coverageOf(candidate), candidate, seq);
       }
       if (!wildcard) continue;
       expansion.excepted.push(-1);
-      for (let t = 0; t < termCount; t++) {
-        expansion.add(
-          slot,
-          writtenOffer(expansion.offers.length, name, seq, unit, wildcard, t, line, offerType, free),
-          except,
-        );
-        seq += lineTerms.weight[t]!;
-      }
+      seq = written.add(wildcard, except, seq);
     }
     seqAfter.set(name, seq);
   }
@@ -279,33 +257,50 @@ export function expandOffers(
   return { offers: expansion.offers, units };
 }
 
-/** A written atomic offer (Rule 3.1): amount term `t` of a line, for what `coverage` says. */
-function writtenOffer(
-  id: number,
-  power: string,
-  seq: number,
-  unit: string,
-  coverage: Coverage,
-  t: number,
-  line: number,
-  offerType: OfferType,
-  free: boolean,
-): AtomicOffer {
-  return new AtomicOfferRecord(
-    id,
-    power,
-    seq,
-    lineTerms.weight[t]!,
-    unit,
-    coverage,
-    lineTerms.amount[t]!,
-    lineTerms.plateau[t]!,
-    line,
-    t,
-    offerType,
-    undefined,
-    free,
-  );
+/**
+ * The offer line being expanded: each of its money terms (in `lineTerms`) becomes one atomic offer
+ * (Rule 3.1) for each order or set of orders the line pays for.
+ */
+class WrittenLine {
+  constructor(
+    readonly expansion: Expansion,
+    readonly slot: number,
+    readonly power: string,
+    readonly unit: string,
+    readonly line: number,
+    readonly offerType: OfferType,
+    readonly free: boolean,
+    readonly terms: number,
+  ) {}
+
+  /**
+   * The line's atomic offers for what `coverage` says, a direct offer's for candidate `link` or a
+   * negative or wildcard offer's leaving out the `excepted` line `link`, numbered from `seq`;
+   * returns the sequence number after them.
+   */
+  add(coverage: Coverage, link: UnitCandidate | number, seq: number): number {
+    for (let t = 0; t < this.terms; t++) {
+      const weight = lineTerms.weight[t]!;
+      const offer = new AtomicOfferRecord(
+        this.expansion.offers.length,
+        this.power,
+        seq,
+        weight,
+        this.unit,
+        coverage,
+        lineTerms.amount[t]!,
+        lineTerms.plateau[t]!,
+        this.line,
+        t,
+        this.offerType,
+        undefined,
+        this.free,
+      );
+      this.expansion.add(this.slot, offer, link);
+      seq += weight;
+    }
+    return seq;
+  }
 }
 
 /**
