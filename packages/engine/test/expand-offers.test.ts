@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { covers } from '../dist/adjudicate/atomic-offer.js';
 import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
 import { checkedSheets } from './support/prepared.js';
+import { offerLineTo } from './support/sheets.js';
 
 const game = startingGame();
 // The units with the most orders (MUN has 19 at the opening), and one with few.
@@ -24,24 +25,12 @@ const lineArb = fc.record({
   picks: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
 });
 
-const sheetsArb = fc.record(
-  Object.fromEntries(
-    game.powers.map((p) => [
-      p.name,
-      fc.array(lineArb, { minLength: 1, maxLength: 8 }).map((lines) =>
-        lines
-          .map((o) => {
-            const legal = ordersOf.get(o.unit)!;
-            const orders = [...new Set(o.picks.map((i) => legal[i % legal.length]!))];
-            const unit = orders[0]!.split(' ').slice(0, 2).join(' ');
-            const suffixes = orders.map((x) => x.split(' ').slice(2).join(' '));
-            return `${o.amounts.join(' + ')} ${o.type} ${unit} ${suffixes.join(' | ')}`;
-          })
-          .join('\n'),
-      ),
-    ]),
-  ),
-);
+const sheetArb = fc
+  .array(lineArb, { minLength: 1, maxLength: 8 })
+  .map((lines) =>
+    lines.map((o) => offerLineTo(ordersOf.get(o.unit)!, o.picks, o.amounts.join(' + '), o.type)).join('\n'),
+  );
+const sheetsArb = fc.record(Object.fromEntries(game.powers.map((p) => [p.name, sheetArb])));
 
 describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () => {
   it('are the orders its direct offers name, each with every offer covering it, on random sheets', () => {

@@ -14,6 +14,7 @@ import { settleByScans } from '../dist/adjudicate/scan-settlement.js';
 import { expectAgreement } from './reference/agreement.js';
 import { gameWith } from './support/board.js';
 import { preparedPhase } from './support/prepared.js';
+import { offerLineTo } from './support/sheets.js';
 
 const opening = startingGame();
 const units = opening.units.map((u) => u.location.province);
@@ -43,16 +44,13 @@ const sheetsArb = (() => {
     )
     .map(([offers, savings]) => {
       const lines = offers.map((o) => {
-        const legal = ordersOf.get(o.unit)!;
-        const orders = [...new Set(o.picks.map((i) => legal[i % legal.length]!))];
-        const unit = orders[0]!.split(' ').slice(0, 2).join(' ');
         const amounts = o.terms
           .map(
             (t) =>
               `${t.rep}*${t.amount}${typeof t.plateau === 'number' ? `#${Math.min(t.plateau, t.amount)}` : t.plateau}`,
           )
           .join(' + ');
-        return `${amounts} ${o.type} ${unit} ${orders.map((x) => x.split(' ').slice(2).join(' ')).join(' | ')}`;
+        return offerLineTo(ordersOf.get(o.unit)!, o.picks, amounts, o.type);
       });
       return [...lines, `${savings} $`].join('\n');
     });

@@ -12,6 +12,7 @@ import type { UnitContext } from '../dist/adjudicate/evaluation.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
 import type { Prepared } from '../dist/adjudicate/prepare.js';
 import { adjudicateOn, gameWith } from './support/board.js';
+import { offerLineTo } from './support/sheets.js';
 import { preparedPhase } from './support/prepared.js';
 
 /** The same adjudication with every weighted offer written out as single copies. */
@@ -78,24 +79,15 @@ const lineArb = fc.record({
   picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
 });
 
-const sheetsArb = fc.record(
-  Object.fromEntries(
-    opening.powers.map((p) => [
-      p.name,
-      fc.array(lineArb, { minLength: 1, maxLength: 5 }).map((lines) =>
-        lines
-          .map((o) => {
-            const legal = ordersOf.get(o.unit)!;
-            const orders = [...new Set(o.picks.map((i) => legal[i % legal.length]!))];
-            const unit = orders[0]!.split(' ').slice(0, 2).join(' ');
-            const amounts = o.terms.map((t) => `${t.rep}*${t.amount}${t.plateau}`).join(' + ');
-            return `${amounts} ${o.type} ${unit} ${orders.map((x) => x.split(' ').slice(2).join(' ')).join(' | ')}`;
-          })
-          .join('\n'),
-      ),
-    ]),
-  ),
+const sheetArb = fc.array(lineArb, { minLength: 1, maxLength: 5 }).map((lines) =>
+  lines
+    .map((o) => {
+      const amounts = o.terms.map((t) => `${t.rep}*${t.amount}${t.plateau}`).join(' + ');
+      return offerLineTo(ordersOf.get(o.unit)!, o.picks, amounts, o.type);
+    })
+    .join('\n'),
 );
+const sheetsArb = fc.record(Object.fromEntries(opening.powers.map((p) => [p.name, sheetArb])));
 
 describe('Rule 3.1 item 1: a repeated offer is k offers, kept together as one weighted offer', () => {
   it.each([[[]], [['ebayola']]])(

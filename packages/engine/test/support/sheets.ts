@@ -1,4 +1,4 @@
-// Sheets for tests that only need every player to send one.
+// Sheets for tests: every player sending one, and offer lines written from legal orders.
 import { unitText, type Game, type GamePower } from '@payola/engine';
 
 /**
@@ -17,4 +17,15 @@ export function holdSheets(game: Game, writers: readonly GamePower[] = game.powe
           .join('') || '% no units\n',
       ]),
   );
+}
+
+/**
+ * An offer line (`amounts type unit orders`) to one unit, naming the distinct orders that `picks`
+ * choose among its legal orders (`A MUN - BUR`, as `legalOrders` lists them): how the property
+ * tests write random sheets.
+ */
+export function offerLineTo(legal: readonly string[], picks: readonly number[], amounts: string, type: string): string {
+  const orders = [...new Set(picks.map((i) => legal[i % legal.length]!))];
+  const unit = orders[0]!.split(' ').slice(0, 2).join(' ');
+  return `${amounts} ${type} ${unit} ${orders.map((x) => x.split(' ').slice(2).join(' ')).join(' | ')}`;
 }
