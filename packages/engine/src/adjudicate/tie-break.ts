@@ -44,43 +44,69 @@ function leftInRun(candidate: Candidate, power: string, round: number): number {
 }
 
 /**
- * The powers that offered for any of the candidates (those the walk can learn from), and at least
- * as many copies as any power's offers to one of them count: all the copies paying one candidate.
- * Past the last copy of every power, no round tells the orders apart, so the walk stops there
- * whatever the bound.
+ * At least as many copies as any power's offers to one of the candidates count: all the copies
+ * paying one candidate. Past the last copy of every power, no round tells the orders apart, so the
+ * walk stops there whatever the bound.
  */
-function offering(tied: readonly Candidate[]): { powers: string[]; rounds: number } {
-  const powers: string[] = [];
+function copiesBound(tied: readonly Candidate[]): number {
   let rounds = 1;
   for (const c of tied) {
     let copies = 0;
-    for (const o of c.offers) {
-      copies += o.weight;
-      if (!powers.includes(o.power)) powers.push(o.power);
-    }
+    for (const o of c.offers) copies += o.weight;
     if (copies > rounds) rounds = copies;
   }
-  return { powers, rounds };
+  return rounds;
+}
+
+/** Whether `power` offered for any of the candidates: a power that did not has nothing to compare. */
+function offeredForAny(tied: readonly Candidate[], power: string): boolean {
+  for (const c of tied) for (const o of c.offers) if (o.power === power) return true;
+  return false;
+}
+
+// The walk's working lists, kept between calls and grown as needed: a realistic phase breaks a
+// score of ties, and lists made afresh for each were a kilobyte of garbage apiece. They hold
+// positions (among the tied candidates, in the acceptance list), never a phase's objects.
+let remaining = new Int32Array(16);
+let seqs = new Float64Array(16);
+let consulted = new Int32Array(16);
+let passedOver = new Int32Array(16);
+
+/** Lists longer than this (a hostile sheet's) are replaced at the next tie-break, not kept. */
+const keptRoom = 256;
+
+function ensureRoom(candidates: number, powers: number): void {
+  if (remaining.length < candidates || (remaining.length > keptRoom && candidates <= keptRoom)) {
+    remaining = new Int32Array(Math.max(16, candidates));
+    seqs = new Float64Array(remaining.length);
+  }
+  if (consulted.length < powers || (consulted.length > keptRoom && powers <= keptRoom)) {
+    consulted = new Int32Array(Math.max(16, powers));
+    passedOver = new Int32Array(consulted.length);
+  }
 }
 
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
-  let remaining = [...tied];
-  const seqs: number[] = [];
-  const { powers, rounds } = offering(tied);
-  // A power that offered for none of them has no earliest offer to compare: it is not consulted.
-  const consulted = acceptanceOrder.filter((power) => powers.includes(power));
+  ensureRoom(tied.length, acceptanceOrder.length);
+  let left = tied.length;
+  for (let i = 0; i < left; i++) remaining[i] = i;
+  let powers = 0;
+  for (let k = 0; k < acceptanceOrder.length; k++)
+    if (offeredForAny(tied, acceptanceOrder[k]!)) consulted[powers++] = k;
+  const rounds = copiesBound(tied);
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
   // so the walk is bounded by the number of offers, not by repetition counts.
   for (let round = 0; round < rounds;) {
-    const passedOver: string[] = [];
+    let passed = 0;
     let skip = Infinity;
     let narrowed = false;
-    for (const power of consulted) {
+    for (let k = 0; k < powers; k++) {
+      const power = acceptanceOrder[consulted[k]!]!;
       let earliest = Infinity;
       let contributedTo = 0;
-      for (let i = 0; i < remaining.length; i++) {
-        const seq = seqAt(remaining[i]!, power, round);
+      for (let i = 0; i < left; i++) {
+        const seq = seqAt(tied[remaining[i]!]!, power, round);
         seqs[i] = seq;
         if (seq === Infinity) continue;
         contributedTo++;
@@ -88,24 +114,28 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       }
       if (earliest === Infinity) continue;
       let kept = 0;
-      for (let i = 0; i < remaining.length; i++) if (seqs[i] === earliest) kept++;
-      if (kept === remaining.length) {
-        passedOver.push(power);
-        skip = Math.min(skip, leftInRun(remaining[0]!, power, round));
+      for (let i = 0; i < left; i++) if (seqs[i] === earliest) remaining[kept++] = remaining[i]!;
+      if (kept === left) {
+        passedOver[passed++] = consulted[k]!;
+        skip = Math.min(skip, leftInRun(tied[remaining[0]!]!, power, round));
         continue;
       }
-      remaining = remaining.filter((_, i) => seqs[i] === earliest);
+      left = kept;
       narrowed = true;
-      if (remaining.length === 1) {
-        const rule: TieRule =
-          round > 0 ? 'next-offers' : passedOver.length > 0 ? '5.4' : contributedTo > 1 ? '5.3' : '5.2';
-        return { winner: remaining[0]!, rule, decidedBy: power, passedOver };
+      if (left === 1) {
+        const rule: TieRule = round > 0 ? 'next-offers' : passed > 0 ? '5.4' : contributedTo > 1 ? '5.3' : '5.2';
+        const names = new Array<string>(passed);
+        for (let i = 0; i < passed; i++) names[i] = acceptanceOrder[passedOver[i]!]!;
+        return { winner: tied[remaining[0]!]!, rule, decidedBy: power, passedOver: names };
       }
     }
     if (!narrowed && !Number.isFinite(skip)) break; // every power's offers are exhausted
     round += narrowed ? 1 : skip;
   }
   // Unreachable when every candidate has a direct offer of its own; choose the earliest written.
-  const first = [...remaining].sort((a, b) => (a.offers[0]?.id ?? 0) - (b.offers[0]?.id ?? 0))[0]!;
-  return { winner: first, rule: 'next-offers', decidedBy: first.offers[0]?.power ?? '', passedOver: [] };
+  const firstId = (i: number) => tied[remaining[i]!]!.offers[0]?.id ?? 0;
+  let first = 0;
+  for (let i = 1; i < left; i++) if (firstId(i) < firstId(first)) first = i;
+  const winner = tied[remaining[first]!]!;
+  return { winner, rule: 'next-offers', decidedBy: winner.offers[0]?.power ?? '', passedOver: [] };
 }
