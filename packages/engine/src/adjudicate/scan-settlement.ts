@@ -367,28 +367,33 @@ class ScanTable {
     }
     // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
     // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
-    const values = new Array<number>(amounts.length);
-    for (let id = 0; id < values.length; id++) values[id] = this.#valueOf(id);
-    const final = new Final(values, copyOf(this.#total));
+    const final = new Final(amounts, copyOf(this.#total));
     const decisions = new Map<string, Decision>();
-    const spend = new Map<string, Lin>();
+    // The players who pay for a winning order: their spend is the evaluation's.
+    const pays = new Uint8Array(this.powerNames.length);
     const first = this.#firstCandidate;
     for (let u = 0; u < this.#units.length; u++) {
       const from = first[u]!;
       const to = first[u + 1]!;
       const context = this.#units[u]!;
-      const decision = new ScannedDecision(final, context, from, this.#tiedAtTop(u, to));
+      const top = this.#candidates[this.#top[u]!]!;
+      const decision = new ScannedDecision(final, context, from, top, this.#tiedAtTop(u, to));
       decisions.set(context.bribes.key, decision);
-      for (const offer of decision.winner.offers)
-        if (!spend.has(offer.power)) spend.set(offer.power, constant(this.spend[this.#offerPower[offer.id]!]!));
+      for (const offer of decision.winner.offers) pays[this.#offerPower[offer.id]!] = 1;
     }
+    const spend = new Map<string, Lin>();
+    for (let p = 0; p < pays.length; p++) if (pays[p] === 1) spend.set(this.powerNames[p]!, constant(this.spend[p]!));
     return { evaluation: { decisions, spend }, amounts };
   }
 
-  /** The unit's candidates with the highest total, in the unit's order. */
-  #tiedAtTop(u: number, to: number): Candidate[] {
+  /** The unit's candidates tied for the highest total, in the unit's order; undefined if only one has it. */
+  #tiedAtTop(u: number, to: number): readonly Candidate[] | undefined {
     const first = this.#top[u]!;
     const top = this.#total[first]!;
+    let ties = 0;
+    for (let c = first; c < to; c++) if (this.#total[c] === top) ties++;
+    // Most units have one order at the top: no list is made for it.
+    if (ties === 1) return undefined;
     const best: Candidate[] = [];
     for (let c = first; c < to; c++) if (this.#total[c] === top) best.push(this.#candidates[c]!);
     return best;
@@ -475,10 +480,10 @@ class ScanTable {
   }
 }
 
-/** What the final decisions read: every offer's value (all its copies) and every candidate's total. */
+/** What the final decisions read: every offer's amount per copy and every candidate's total. */
 class Final {
   constructor(
-    readonly value: readonly number[],
+    readonly amount: readonly number[],
     readonly total: readonly number[],
   ) {}
 }
@@ -506,13 +511,23 @@ class ScannedDecision implements Decision {
   #totals: ReadonlyMap<Candidate, Lin> | undefined;
   #payments: ReadonlyMap<number, Lin> | undefined;
 
-  constructor(final: Final, context: UnitContext, from: number, best: readonly Candidate[]) {
+  constructor(
+    final: Final,
+    context: UnitContext,
+    from: number,
+    top: Candidate,
+    tied: readonly Candidate[] | undefined,
+  ) {
     this.#final = final;
     this.#context = context;
     this.#from = from;
-    const { winner, tieBreak, dummyHold } = settleTie(context, best);
+    if (!tied) {
+      this.winner = top;
+      return;
+    }
+    const { winner, tieBreak, dummyHold } = settleTie(context, tied);
     this.winner = winner;
-    if (best.length > 1) this.tied = best;
+    this.tied = tied;
     if (tieBreak) this.tieBreak = tieBreak;
     if (dummyHold) this.dummyHold = dummyHold;
   }
@@ -535,6 +550,8 @@ class ScannedDecision implements Decision {
 
   /** What `offer`, one of the winner's, pays. */
   paid(offer: AtomicOffer): number {
-    return offer.free ? 0 : this.#final.value[offer.id]!;
+    // Amounts are whole and below 2^53 all copies together (number-limits.ts): this product is
+    // exactly the value the scans carried.
+    return offer.free ? 0 : this.#final.amount[offer.id]! * offer.weight;
   }
 }
