@@ -44,24 +44,29 @@ function leftInRun(candidate: Candidate, power: string, round: number): number {
 }
 
 /**
- * At least as many copies as any power's offers to one of the candidates count: all the copies
- * paying one candidate. Past the last copy of every power, no round tells the orders apart, so the
- * walk stops there whatever the bound.
+ * Marks in `offered` the places in `acceptanceOrder` of the powers that offered for any of the
+ * candidates (a power that offered for none has nothing to compare), and returns at least as many
+ * copies as any power's offers to one of them count: all the copies paying one candidate. Past the
+ * last copy of every power, no round tells the orders apart, so the walk stops there whatever the
+ * bound.
  */
-function copiesBound(tied: readonly Candidate[]): number {
+function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[]): number {
+  offered.fill(0, 0, acceptanceOrder.length);
   let rounds = 1;
   for (const c of tied) {
     let copies = 0;
-    for (const o of c.offers) copies += o.weight;
+    let last: string | undefined;
+    for (const o of c.offers) {
+      copies += o.weight;
+      // In id order one power's offers mostly come together: its place is looked up once a run.
+      if (o.power === last) continue;
+      last = o.power;
+      const at = acceptanceOrder.indexOf(last);
+      if (at >= 0) offered[at] = 1;
+    }
     if (copies > rounds) rounds = copies;
   }
   return rounds;
-}
-
-/** Whether `power` offered for any of the candidates: a power that did not has nothing to compare. */
-function offeredForAny(tied: readonly Candidate[], power: string): boolean {
-  for (const c of tied) for (const o of c.offers) if (o.power === power) return true;
-  return false;
 }
 
 // The walk's working lists, kept between calls and grown as needed: a realistic phase breaks a
@@ -71,6 +76,7 @@ let remaining = new Int32Array(16);
 let seqs = new Float64Array(16);
 let consulted = new Int32Array(16);
 let passedOver = new Int32Array(16);
+let offered = new Uint8Array(16);
 
 /** Lists longer than this (a hostile sheet's) are replaced at the next tie-break, not kept. */
 const keptRoom = 256;
@@ -83,6 +89,7 @@ function ensureRoom(candidates: number, powers: number): void {
   if (consulted.length < powers || (consulted.length > keptRoom && powers <= keptRoom)) {
     consulted = new Int32Array(Math.max(16, powers));
     passedOver = new Int32Array(consulted.length);
+    offered = new Uint8Array(consulted.length);
   }
 }
 
@@ -90,10 +97,10 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
   ensureRoom(tied.length, acceptanceOrder.length);
   let left = tied.length;
   for (let i = 0; i < left; i++) remaining[i] = i;
+  const rounds = survey(tied, acceptanceOrder);
   let powers = 0;
   for (let k = 0; k < acceptanceOrder.length; k++)
-    if (offeredForAny(tied, acceptanceOrder[k]!)) consulted[powers++] = k;
-  const rounds = copiesBound(tied);
+    if (offered[acceptanceOrder.indexOf(acceptanceOrder[k]!)] === 1) consulted[powers++] = k;
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
   // so the walk is bounded by the number of offers, not by repetition counts.
