@@ -272,8 +272,6 @@ class ScanTable {
     for (let c = 0; c < total.length; c++) total[c]! -= fall[c]! * step;
     const spend = this.spend;
     for (let p = 0; p < spend.length; p++) spend[p]! -= this.#spendFall[p]! * step;
-    const due = this.#due;
-    for (let u = 0; u < due.length; u++) due[u]! -= step;
     const cuts = this.cuts;
     for (let p = 0; p < cuts.length; p++) {
       if (cutting[p] === 0) continue;
@@ -281,8 +279,10 @@ class ScanTable {
       if (this.#nextKinkAt[p] === cuts[p]) this.#passKinks(p);
     }
     // Only a unit whose totals crossed or met its highest may decide otherwise.
+    const due = this.#due;
     const first = this.#firstCandidate;
     for (let u = 0; u < due.length; u++) {
+      due[u]! -= step;
       if (due[u] !== 0) continue;
       this.#stale[u] = 1;
       const was = this.#winner[u]!;
