@@ -105,9 +105,15 @@ class ScanTable {
   /** Per unit: its last tied set of candidates (a bit set from its first), and the one chosen. */
   readonly #lastTie: Int32Array;
   readonly #lastTieWinner: Int32Array;
-  /** The candidates offer o pays are payer[payerStart[o] .. payerStart[o + 1] − 1]. */
-  readonly #payerStart: Int32Array;
-  readonly #payer: Int32Array;
+  /**
+   * The candidates offer o pays, as a list through the links (a link is one offer paying one
+   * candidate, at its place in `paying`): its first link is payerHead[o] − 1, the next after link
+   * k is nextPayer[k] − 1 (−1: none), and link k pays candidate linkCandidate[k]. Made in the pass
+   * that lists each candidate's offers, not by counting and placing in two more.
+   */
+  readonly #payerHead: Int32Array;
+  readonly #nextPayer: Int32Array;
+  readonly #linkCandidate: Int32Array;
   /** Per player: the cuts at which the first of its offers reaches a kink. */
   readonly #nextKinkAt: Float64Array;
   /** Which players `falling` was last worked out for. */
@@ -123,7 +129,7 @@ class ScanTable {
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = keptDoubles.slab(8 * O + 2 * C + 6 * P + U);
-    const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 2 * links + 2 * P + 4);
+    const ints = keptInts.slab(4 * O + 5 * U + 2 * C + 3 * links + 2 * P + 3);
     this.#offerPower = ints.take(O);
     this.#amount = doubles.take(O);
     this.#plateau = doubles.take(O);
@@ -162,6 +168,9 @@ class ScanTable {
     this.#payingStart = ints.take(C + 1);
     this.#paying = ints.take(links);
     this.#unitOf = ints.take(C);
+    const payerHead = (this.#payerHead = ints.take(O));
+    const nextPayer = (this.#nextPayer = ints.take(links));
+    const linkCandidate = (this.#linkCandidate = ints.take(links));
     let c = 0;
     let at = 0;
     for (let u = 0; u < U; u++) {
@@ -170,21 +179,18 @@ class ScanTable {
         this.#candidates[c] = candidate;
         this.#unitOf[c] = u;
         this.#payingStart[c] = at;
-        for (const o of candidate.offers) this.#paying[at++] = o.id;
+        for (const o of candidate.offers) {
+          const id = o.id;
+          this.#paying[at] = id;
+          linkCandidate[at] = c;
+          nextPayer[at] = payerHead[id]!;
+          payerHead[id] = ++at;
+        }
         c++;
       }
     }
     this.#firstCandidate[U] = c;
     this.#payingStart[C] = at;
-    this.#payerStart = ints.take(O + 1);
-    this.#payer = ints.take(links);
-    for (let k = 0; k < links; k++) this.#payerStart[this.#paying[k]! + 1]!++;
-    for (let id = 0; id < O; id++) this.#payerStart[id + 1]! += this.#payerStart[id]!;
-    const filled = ints.take(O);
-    filled.set(this.#payerStart.subarray(0, O));
-    for (let c = 0; c < C; c++)
-      for (let k = this.#payingStart[c]!; k < this.#payingStart[c + 1]!; k++)
-        this.#payer[filled[this.#paying[k]!]!++] = c;
     this.#nextKinkAt = doubles.take(P);
     this.cuts = doubles.take(P);
     this.#fallingFor = new Uint8Array(P);
@@ -344,9 +350,9 @@ class ScanTable {
     this.#valueAtRef[id] = this.#valueOf(id);
     this.#refCuts[id] = this.cuts[this.#offerPower[id]!]!;
     this.#falling[id]! += by;
-    const payer = this.#payer;
-    for (let k = this.#payerStart[id]!; k < this.#payerStart[id + 1]!; k++) {
-      const c = payer[k]!;
+    // In any order: each candidate's rate only adds up.
+    for (let k = this.#payerHead[id]! - 1; k >= 0; k = this.#nextPayer[k]! - 1) {
+      const c = this.#linkCandidate[k]!;
       this.#fall[c]! += by;
       const u = this.#unitOf[c]!;
       this.#stale[u] = 1;
