@@ -135,6 +135,9 @@ class ScanTable {
     this.#plateau = doubles.take(O);
     this.#weight = doubles.take(O);
     this.#free = ints.take(O);
+    // Rule 5.5: the cut at which every offer of a player sits at its plateau.
+    this.#phaseTwo = doubles.take(P);
+    this.#offersFrom = ints.take(P + 1);
     let last = 0;
     for (const o of offers) {
       if (names[last] !== o.power) last = names.indexOf(o.power);
@@ -143,20 +146,13 @@ class ScanTable {
       this.#amount[id] = o.amount;
       this.#plateau[id] = o.plateau;
       this.#weight[id] = o.weight;
-      this.#free[id] = o.free ? 1 : 0;
+      this.#offersFrom[last + 1]!++;
+      if (o.free) this.#free[id] = 1;
+      else if (o.amount - o.plateau > this.#phaseTwo[last]!) this.#phaseTwo[last] = o.amount - o.plateau;
     }
     this.limit = doubles.take(P);
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
     this.spend = doubles.take(P);
-    // Rule 5.5: the cut at which every offer of a player sits at its plateau.
-    this.#phaseTwo = doubles.take(P);
-    this.#offersFrom = ints.take(P + 1);
-    for (let id = 0; id < O; id++) {
-      const p = this.#offerPower[id]!;
-      this.#offersFrom[p + 1]!++;
-      if (this.#free[id] === 1) continue;
-      this.#phaseTwo[p] = Math.max(this.#phaseTwo[p]!, this.#amount[id]! - this.#plateau[id]!);
-    }
     for (let p = 0; p < P; p++) this.#offersFrom[p + 1]! += this.#offersFrom[p]!;
     this.#offersOf = ints.take(O);
     const placed = ints.take(P);
