@@ -58,11 +58,10 @@ function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[]):
     let last: string | undefined;
     for (const o of c.offers) {
       copies += o.weight;
-      // In id order one power's offers mostly come together: its place is looked up once a run.
+      // In id order one power's offers mostly come together: its places are marked once a run.
       if (o.power === last) continue;
       last = o.power;
-      const at = acceptanceOrder.indexOf(last);
-      if (at >= 0) offered[at] = 1;
+      for (let k = 0; k < acceptanceOrder.length; k++) if (acceptanceOrder[k] === last) offered[k] = 1;
     }
     if (copies > rounds) rounds = copies;
   }
@@ -99,8 +98,7 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
   for (let i = 0; i < left; i++) remaining[i] = i;
   const rounds = survey(tied, acceptanceOrder);
   let powers = 0;
-  for (let k = 0; k < acceptanceOrder.length; k++)
-    if (offered[acceptanceOrder.indexOf(acceptanceOrder[k]!)] === 1) consulted[powers++] = k;
+  for (let k = 0; k < acceptanceOrder.length; k++) if (offered[k] === 1) consulted[powers++] = k;
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
   // so the walk is bounded by the number of offers, not by repetition counts.
