@@ -27,7 +27,9 @@ function settle(prepared: Prepared, options: Parameters<typeof settleOverExpendi
   const r = settleOverExpenditure(prepared.contexts, prepared.offers, prepared.available, pricing, options);
   return {
     outcome: {
-      orders: Object.fromEntries([...r.evaluation.decisions].map(([u, d]) => [u, d.winner.order])),
+      orders: Object.fromEntries(
+        r.evaluation.decisions.map((d, u) => [prepared.contexts[u]!.bribes.key, d.winner.order]),
+      ),
       spend: Object.fromEntries([...r.evaluation.spend].map(([p, v]) => [p, v.c]).filter(([, v]) => v !== 0)),
       cuts: Object.fromEntries([...r.cuts].filter(([, n]) => n > 0)),
     },

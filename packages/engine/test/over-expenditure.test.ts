@@ -140,8 +140,7 @@ describe('Rule 5.5: jumping from event to event equals cutting one silver piece 
 
 /** An evaluation as plain values: the scans' decisions make their totals and payments when read. */
 function asValues(evaluation: Evaluation) {
-  const decisions = [...evaluation.decisions].map(([unit, d]) => ({
-    unit,
+  const decisions = evaluation.decisions.map((d) => ({
     winner: d.winner.order,
     totals: [...d.totals].map(([c, t]) => [c.order, t]),
     payments: [...d.payments],

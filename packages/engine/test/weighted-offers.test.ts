@@ -41,14 +41,19 @@ function splitWeights(prepared: Prepared): Prepared {
   return { ...prepared, contexts, offers };
 }
 
+/** The unit whose decision is the u-th: decisions come in the order of the units settled. */
+function unitKey(prepared: Prepared, u: number): string {
+  return prepared.contexts[u]!.bribes.key;
+}
+
 function settled(prepared: Prepared) {
   const result = settleOverExpenditure(prepared.contexts, prepared.offers, prepared.available, prepared.pricing);
   return {
-    orders: Object.fromEntries([...result.evaluation.decisions].map(([unit, d]) => [unit, d.winner.order])),
+    orders: Object.fromEntries(result.evaluation.decisions.map((d, u) => [unitKey(prepared, u), d.winner.order])),
     spend: Object.fromEntries([...result.evaluation.spend].map(([p, v]) => [p, v.c]).filter(([, v]) => v !== 0)),
     cuts: Object.fromEntries([...result.cuts].filter(([, n]) => n > 0)),
     tieRules: Object.fromEntries(
-      [...result.evaluation.decisions].flatMap(([unit, d]) => (d.tieBreak ? [[unit, d.tieBreak.rule]] : [])),
+      result.evaluation.decisions.flatMap((d, u) => (d.tieBreak ? [[unitKey(prepared, u), d.tieBreak.rule]] : [])),
     ),
   };
 }

@@ -97,8 +97,10 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   // What each power pays is the settlement's; what each power's units receive is summed here.
   const spent = new Map(game.powers.map((p) => [p.name, settled.evaluation.spend.get(p.name)?.c ?? 0]));
   const receipts = new Map(game.powers.map((p) => [p.name, 0]));
-  for (const context of contexts) {
-    const decision = settled.evaluation.decisions.get(context.bribes.key)!;
+  const decisions = settled.evaluation.decisions;
+  for (let u = 0; u < contexts.length; u++) {
+    const context = contexts[u]!;
+    const decision = decisions[u]!;
     // Keyed by power: without prototype, like `orders`, so that V8 does not make a hidden class
     // for each set of payers.
     const paid = record<number>();
@@ -207,7 +209,7 @@ const lazyReports: PropertyDescriptor = {
       t.game,
       t.contexts,
       t.orders,
-      paidOffers(t.contexts, t.settled),
+      paidOffers(t.settled),
       t.spent,
       t.balances,
       t.settled.cuts,
@@ -216,23 +218,20 @@ const lazyReports: PropertyDescriptor = {
 };
 
 /** Every written offer the units' decisions pay, with what it pays, unit by unit (Rule 5.7). */
-function paidOffers(contexts: readonly UnitContext[], settled: OverExpenditureResult): PaidOffer[] {
+function paidOffers(settled: OverExpenditureResult): PaidOffer[] {
   const paid: PaidOffer[] = [];
-  for (const context of contexts) {
-    const decision = settled.evaluation.decisions.get(context.bribes.key)!;
+  for (const decision of settled.evaluation.decisions)
     for (const offer of decision.winner.offers)
       if (!offer.generated) paid.push({ offer, paid: decision.paid(offer), order: decision.winner.order });
-  }
   return paid;
 }
 
 /** Every unit's explanation (Rules 5.1–5.4, 4.4, 6.4, 6.5), by unit. */
 function explainAll(contexts: readonly UnitContext[], settled: OverExpenditureResult): Record<string, Explanation> {
   const explanations: Record<string, Explanation> = {};
-  for (const context of contexts) {
-    const decision = settled.evaluation.decisions.get(context.bribes.key)!;
-    explanations[context.bribes.key] = explain(context, decision, settled.amounts);
-  }
+  contexts.forEach((context, u) => {
+    explanations[context.bribes.key] = explain(context, settled.evaluation.decisions[u]!, settled.amounts);
+  });
   return explanations;
 }
 

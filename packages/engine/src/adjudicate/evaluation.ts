@@ -53,7 +53,8 @@ export interface Decision {
 }
 
 export interface Evaluation {
-  readonly decisions: ReadonlyMap<string, Decision>;
+  /** Each unit's decision, in the order of the units evaluated. */
+  readonly decisions: readonly Decision[];
   /** What each power would pay. */
   readonly spend: ReadonlyMap<string, Lin>;
 }
@@ -77,21 +78,15 @@ export function evaluate(
   pricing: PricingRules,
   plateauInForce: PlateauInForce = (o) => o.plateau,
 ): Evaluation {
-  const decisions = new Map<string, Decision>();
+  const decisions = new Array<Decision>(units.length);
   const spend = new Map<string, Lin>();
-  for (const context of units)
-    addDecision(decisions, spend, context, decide(context, amount, horizon, pricing, plateauInForce));
+  for (let u = 0; u < units.length; u++)
+    addDecision((decisions[u] = decide(units[u]!, amount, horizon, pricing, plateauInForce)), spend);
   return { decisions, spend };
 }
 
-/** Records a unit's decision and adds what its winning offers pay to their players' spend. */
-export function addDecision(
-  decisions: Map<string, Decision>,
-  spend: Map<string, Lin>,
-  context: UnitContext,
-  decision: Decision,
-): void {
-  decisions.set(context.bribes.key, decision);
+/** Adds what a decision's winning offers pay to their players' spend. */
+function addDecision(decision: Decision, spend: Map<string, Lin>): void {
   for (const offer of decision.winner.offers) {
     const paid = decision.payments.get(offer.id) ?? ZERO;
     spend.set(offer.power, add(spend.get(offer.power) ?? ZERO, paid));

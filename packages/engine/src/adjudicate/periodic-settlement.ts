@@ -145,11 +145,11 @@ export class PeriodFinder {
  */
 function stateKey(units: readonly UnitContext[], cutting: ReadonlySet<string>, evaluation: Evaluation): string {
   const parts: string[] = [[...cutting].sort().join(',')];
-  for (const context of units) {
-    const decision = evaluation.decisions.get(context.bribes.key)!;
+  units.forEach((context, u) => {
+    const decision = evaluation.decisions[u]!;
     const candidates = context.bribes.candidates;
     const tied = decision.tied?.map((c) => candidates.indexOf(c)).join(',') ?? '';
     parts.push(`${candidates.indexOf(decision.winner)}/${tied}`);
-  }
+  });
   return parts.join('|');
 }

@@ -370,7 +370,7 @@ class ScanTable {
     // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
     // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
     const final = new Final(amounts, copyOf(this.#total));
-    const decisions = new Map<string, Decision>();
+    const decisions = new Array<Decision>(this.#units.length);
     // The players who pay for a winning order: their spend is the evaluation's.
     const pays = new Uint8Array(this.powerNames.length);
     const first = this.#firstCandidate;
@@ -380,7 +380,7 @@ class ScanTable {
       const context = this.#units[u]!;
       const top = this.#candidates[this.#top[u]!]!;
       const decision = new ScannedDecision(final, context, from, top, this.#tiedAtTop(u, to));
-      decisions.set(context.bribes.key, decision);
+      decisions[u] = decision;
       for (const offer of decision.winner.offers) pays[this.#offerPower[offer.id]!] = 1;
     }
     const spend = new Map<string, Lin>();
