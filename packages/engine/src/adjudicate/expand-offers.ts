@@ -1,9 +1,10 @@
 // Rules 3.1–3.3: the atomic offers of every sheet, and each unit's potential orders (Rule 5.1).
-import type { CheckedSheet } from '../check/check-sheet.js';
+import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { isMoveOrder, orderSuffix, type OrderUnit } from '../orders/order.js';
+import { isMoveOrder, orderSuffix, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
+import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { listedExceptCoverage, orderCoverage } from './atomic-offer.js';
@@ -128,6 +129,9 @@ class AtomicOfferRecord implements AtomicOffer {
 /** The money terms of the line being expanded (reused from line to line, never kept). */
 const lineTerms: TermColumns = { amount: [], plateau: [], weight: [] };
 
+/** The hold the rules add (Rule 3.1 `!`, Rule 3.3), as a candidate's order. */
+const generatedHold: ResolvedOrder = { kind: 'hold' };
+
 /**
  * Expands the sheets' valid, effective offers into atomic offers in sheet order, adds the
  * owners' default holds (Rule 3.3), and gathers each unit's candidates.
@@ -136,316 +140,430 @@ export function expandOffers(
   game: Game,
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
-  const rules = game.rules;
   const board = boardUnitsOf(game);
-  const expansion = new Expansion(game.units.length);
+  const survey = new Survey(game, board, sheets);
+  const expansion = new Expansion(game, board, survey);
   // Each power's next sequence number after its sheet's offers.
   const seqAfter = new Map<string, number>();
-
+  // The lines in the survey's order, each with its code.
+  let k = 0;
   for (const power of game.powers) {
     const sheet = sheets.get(power.name);
     if (!sheet) continue;
-    const name = power.name;
     let seq = 0;
     for (const offer of sheet.offers) {
-      if (!offerStands(game, offer)) continue;
-      const unit = offer.unit.location.province;
-      const slot = board.slotAt.get(unit) ?? -1;
-      const onBoard = slot >= 0 ? game.units[slot] : undefined;
-      const standing = loyalUnitsStanding(game, name, onBoard?.power);
-      if (standing === 'void') continue;
-      const free = standing === 'free';
-      if (onBoard?.power === name) expansion.offeredByOwner[slot] = true;
-      const line = offer.line.line;
-      const offerType = offer.line.offerType;
-      // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
-      const termCount = offerTermsInto(offer, rules, lineTerms);
-      // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
-      const own =
-        onBoard?.type === offer.unit.type &&
-        (onBoard.location === offer.unit.location || onBoard.location.coast === offer.unit.location.coast)
-          ? undefined
-          : textsFor(offer.unit);
-      const suffixStart = own ? own.key.length + 1 : board.suffixStarts[slot]!;
-      const written = new WrittenLine(expansion, slot, name, unit, line, offerType, free, termCount);
-
-      if (offerType === 'negative') {
-        // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-        const hold = own ? own.hold : board.holds[slot]!;
-        const candidate = expansion.candidate(slot, hold, suffixStart, false);
-        expansion.add(
-          slot,
-          new AtomicOfferRecord(
-            expansion.offers.length,
-            name,
-            seq,
-            1,
-            unit,
-            expansion.coverageOf(candidate),
-            0,
-            0,
-            line,
-            undefined,
-            'negative',
-            'negative-hold',
-            free,
-          ),
-          candidate,
-        );
-        seq += 1;
-        // The orders a negative offer leaves out need not be candidates: found when linking.
-        const except = expansion.excepted.length;
-        for (const o of offer.orders) expansion.leaveOut(o.text);
-        expansion.excepted.push(-1);
-        seq = written.add(listedExceptCoverage('negative', offer.orders), except, seq);
-        continue;
-      }
-      const wildcard: Coverage | undefined =
-        offerType === 'move'
-          ? listedExceptCoverage('moves', offer.orders)
-          : offerType === 'hold'
-            ? listedExceptCoverage('non-moves', offer.orders)
-            : offerType === 'gift'
-              ? listedExceptCoverage('any', offer.orders)
-              : undefined;
-      // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
-      const except = expansion.excepted.length;
-      for (const o of offer.orders) {
-        const candidate = expansion.candidate(slot, o.text, suffixStart, isMoveOrder(o.order));
-        if (wildcard) expansion.excepted.push(candidate.number);
-        seq = written.add(expansion.coverageOf(candidate), candidate, seq);
-      }
-      if (!wildcard) continue;
-      expansion.excepted.push(-1);
-      seq = written.add(wildcard, except, seq);
+      const code = survey.codes[k++]!;
+      if (code !== voidLine) seq = expansion.expandLine(power.name, offer as StandingOffer, code, seq);
     }
-    seqAfter.set(name, seq);
+    seqAfter.set(power.name, seq);
   }
 
   // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
   // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
   // fall back on in a tie.
-  game.units.forEach((unit, u) => {
-    const slot = board.slots[u]!;
-    if (expansion.offeredByOwner[slot] && !board.holdsOnTie[u]) return;
-    const hold = board.holds[slot]!;
-    const candidate = expansion.candidate(slot, hold, board.suffixStarts[slot]!, false);
+  for (let u = 0; u < game.units.length; u++) {
+    if (!survey.defaultHold(board, u)) continue;
+    const unit = game.units[u]!;
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
+    expansion.addDefaultHold(u, unit.power, seq);
+  }
+
+  const units = new Array<UnitBribes>(game.units.length);
+  for (let u = 0; u < units.length; u++) {
+    const slot = board.slots[u]!;
+    units[u] = new UnitBribesRecord(
+      game.units[u]!,
+      board.keys[slot]!,
+      expansion.candidatesOf(slot),
+      expansion.offersOf(slot),
+    );
+  }
+  return { offers: expansion.offers, units };
+}
+
+/** An offer the adjudicator takes (`offerStands`): with its unit. */
+type StandingOffer = CheckedOffer & { readonly unit: OfferedUnit };
+
+/** `Survey.codes` of a line that does not count. */
+const voidLine = -1;
+
+/**
+ * The first pass over the sheets: which offer lines count, each one's slot, and how many atomic
+ * offers the adjudication and each slot will hold. So the expansion makes each list at its size:
+ * a list grown by push is copied as it grows, and keeps room for sixteen (most hold a few).
+ */
+class Survey {
+  /**
+   * By offer line of the sheets, in the order the expansion reads them: `voidLine`, or
+   * 2 × (slot + 1), plus 1 for an owner's free order (Rule 6.5).
+   */
+  readonly codes: number[];
+  /** By slot: its atomic offers. */
+  readonly counts: number[];
+  /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
+  readonly offeredByOwner: boolean[];
+  /** How many atomic offers in all. */
+  total = 0;
+  /** How many entries `Expansion.excepted` and `Expansion.leftOut` will hold. */
+  excepted = 0;
+  leftOut = 0;
+
+  constructor(game: Game, board: BoardUnits, sheets: ReadonlyMap<string, CheckedSheet>) {
+    let lines = 0;
+    for (const power of game.powers) lines += sheets.get(power.name)?.offers.length ?? 0;
+    this.codes = new Array<number>(lines);
+    this.counts = zeros(game.units.length);
+    this.offeredByOwner = new Array<boolean>(game.units.length).fill(false);
+    let k = 0;
+    for (const power of game.powers) {
+      const sheet = sheets.get(power.name);
+      if (sheet) for (const offer of sheet.offers) this.codes[k++] = this.#line(game, board, power.name, offer);
+    }
+    for (let u = 0; u < game.units.length; u++)
+      if (this.defaultHold(board, u)) {
+        this.counts[board.slots[u]!]!++;
+        this.total++;
+      }
+  }
+
+  /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
+  defaultHold(board: BoardUnits, u: number): boolean {
+    return !this.offeredByOwner[board.slots[u]!] || board.holdsOnTie[u]!;
+  }
+
+  /** One line counted: its code (see `codes`). */
+  #line(game: Game, board: BoardUnits, power: string, offer: CheckedOffer): number {
+    if (!offerStands(game, offer)) return voidLine;
+    const slot = board.slotAt.get(offer.unit.location.province) ?? -1;
+    const onBoard = slot >= 0 ? game.units[slot] : undefined;
+    const standing = loyalUnitsStanding(game, power, onBoard?.power);
+    if (standing === 'void') return voidLine;
+    if (onBoard?.power === power) this.offeredByOwner[slot] = true;
+    const terms = offer.line.terms.length;
+    const orders = offer.orders.length;
+    // As `Expansion.expandLine` makes them: a negative line's hold, each order's direct offers,
+    // and a negative or wildcard line's promise, one per term.
+    const type = offer.line.offerType;
+    const wildcard = type !== 'direct';
+    const atoms = (type === 'negative' ? 1 + terms : terms * orders) + (wildcard && type !== 'negative' ? terms : 0);
+    this.total += atoms;
+    if (slot >= 0) this.counts[slot]! += atoms;
+    if (wildcard) this.excepted += orders + 1;
+    if (type === 'negative') this.leftOut += orders;
+    return 2 * (slot + 1) + (standing === 'free' ? 1 : 0);
+  }
+}
+
+/**
+ * One adjudication's atomic offers as they are made, and each unit's (slot's) candidates. A
+ * unit's candidates are told apart first by their resolved orders, shared where they name
+ * provinces only, and only then by their texts: the checker's texts are its units' prefixes
+ * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
+ */
+class Expansion {
+  readonly offers: AtomicOffer[];
+  /**
+   * The candidates each negative or wildcard offer's line leaves out, by number in its slot,
+   * each line's list ended by −1; such an offer's link points at its line's first entry. A
+   * negative line's entries are found among the unit's candidates when linking (see `unknown`).
+   */
+  readonly #excepted: number[];
+  #exceptedCount = 0;
+  /** The orders negative lines list, and their units' texts (see `unknown`). */
+  readonly #leftOut: CheckedOrder[];
+  readonly #leftOutKeys: string[];
+  #leftOutCount = 0;
+  /**
+   * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
+   * −1 − where its line's `excepted` entries start.
+   */
+  readonly #links: number[];
+  /** By slot, in id order, each made at its size. */
+  readonly #offersAt: AtomicOffer[][];
+  readonly #filledAt: number[];
+  /** By slot: its first and last candidates (each candidate links to the next) and their count. */
+  readonly #firstAt: (UnitCandidate | undefined)[];
+  readonly #lastAt: (UnitCandidate | undefined)[];
+  readonly #candidateCounts: number[];
+  /** Past `linearLimit` candidates of a unit, its candidates are found here by text. */
+  readonly #byText = new Map<string, UnitCandidate>();
+  readonly #byTextAt: boolean[];
+
+  /** How many atomic offers are made. */
+  #made = 0;
+  // The line being expanded (see `expandLine`).
+  #slot = -1;
+  #power = '';
+  #unit = '';
+  #line = 0;
+  #offerType: OfferType = 'direct';
+  #free = false;
+  #terms = 0;
+
+  constructor(
+    readonly game: Game,
+    readonly board: BoardUnits,
+    survey: Survey,
+  ) {
+    const slots = game.units.length;
+    this.offers = new Array<AtomicOffer>(survey.total);
+    this.#links = new Array<number>(survey.total);
+    this.#excepted = new Array<number>(survey.excepted);
+    this.#leftOut = new Array<CheckedOrder>(survey.leftOut);
+    this.#leftOutKeys = new Array<string>(survey.leftOut);
+    this.#offersAt = new Array<AtomicOffer[]>(slots);
+    for (let s = 0; s < slots; s++) this.#offersAt[s] = new Array<AtomicOffer>(survey.counts[s]!);
+    this.#filledAt = zeros(slots);
+    this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
+    this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
+    this.#candidateCounts = zeros(slots);
+    this.#byTextAt = new Array<boolean>(slots).fill(false);
+  }
+
+  /** Expands one line that counts (its survey code `code`), numbered from `seq`; returns the sequence number after it. */
+  expandLine(power: string, offer: StandingOffer, code: number, seq: number): number {
+    const { game, board } = this;
+    const slot = (code >> 1) - 1;
+    const onBoard = slot >= 0 ? game.units[slot] : undefined;
+    this.#slot = slot;
+    this.#power = power;
+    this.#unit = offer.unit.location.province;
+    this.#line = offer.line.line;
+    const offerType = (this.#offerType = offer.line.offerType);
+    this.#free = (code & 1) === 1;
+    // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
+    this.#terms = offerTermsInto(offer, game.rules, lineTerms);
+    // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
+    const own =
+      onBoard?.type === offer.unit.type &&
+      (onBoard.location === offer.unit.location || onBoard.location.coast === offer.unit.location.coast)
+        ? undefined
+        : textsFor(offer.unit);
+    const key = own ? own.key : board.keys[slot]!;
+    const suffixStart = key.length + 1;
+
+    if (offerType === 'negative') {
+      // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
+      const hold = own ? own.hold : board.holds[slot]!;
+      const candidate = this.#candidate(key, hold, generatedHold, suffixStart, false);
+      this.#add(
+        new AtomicOfferRecord(
+          this.#made,
+          power,
+          seq,
+          1,
+          this.#unit,
+          candidate.coverage,
+          0,
+          0,
+          this.#line,
+          undefined,
+          'negative',
+          'negative-hold',
+          this.#free,
+        ),
+        candidate.number,
+        candidate,
+      );
+      seq += 1;
+      // The orders a negative offer leaves out need not be candidates: found when linking.
+      const except = this.#exceptedCount;
+      for (const o of offer.orders) this.#leaveOut(key, o);
+      this.#excepted[this.#exceptedCount++] = -1;
+      return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq);
+    }
+    const wildcard = offerType !== 'direct';
+    // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
+    const except = this.#exceptedCount;
+    for (const o of offer.orders) {
+      const candidate = this.#candidate(key, o.text, o.order, suffixStart, isMoveOrder(o.order));
+      if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
+      seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
+    }
+    if (!wildcard) return seq;
+    this.#excepted[this.#exceptedCount++] = -1;
+    const coverage = listedExceptCoverage(
+      offerType === 'move' ? 'moves' : offerType === 'hold' ? 'non-moves' : 'any',
+      offer.orders,
+    );
+    return this.#addTerms(coverage, -1 - except, seq);
+  }
+
+  /** The default hold of unit `u` (Rules 3.3, 4.4), its owner `power`'s `seq`th offer. */
+  addDefaultHold(u: number, power: string, seq: number): void {
+    const { board } = this;
+    const slot = (this.#slot = board.slots[u]!);
+    const candidate = this.#candidate(
+      board.keys[slot]!,
+      board.holds[slot]!,
+      generatedHold,
+      board.suffixStarts[slot]!,
+      false,
+    );
     const offer = new AtomicOfferRecord(
-      expansion.offers.length,
-      unit.power,
+      this.#made,
+      power,
       seq,
       1,
-      unit.location.province,
-      expansion.coverageOf(candidate),
+      this.game.units[u]!.location.province,
+      candidate.coverage,
       0,
       0,
       undefined,
       undefined,
       undefined,
       'default-hold',
-      rules.loyalUnits,
+      this.game.rules.loyalUnits,
     );
-    expansion.add(slot, offer, candidate);
-  });
-
-  const units = game.units.map((unit, u): UnitBribes => {
-    const slot = board.slots[u]!;
-    return new UnitBribesRecord(unit, board.keys[slot]!, expansion.candidatesOf(slot), expansion.offersOf(slot));
-  });
-  return { offers: expansion.offers, units };
-}
-
-/**
- * The offer line being expanded: each of its money terms (in `lineTerms`) becomes one atomic offer
- * (Rule 3.1) for each order or set of orders the line pays for.
- */
-class WrittenLine {
-  constructor(
-    readonly expansion: Expansion,
-    readonly slot: number,
-    readonly power: string,
-    readonly unit: string,
-    readonly line: number,
-    readonly offerType: OfferType,
-    readonly free: boolean,
-    readonly terms: number,
-  ) {}
+    this.#add(offer, candidate.number, candidate);
+  }
 
   /**
-   * The line's atomic offers for what `coverage` says, a direct offer's for candidate `link` or a
-   * negative or wildcard offer's leaving out the `excepted` line `link`, numbered from `seq`;
-   * returns the sequence number after them.
+   * The line's atomic offers for what `coverage` says, one per term (Rule 3.1), linked to
+   * `link` (see `#links`) and numbered from `seq`; returns the sequence number after them.
    */
-  add(coverage: Coverage, link: UnitCandidate | number, seq: number): number {
-    for (let t = 0; t < this.terms; t++) {
+  #addTerms(coverage: Coverage, link: number, seq: number, paid?: UnitCandidate): number {
+    for (let t = 0; t < this.#terms; t++) {
       const weight = lineTerms.weight[t]!;
       const offer = new AtomicOfferRecord(
-        this.expansion.offers.length,
-        this.power,
+        this.#made,
+        this.#power,
         seq,
         weight,
-        this.unit,
+        this.#unit,
         coverage,
         lineTerms.amount[t]!,
         lineTerms.plateau[t]!,
-        this.line,
+        this.#line,
         t,
-        this.offerType,
+        this.#offerType,
         undefined,
-        this.free,
+        this.#free,
       );
-      this.expansion.add(this.slot, offer, link);
+      this.#add(offer, link, paid);
       seq += weight;
     }
     return seq;
   }
-}
 
-/**
- * One adjudication's atomic offers as they are made, and each unit's (slot's) candidates. Order
- * texts are numbered once, as they are first met, so that finding a direct offer's candidate, or
- * the candidates a negative or wildcard offer leaves out, compares numbers.
- */
-class Expansion {
-  readonly offers: AtomicOffer[] = [];
-  /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
-  readonly offeredByOwner: boolean[];
-  /**
-   * The candidates each negative or wildcard offer's line leaves out, by number, each line's
-   * list ended by −1; such an offer points at its line's first entry. A negative line's entries
-   * are found among the unit's candidates when linking (see `unknown`).
-   */
-  readonly excepted: number[] = [];
-  readonly #leftOutTexts: string[] = [];
-  /** By offer id: the candidate a direct offer pays for, or where its line's `excepted` start. */
-  readonly #links: (UnitCandidate | number)[] = [];
-  /** By slot, in id order. */
-  readonly #offersAt: (AtomicOffer[] | undefined)[];
-  /** By slot, in the order of their first direct offers. */
-  readonly #candidatesAt: (UnitCandidate[] | undefined)[];
-  readonly #linked: boolean[];
-  /**
-   * A unit's few candidates are told apart by comparing texts (no hashing of texts the checker
-   * made anew); past `linearLimit`, its candidates are found here by text.
-   */
-  readonly #byText = new Map<string, UnitCandidate>();
-  readonly #byTextAt: boolean[];
-  /** By candidate number: the `excepted` line last marked as leaving it out. */
-  readonly #leftOutBy: number[] = [];
-  /** By candidate number: the coverage of its direct offers. */
-  readonly #coverages: (Coverage | undefined)[] = [];
-
-  constructor(slots: number) {
-    this.offeredByOwner = new Array<boolean>(slots).fill(false);
-    this.#offersAt = new Array<AtomicOffer[] | undefined>(slots).fill(undefined);
-    this.#candidatesAt = new Array<UnitCandidate[] | undefined>(slots).fill(undefined);
-    this.#linked = new Array<boolean>(slots).fill(false);
-    this.#byTextAt = new Array<boolean>(slots).fill(false);
+  /** Adds the next offer, to the unit in the current slot. */
+  #add(offer: AtomicOffer, link: number, paid: UnitCandidate | undefined): void {
+    const id = this.#made++;
+    this.offers[id] = offer;
+    this.#links[id] = link;
+    const slot = this.#slot;
+    if (slot < 0) return;
+    this.#offersAt[slot]![this.#filledAt[slot]!++] = offer;
+    // A direct offer is counted for its candidate now, a negative or wildcard one when linking.
+    if (paid) paid.paying++;
   }
 
   /**
-   * The candidate of the unit in `slot` (none: −1) for `order`, made at its first direct offer.
-   * Order texts begin with their unit's, so an order is a candidate of one unit only.
+   * The candidate of the unit named `key` in the current slot (none: −1) for `order` (its text
+   * `text`), made at its first direct offer.
    */
-  candidate(slot: number, order: string, suffixStart: number, isMove: boolean): UnitCandidate {
-    if (slot < 0) return this.#made(order, suffixStart, isMove);
-    let list = this.#candidatesAt[slot];
-    if (!list) this.#candidatesAt[slot] = list = [];
-    const known = this.#find(slot, list, order);
+  #candidate(key: string, text: string, order: ResolvedOrder, suffixStart: number, isMove: boolean): UnitCandidate {
+    const slot = this.#slot;
+    if (slot < 0) return new UnitCandidate(text, suffixStart, isMove, -1, key, order);
+    const known = this.#find(slot, key, order, text);
     if (known) return known;
-    const candidate = this.#made(order, suffixStart, isMove);
-    list.push(candidate);
-    if (this.#byTextAt[slot]) this.#byText.set(order, candidate);
-    else if (list.length > linearLimit) {
+    const count = this.#candidateCounts[slot]!;
+    const candidate = new UnitCandidate(text, suffixStart, isMove, count, key, order);
+    const last = this.#lastAt[slot];
+    if (last) last.next = candidate;
+    else this.#firstAt[slot] = candidate;
+    this.#lastAt[slot] = candidate;
+    this.#candidateCounts[slot] = count + 1;
+    if (this.#byTextAt[slot]) this.#byText.set(text, candidate);
+    else if (count + 1 > linearLimit) {
       this.#byTextAt[slot] = true;
-      for (const c of list) this.#byText.set(c.order, c);
+      for (let c = this.#firstAt[slot]; c; c = c.next) this.#byText.set(c.order, c);
     }
     return candidate;
   }
 
-  #find(slot: number, list: readonly UnitCandidate[], order: string): UnitCandidate | undefined {
-    if (this.#byTextAt[slot]) return this.#byText.get(order);
-    // Most texts differ in length: that is told without calling out to compare them.
-    const length = order.length;
-    for (const c of list) if (c.order.length === length && c.order === order) return c;
+  #find(slot: number, key: string, order: ResolvedOrder, text: string): UnitCandidate | undefined {
+    if (this.#byTextAt[slot]) return this.#byText.get(text);
+    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, order, text)) return c;
     return undefined;
   }
 
-  #made(order: string, suffixStart: number, isMove: boolean): UnitCandidate {
-    const candidate = new UnitCandidate(order, suffixStart, isMove, this.#leftOutBy.length);
-    this.#leftOutBy.push(-1);
-    this.#coverages.push(undefined);
-    return candidate;
-  }
-
   /** Notes an order a negative offer's line leaves out, found among the candidates when linking. */
-  leaveOut(order: string): void {
-    this.excepted.push(unknown - this.#leftOutTexts.length);
-    this.#leftOutTexts.push(order);
-  }
-
-  /** Adds an offer to the unit in `slot`: a direct offer for `link`, or one leaving out line `link`. */
-  add(slot: number, offer: AtomicOffer, link: UnitCandidate | number): void {
-    this.offers.push(offer);
-    this.#links.push(link);
-    if (slot < 0) return;
-    const list = this.#offersAt[slot];
-    if (list) list.push(offer);
-    else this.#offersAt[slot] = [offer];
-  }
-
-  /** The coverage of direct offers for `candidate`'s order, made once. */
-  coverageOf(candidate: UnitCandidate): Coverage {
-    return (this.#coverages[candidate.number] ??= orderCoverage(candidate.order));
+  #leaveOut(key: string, order: CheckedOrder): void {
+    this.#excepted[this.#exceptedCount++] = unknown - this.#leftOutCount;
+    this.#leftOutKeys[this.#leftOutCount] = key;
+    this.#leftOut[this.#leftOutCount++] = order;
   }
 
   offersOf(slot: number): AtomicOffer[] {
-    return this.#offersAt[slot] ?? [];
+    return this.#offersAt[slot]!;
   }
 
   /**
-   * The candidates of the unit in `slot`, each with every offer that pays for it. One pass over
-   * the unit's offers in id order: a direct offer goes to its candidate, a negative or wildcard
-   * one to every candidate of its kind its line does not list.
+   * The candidates of the unit in `slot`, each with every offer that pays for it, in id order:
+   * a direct offer goes to its candidate, a negative or wildcard one to every candidate of its
+   * kind its line does not list. Each candidate's list is made at its size: its direct offers
+   * are counted as they are made, the others by a first pass over the unit's offers.
    */
   candidatesOf(slot: number): UnitCandidate[] {
-    const candidates = this.#candidatesAt[slot];
-    if (!candidates) return [];
-    if (this.#linked[slot]) return candidates;
-    this.#linked[slot] = true;
-    for (const offer of this.#offersAt[slot]!) {
+    const candidates = new Array<UnitCandidate>(this.#candidateCounts[slot]!);
+    let n = 0;
+    for (let c = this.#firstAt[slot]; c; c = c.next) candidates[n++] = c;
+    if (n === 0) return candidates;
+    const offers = this.#offersAt[slot]!;
+    this.#link(slot, offers, candidates, false);
+    for (const candidate of candidates) candidate.offers = new Array<AtomicOffer>(candidate.paying);
+    this.#link(slot, offers, candidates, true);
+    return candidates;
+  }
+
+  /**
+   * One pass of `candidatesOf`: counts the negative and wildcard offers each candidate is paid
+   * by (in `paying`), or `fill`s each candidate's list with every offer that pays for it.
+   */
+  #link(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[], fill: boolean): void {
+    const excepted = this.#excepted;
+    for (const offer of offers) {
       const link = this.#links[offer.id]!;
-      if (typeof link !== 'number') {
-        link.offers.push(offer);
+      if (link >= 0) {
+        if (fill) candidates[link]!.pay(offer);
         continue;
       }
-      for (let i = link; this.excepted[i] !== -1; i++) {
-        let number = this.excepted[i]!;
+      const start = -1 - link;
+      for (let i = start; excepted[i] !== -1; i++) {
+        let number = excepted[i]!;
         if (number <= unknown) {
-          const found = this.#find(slot, candidates, this.#leftOutTexts[unknown - number]!);
-          this.excepted[i] = number = found ? found.number : none;
+          const k = unknown - number;
+          const order = this.#leftOut[k]!;
+          const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.text);
+          excepted[i] = number = found ? found.number : none;
         }
-        if (number >= 0) this.#leftOutBy[number] = link;
+        if (number >= 0) candidates[number]!.leftOutBy = start;
       }
       const kind = offer.coverage.kind;
       for (const candidate of candidates)
         if (
-          this.#leftOutBy[candidate.number] !== link &&
+          candidate.leftOutBy !== start &&
           (kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true)
-        )
-          candidate.offers.push(offer);
+        ) {
+          if (fill) candidate.pay(offer);
+          else candidate.paying++;
+        }
     }
-    return candidates;
   }
+}
+
+/** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
+function zeros(n: number): number[] {
+  return new Array<number>(n).fill(0);
 }
 
 /** How many candidates a unit may have before they are found by hashing their texts. */
 const linearLimit = 12;
 /**
  * Entries of `Expansion.excepted` besides candidate numbers and the −1 ending a line: found to be
- * no candidate, and not yet found (`unknown − i`: the order `#leftOutTexts[i]`).
+ * no candidate, and not yet found (`unknown − i`: the order `#leftOut[i]`).
  */
 const none = -2;
 const unknown = -3;
@@ -460,21 +578,59 @@ class UnitBribesRecord implements UnitBribes {
   ) {}
 }
 
+/** Candidates' lists of offers until they are linked (`Expansion.candidatesOf`). */
+const unlinked: AtomicOffer[] = [];
+
 /** A candidate as the expansion makes it: its suffix (for explanations) is made when first read. */
 class UnitCandidate implements Candidate {
-  /** Every atomic offer that pays if this order is issued, in id order, as the expansion adds them. */
-  readonly offers: AtomicOffer[] = [];
+  /** Every atomic offer that pays if this order is issued, in id order, made when linking. */
+  offers: AtomicOffer[] = unlinked;
+  /** The next candidate of its unit (in the order they were made). */
+  next: UnitCandidate | undefined = undefined;
+  /** While linking: how many offers pay for it, then how many are in `offers`. */
+  paying = 0;
+  /** While linking: the `excepted` entries of the last line seen to leave it out. */
+  leftOutBy = -1;
+  readonly #key: string;
+  readonly #order: ResolvedOrder;
+  #coverage: Coverage | undefined = undefined;
 
   constructor(
     readonly order: string,
     /** Where the suffix starts in `order` (after `unit `). */
     private readonly suffixStart: number,
     readonly isMove: boolean,
-    /** Its number in the expansion (which counts every candidate it makes). */
+    /** Its number among its unit's candidates. */
     readonly number: number,
-  ) {}
+    /** Its unit's text (`F STP/SC`) and its order resolved: what tells it apart from the unit's others. */
+    key: string,
+    resolved: ResolvedOrder,
+  ) {
+    this.#key = key;
+    this.#order = resolved;
+  }
 
   get suffix(): string {
     return this.order.slice(this.suffixStart);
+  }
+
+  /** The coverage of direct offers for this order, made once. */
+  get coverage(): Coverage {
+    return (this.#coverage ??= orderCoverage(this.order));
+  }
+
+  /**
+   * Is this the order `order` (its text `text`) of the unit `key`? The checker's orders that name
+   * provinces only are shared (`MapOrders`): most are found so, without comparing texts (and
+   * without `sameOrder`, whose reads of many kinds of orders are slow).
+   */
+  names(key: string, order: ResolvedOrder, text: string): boolean {
+    if (order === this.#order) return key === this.#key;
+    return this.order.length === text.length && this.order === text;
+  }
+
+  /** Adds an offer that pays for it, the next of the `paying` counted (see `Expansion.candidatesOf`). */
+  pay(offer: AtomicOffer): void {
+    this.offers[this.offers.length - this.paying--] = offer;
   }
 }
