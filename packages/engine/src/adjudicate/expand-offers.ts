@@ -168,6 +168,9 @@ export function expandOffers(
     seqAfter.set(unit.power, seq + 1);
     expansion.addDefaultHold(u, unit.power, seq);
   }
+  // The lists were made at the sizes the survey counted: a miscount would leave holes in them.
+  if (expansion.made !== survey.total)
+    throw new Error(`the expansion made ${expansion.made} atomic offers where its survey counted ${survey.total}`);
 
   const units = new Array<UnitBribes>(game.units.length);
   for (let u = 0; u < units.length; u++) {
@@ -292,6 +295,10 @@ class Expansion {
 
   /** How many atomic offers are made. */
   #made = 0;
+
+  get made(): number {
+    return this.#made;
+  }
   // The line being expanded (see `expandLine`).
   #slot = -1;
   #power = '';
