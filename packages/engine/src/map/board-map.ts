@@ -139,8 +139,7 @@ export class BoardMap {
   canReachNumbered(type: UnitType, from: Location, fromNumber: number, toNumber: number): boolean {
     if ((type === 'F' && from.coast !== undefined) || this.numbered.length > reachTableProvinces)
       return this.canReach(type, from, this.provinceAt(toNumber).id);
-    const reach = (this.reachTable ??= this.makeReachTable());
-    return reach[(fromNumber * this.numbered.length + toNumber) * 2 + (type === 'A' ? 0 : 1)] === 1;
+    return this.reachedInTable(type, fromNumber, toNumber);
   }
 
   /**
@@ -149,9 +148,14 @@ export class BoardMap {
    */
   fleetReachesNumbered(fromNumber: number, toNumber: number): boolean {
     if (this.numbered.length > reachTableProvinces)
-      return this.fleetProvinces({ province: this.provinceAt(fromNumber).id }).has(this.provinceAt(toNumber).id);
+      return this.canReach('F', { province: this.provinceAt(fromNumber).id }, this.provinceAt(toNumber).id);
+    return this.reachedInTable('F', fromNumber, toNumber);
+  }
+
+  /** The reach table's answer for a unit not on a split coast (see `reachTable`). */
+  private reachedInTable(type: UnitType, fromNumber: number, toNumber: number): boolean {
     const reach = (this.reachTable ??= this.makeReachTable());
-    return reach[(fromNumber * this.numbered.length + toNumber) * 2 + 1] === 1;
+    return reach[(fromNumber * this.numbered.length + toNumber) * 2 + (type === 'A' ? 0 : 1)] === 1;
   }
 
   /** For each pair of provinces (by number), whether an army and a fleet (not on a coast) reach the second from the first. */
