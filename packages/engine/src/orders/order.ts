@@ -45,64 +45,72 @@ export class MoveDestination implements Location {
   }
 }
 
-// Each keeps its `orderSuffix` once spelled, in a private field (no field of the order's): the
-// shared orders (`MapOrders`) are named by many offers, and each offer's text is its unit's
-// prefix joined to this.
+/**
+ * A move, support or convoy, which keeps its `orderSuffix` once spelled, in a private field (no
+ * field of the order's): the shared orders (`MapOrders`) are named by many offers, and each
+ * offer's text is its unit's prefix joined to this.
+ */
+abstract class SpelledOrder {
+  #suffix: string | undefined;
 
-export class ResolvedMove {
+  /** `orderSuffix` of this order. */
+  get suffix(): string {
+    return (this.#suffix ??= this.spell());
+  }
+
+  /** `orderSuffix(this)`: the order as itself, one of the kinds of `ResolvedOrder`. */
+  protected abstract spell(): string;
+}
+
+export class ResolvedMove extends SpelledOrder {
   declare readonly kind: 'move';
   declare readonly to: Location;
   declare readonly via: readonly string[];
-  #suffix: string | undefined;
 
   constructor(to: Location, via: readonly string[]) {
+    super();
     this.kind = 'move';
     this.to = to;
     this.via = via;
   }
 
-  /** `orderSuffix` of this order. */
-  get suffix(): string {
-    return (this.#suffix ??= orderSuffix(this));
+  protected spell(): string {
+    return orderSuffix(this);
   }
 }
 
 /** A support to hold (`to` absent) or to move. */
-export class ResolvedSupport {
+export class ResolvedSupport extends SpelledOrder {
   declare readonly kind: 'support';
   declare readonly target: TargetUnit;
   declare readonly to?: string;
 
-  #suffix: string | undefined;
-
   constructor(target: TargetUnit, to?: string) {
+    super();
     this.kind = 'support';
     this.target = target;
     if (to !== undefined) this.to = to;
   }
 
-  /** `orderSuffix` of this order. */
-  get suffix(): string {
-    return (this.#suffix ??= orderSuffix(this));
+  protected spell(): string {
+    return orderSuffix(this);
   }
 }
 
-export class ResolvedConvoy {
+export class ResolvedConvoy extends SpelledOrder {
   declare readonly kind: 'convoy';
   declare readonly target: TargetUnit;
   declare readonly to: string;
 
-  #suffix: string | undefined;
-
   constructor(target: TargetUnit, to: string) {
+    super();
     this.kind = 'convoy';
     this.target = target;
     this.to = to;
   }
 
-  /** `orderSuffix` of this order. */
-  get suffix(): string {
-    return (this.#suffix ??= orderSuffix(this));
+  protected spell(): string {
+    return orderSuffix(this);
   }
 }
 
