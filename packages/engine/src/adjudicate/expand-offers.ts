@@ -3,7 +3,7 @@ import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { isMoveOrder, orderSuffix, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
+import { isMoveOrder, orderSuffix, sameOrder, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
@@ -628,12 +628,18 @@ class UnitCandidate implements Candidate {
 
   /**
    * Is this the order `order` (its text `text`) of the unit `key`? The checker's orders that name
-   * provinces only are shared (`MapOrders`): most are found so, without comparing texts (and
-   * without `sameOrder`, whose reads of many kinds of orders are slow).
+   * provinces only are shared (`MapOrders`): most are found so. The others are told by their
+   * fields, never by the texts: each line's text is a new join of a prefix and a suffix, which a
+   * comparison would first copy into one string.
    */
   names(key: string, order: ResolvedOrder, text: string): boolean {
     if (order === this.#order) return key === this.#key;
-    return this.order.length === text.length && this.order === text;
+    return (
+      this.order.length === text.length &&
+      order.kind === this.#order.kind &&
+      key === this.#key &&
+      sameOrder(order, this.#order)
+    );
   }
 
   /** Adds an offer that pays for it, the next of the `paying` counted (see `Expansion.candidatesOf`). */
