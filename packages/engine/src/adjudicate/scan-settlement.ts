@@ -130,54 +130,56 @@ class ScanTable {
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = keptDoubles.slab(8 * O + 2 * C + 6 * P + U);
     const ints = keptInts.slab(4 * O + 5 * U + 2 * C + 3 * links + 2 * P + 3);
-    this.#offerPower = ints.take(O);
-    this.#amount = doubles.take(O);
-    this.#plateau = doubles.take(O);
-    this.#weight = doubles.take(O);
-    this.#free = ints.take(O);
+    const offerPower = (this.#offerPower = ints.take(O));
+    const amount = (this.#amount = doubles.take(O));
+    const plateau = (this.#plateau = doubles.take(O));
+    const weight = (this.#weight = doubles.take(O));
+    const free = (this.#free = ints.take(O));
     // Rule 5.5: the cut at which every offer of a player sits at its plateau.
-    this.#phaseTwo = doubles.take(P);
-    this.#offersFrom = ints.take(P + 1);
+    const phaseTwo = (this.#phaseTwo = doubles.take(P));
+    const offersFrom = (this.#offersFrom = ints.take(P + 1));
     let last = 0;
     for (const o of offers) {
       if (names[last] !== o.power) last = names.indexOf(o.power);
       const id = o.id;
-      this.#offerPower[id] = last;
-      this.#amount[id] = o.amount;
-      this.#plateau[id] = o.plateau;
-      this.#weight[id] = o.weight;
-      this.#offersFrom[last + 1]!++;
-      if (o.free) this.#free[id] = 1;
-      else if (o.amount - o.plateau > this.#phaseTwo[last]!) this.#phaseTwo[last] = o.amount - o.plateau;
+      const a = o.amount;
+      const q = o.plateau;
+      offerPower[id] = last;
+      amount[id] = a;
+      plateau[id] = q;
+      weight[id] = o.weight;
+      offersFrom[last + 1]!++;
+      if (o.free) free[id] = 1;
+      else if (a - q > phaseTwo[last]!) phaseTwo[last] = a - q;
     }
     this.limit = doubles.take(P);
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
     this.spend = doubles.take(P);
-    for (let p = 0; p < P; p++) this.#offersFrom[p + 1]! += this.#offersFrom[p]!;
-    this.#offersOf = ints.take(O);
+    for (let p = 0; p < P; p++) offersFrom[p + 1]! += offersFrom[p]!;
+    const offersOf = (this.#offersOf = ints.take(O));
     const placed = ints.take(P);
-    placed.set(this.#offersFrom.subarray(0, P));
-    for (let id = 0; id < O; id++) this.#offersOf[placed[this.#offerPower[id]!]!++] = id;
+    placed.set(offersFrom.subarray(0, P));
+    for (let id = 0; id < O; id++) offersOf[placed[offerPower[id]!]!++] = id;
 
-    this.#firstCandidate = ints.take(U + 1);
-    this.#candidates = new Array<Candidate>(C);
-    this.#payingStart = ints.take(C + 1);
-    this.#paying = ints.take(links);
-    this.#unitOf = ints.take(C);
+    const firstCandidate = (this.#firstCandidate = ints.take(U + 1));
+    const candidates = (this.#candidates = new Array<Candidate>(C));
+    const payingStart = (this.#payingStart = ints.take(C + 1));
+    const paying = (this.#paying = ints.take(links));
+    const unitOf = (this.#unitOf = ints.take(C));
     const payerHead = (this.#payerHead = ints.take(O));
     const nextPayer = (this.#nextPayer = ints.take(links));
     const linkCandidate = (this.#linkCandidate = ints.take(links));
     let c = 0;
     let at = 0;
     for (let u = 0; u < U; u++) {
-      this.#firstCandidate[u] = c;
+      firstCandidate[u] = c;
       for (const candidate of units[u]!.bribes.candidates) {
-        this.#candidates[c] = candidate;
-        this.#unitOf[c] = u;
-        this.#payingStart[c] = at;
+        candidates[c] = candidate;
+        unitOf[c] = u;
+        payingStart[c] = at;
         for (const o of candidate.offers) {
           const id = o.id;
-          this.#paying[at] = id;
+          paying[at] = id;
           linkCandidate[at] = c;
           nextPayer[at] = payerHead[id]!;
           payerHead[id] = ++at;
@@ -185,8 +187,8 @@ class ScanTable {
         c++;
       }
     }
-    this.#firstCandidate[U] = c;
-    this.#payingStart[C] = at;
+    firstCandidate[U] = c;
+    payingStart[C] = at;
     this.#nextKinkAt = doubles.take(P);
     this.cuts = doubles.take(P);
     this.#fallingFor = new Uint8Array(P);
@@ -243,9 +245,9 @@ class ScanTable {
     const total = this.#total;
     const payingStart = this.#payingStart;
     const paying = this.#paying;
-    for (let c = 0; c < total.length; c++) {
+    for (let c = 0, k = 0; c < total.length; c++) {
       let sum = 0;
-      for (let k = payingStart[c]!; k < payingStart[c + 1]!; k++) sum += value[paying[k]!]!;
+      for (const end = payingStart[c + 1]!; k < end; k++) sum += value[paying[k]!]!;
       total[c] = sum;
     }
     this.#chooseAll();
@@ -273,24 +275,26 @@ class ScanTable {
     const fall = this.#fall;
     for (let c = 0; c < total.length; c++) total[c]! -= fall[c]! * step;
     const spend = this.spend;
-    for (let p = 0; p < spend.length; p++) spend[p]! -= this.#spendFall[p]! * step;
+    const spendFall = this.#spendFall;
+    for (let p = 0; p < spend.length; p++) spend[p]! -= spendFall[p]! * step;
     const cuts = this.cuts;
+    const nextKinkAt = this.#nextKinkAt;
     for (let p = 0; p < cuts.length; p++) {
       if (cutting[p] === 0) continue;
-      cuts[p]! += step;
-      if (this.#nextKinkAt[p] === cuts[p]) this.#passKinks(p);
+      const now = (cuts[p]! += step);
+      if (nextKinkAt[p] === now) this.#passKinks(p);
     }
     // Only a unit whose totals crossed or met its highest may decide otherwise.
     const due = this.#due;
     const first = this.#firstCandidate;
+    const winner = this.#winner;
     for (let u = 0; u < due.length; u++) {
-      due[u]! -= step;
-      if (due[u] !== 0) continue;
+      if ((due[u]! -= step) !== 0) continue;
       this.#stale[u] = 1;
-      const was = this.#winner[u]!;
+      const was = winner[u]!;
       const now = this.#choose(u, first[u]!, first[u + 1]!);
       if (now === was) continue;
-      this.#winner[u] = now;
+      winner[u] = now;
       this.#addSpend(was, -1);
       this.#addSpend(now, 1);
     }
@@ -301,17 +305,21 @@ class ScanTable {
     const r = this.cuts[p]!;
     const t = this.#phaseTwo[p]!;
     const kinkAt = this.#kinkAt;
+    const offersOf = this.#offersOf;
+    const end = this.#offersFrom[p + 1]!;
     let next = Infinity;
-    for (let k = this.#offersFrom[p]!; k < this.#offersFrom[p + 1]!; k++) {
-      const id = this.#offersOf[k]!;
-      if (kinkAt[id] === r) {
+    for (let k = this.#offersFrom[p]!; k < end; k++) {
+      const id = offersOf[k]!;
+      let at = kinkAt[id]!;
+      if (at === r) {
         const a = this.#amount[id]!;
         const q = this.#plateau[id]!;
-        this.#decrease[id] = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
-        kinkAt[id] = r + kinkAfter(a, q, r, t);
-        this.#fallBy(id, this.#decrease[id] - this.#falling[id]!);
+        const decrease = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
+        this.#decrease[id] = decrease;
+        kinkAt[id] = at = r + kinkAfter(a, q, r, t);
+        this.#fallBy(id, decrease - this.#falling[id]!);
       }
-      if (kinkAt[id]! < next) next = kinkAt[id]!;
+      if (at < next) next = at;
     }
     this.#nextKinkAt[p] = next;
   }
@@ -331,8 +339,10 @@ class ScanTable {
     const falling = this.#falling;
     const spend = this.spend;
     const spendFall = this.#spendFall;
-    for (let k = this.#payingStart[c]!; k < this.#payingStart[c + 1]!; k++) {
-      const id = this.#paying[k]!;
+    const paying = this.#paying;
+    const end = this.#payingStart[c + 1]!;
+    for (let k = this.#payingStart[c]!; k < end; k++) {
+      const id = paying[k]!;
       const p = offerPower[id]!;
       if (free[id] === 0) spend[p]! += sign * this.#valueOf(id);
       spendFall[p]! += sign * falling[id]!;
@@ -342,30 +352,41 @@ class ScanTable {
   /** Offer `id` now falls by `by` more per cut: so do the totals of the candidates it pays. */
   #fallBy(id: number, by: number): void {
     if (by === 0) return;
+    const p = this.#offerPower[id]!;
     // The value so far becomes the reference from which the new rate runs.
     this.#valueAtRef[id] = this.#valueOf(id);
-    this.#refCuts[id] = this.cuts[this.#offerPower[id]!]!;
+    this.#refCuts[id] = this.cuts[p]!;
     this.#falling[id]! += by;
     // In any order: each candidate's rate only adds up.
-    for (let k = this.#payerHead[id]! - 1; k >= 0; k = this.#nextPayer[k]! - 1) {
-      const c = this.#linkCandidate[k]!;
-      this.#fall[c]! += by;
-      const u = this.#unitOf[c]!;
-      this.#stale[u] = 1;
-      if (this.#winner[u] === c) this.#spendFall[this.#offerPower[id]!]! += by;
+    const nextPayer = this.#nextPayer;
+    const linkCandidate = this.#linkCandidate;
+    const fall = this.#fall;
+    const unitOf = this.#unitOf;
+    const stale = this.#stale;
+    const winner = this.#winner;
+    let paid = 0;
+    for (let k = this.#payerHead[id]! - 1; k >= 0; k = nextPayer[k]! - 1) {
+      const c = linkCandidate[k]!;
+      fall[c]! += by;
+      const u = unitOf[c]!;
+      stale[u] = 1;
+      if (winner[u] === c) paid += by;
     }
+    if (paid !== 0) this.#spendFall[p]! += paid;
   }
 
   /** The last decisions as the adjudication reports them, and every offer's amount per copy after the cuts. */
   settled(): { evaluation: Evaluation; amounts: number[] } {
     const cuts = this.cuts;
     const amounts = new Array<number>(this.#valueAtRef.length);
+    const offerPower = this.#offerPower;
+    const free = this.#free;
+    const amount = this.#amount;
+    const plateau = this.#plateau;
+    const phaseTwo = this.#phaseTwo;
     for (let id = 0; id < amounts.length; id++) {
-      const p = this.#offerPower[id]!;
-      amounts[id] =
-        this.#free[id] === 1
-          ? this.#amount[id]!
-          : amountAfterCuts(this.#amount[id]!, this.#plateau[id]!, cuts[p]!, this.#phaseTwo[p]!);
+      const p = offerPower[id]!;
+      amounts[id] = free[id] === 1 ? amount[id]! : amountAfterCuts(amount[id]!, plateau[id]!, cuts[p]!, phaseTwo[p]!);
     }
     // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
     // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
@@ -452,8 +473,10 @@ class ScanTable {
       for (let p = 0; p < cutting.length; p++) {
         if (cutting[p] === fallingFor[p]) continue;
         const sign = cutting[p] === 1 ? 1 : -1;
-        for (let k = this.#offersFrom[p]!; k < this.#offersFrom[p + 1]!; k++) {
-          const id = this.#offersOf[k]!;
+        const offersOf = this.#offersOf;
+        const end = this.#offersFrom[p + 1]!;
+        for (let k = this.#offersFrom[p]!; k < end; k++) {
+          const id = offersOf[k]!;
           this.#fallBy(id, sign * decrease[id]!);
         }
       }
@@ -463,14 +486,18 @@ class ScanTable {
     const first = this.#firstCandidate;
     const stale = this.#stale;
     const due = this.#due;
+    const tops = this.#top;
     for (let u = 0; u < due.length; u++) {
       // A unit whose rates and highest total stayed as they were crosses where it would have.
       if (stale[u] === 1) {
         stale[u] = 0;
-        const top = this.#top[u]!;
+        const top = tops[u]!;
+        const highest = total[top]!;
+        const fallOfTop = fall[top]!;
+        const end = first[u + 1]!;
         let next = Infinity;
-        for (let c = first[u]!; c < first[u + 1]!; c++)
-          if (c !== top) next = Math.min(next, firstSignChange(total[c]! - total[top]!, fall[top]! - fall[c]!));
+        for (let c = first[u]!; c < end; c++)
+          if (c !== top) next = Math.min(next, firstSignChange(total[c]! - highest, fallOfTop - fall[c]!));
         due[u] = next;
       }
       if (due[u]! < step) step = due[u]!;
