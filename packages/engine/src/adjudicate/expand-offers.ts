@@ -531,8 +531,9 @@ class Expansion {
    */
   #link(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[], fill: boolean): void {
     const excepted = this.#excepted;
+    const links = this.#links;
     for (const offer of offers) {
-      const link = this.#links[offer.id]!;
+      const link = links[offer.id]!;
       if (link >= 0) {
         if (fill) candidates[link]!.pay(offer);
         continue;

@@ -50,7 +50,7 @@ function leftInRun(candidate: Candidate, power: string, round: number): number {
  * last copy of every power, no round tells the orders apart, so the walk stops there whatever the
  * bound.
  */
-function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[]): number {
+function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[], offered: Uint8Array): number {
   offered.fill(0, 0, acceptanceOrder.length);
   let rounds = 1;
   for (const c of tied) {
@@ -71,32 +71,38 @@ function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[]):
 // The walk's working lists, kept between calls and grown as needed: a realistic phase breaks a
 // score of ties, and lists made afresh for each were a kilobyte of garbage apiece. They hold
 // positions (among the tied candidates, in the acceptance list), never a phase's objects.
-let remaining = new Int32Array(16);
-let seqs = new Float64Array(16);
-let consulted = new Int32Array(16);
-let passedOver = new Int32Array(16);
-let offered = new Uint8Array(16);
+const lists = {
+  remaining: new Int32Array(16),
+  seqs: new Float64Array(16),
+  consulted: new Int32Array(16),
+  passedOver: new Int32Array(16),
+  offered: new Uint8Array(16),
+};
 
 /** Lists longer than this (a hostile sheet's) are replaced at the next tie-break, not kept. */
 const keptRoom = 256;
 
 function ensureRoom(candidates: number, powers: number): void {
-  if (remaining.length < candidates || (remaining.length > keptRoom && candidates <= keptRoom)) {
-    remaining = new Int32Array(Math.max(16, candidates));
-    seqs = new Float64Array(remaining.length);
+  const length = lists.remaining.length;
+  if (length < candidates || (length > keptRoom && candidates <= keptRoom)) {
+    lists.remaining = new Int32Array(Math.max(16, candidates));
+    lists.seqs = new Float64Array(lists.remaining.length);
   }
-  if (consulted.length < powers || (consulted.length > keptRoom && powers <= keptRoom)) {
-    consulted = new Int32Array(Math.max(16, powers));
-    passedOver = new Int32Array(consulted.length);
-    offered = new Uint8Array(consulted.length);
+  const room = lists.consulted.length;
+  if (room < powers || (room > keptRoom && powers <= keptRoom)) {
+    lists.consulted = new Int32Array(Math.max(16, powers));
+    lists.passedOver = new Int32Array(lists.consulted.length);
+    lists.offered = new Uint8Array(lists.consulted.length);
   }
 }
 
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
   ensureRoom(tied.length, acceptanceOrder.length);
+  // Read once into locals: the walk reads them at every step.
+  const { remaining, seqs, consulted, passedOver, offered } = lists;
   let left = tied.length;
   for (let i = 0; i < left; i++) remaining[i] = i;
-  const rounds = survey(tied, acceptanceOrder);
+  const rounds = survey(tied, acceptanceOrder, offered);
   let powers = 0;
   for (let k = 0; k < acceptanceOrder.length; k++) if (offered[k] === 1) consulted[powers++] = k;
   // When no power tells the remaining orders apart in a round, every power's offers cover them
