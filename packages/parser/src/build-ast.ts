@@ -54,7 +54,7 @@ import {
   LineAnchor,
 } from './ast-nodes.js';
 import { amountLimits } from './amount-limits.js';
-import { LexedLine, lexLine, type LexedToken } from './lexer.js';
+import { LexedLine, lexLine, wordType, type LexedToken } from './lexer.js';
 import { printable, type SyntaxMessage } from './syntax-messages.js';
 import * as T from './tokens.js';
 
@@ -103,7 +103,8 @@ export class LineAstBuilder {
   private contentStart = 0;
   private contentEnd = 0;
   private comment: Comment | undefined;
-  private readonly names = new NameTable();
+  /** Upper-cased names, shared between lines (the offer line scanner reads its words by them). */
+  readonly names = new NameTable();
   /** An ACCEPT line's letters, lexed again. */
   private readonly letters = new LexedLine();
 
@@ -394,6 +395,19 @@ export class LineAstBuilder {
     return new UnitNode(this.anchor, start, end, letter, place);
   }
 
+  /**
+   * Rule 3.1 items 1–3, from numbers already read (within `amountLimits`): `count` undefined when
+   * none is written; the term spans `[start, end)`.
+   */
+  termOf(start: number, end: number, count: number | undefined, amount: number, plateau: Plateau): AmountTerm {
+    return new TermNode(this.anchor, start, end, count, amount, plateau);
+  }
+
+  /** A place whose name (upper-cased) and coast were read already, spanning `[start, end)`. */
+  namedPlace(start: number, end: number, name: string, coast: string | undefined): Place {
+    return new PlaceNode(this.anchor, start, end, name, coast);
+  }
+
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
   place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
     const upper = this.upper(nameStart, nameEnd);
@@ -513,12 +527,16 @@ function codesOf(text: string): Uint16Array {
  * Upper-cased names, shared: a sheet names the same few provinces on every line, so each
  * spelling of a short name is one string. Bounded, so hostile sheets cannot grow it for ever.
  */
-class NameTable {
+export class NameTable {
+  /** The token type index of the last word `shortWord` found (a keyword's, or a name's). */
+  wordType = 0;
   private readonly byKey = new Map<number, string>();
   // Before the map, a cache of the names of up to four characters (LON, PAR, NC: most of them) by
-  // their key, one per slot: a hit costs no hashing of the map's kind.
+  // their key, one per slot: a hit costs no hashing of the map's kind. Each slot also keeps its
+  // word's token type (keywords are words of letters, matched without case, like the key).
   private readonly cachedKeys = new Int32Array(1024);
   private readonly cachedNames: string[] = new Array<string>(1024).fill('');
+  private readonly cachedTypes = new Uint8Array(1024);
 
   /** `text[start, end)` in upper case; the code at offset `i` of `text` is `codes[i - base]`. */
   upper(text: string, codes: Uint8Array | Uint16Array, base: number, start: number, end: number): string {
@@ -528,11 +546,30 @@ class NameTable {
     // folded, after 3 bits of length. Never 0, the key of an empty slot.
     let key = length;
     for (let i = start - base; i < end - base; i++) key = (key << 6) | nameCodes[codes[i]!]!;
+    return this.shortWord(key, text, codes, base, start, end);
+  }
+
+  /**
+   * The word `text[start, end)` of up to four characters, whose key is `key` (as `upper` makes
+   * it), in upper case; its token type in `wordType`.
+   */
+  shortWord(
+    key: number,
+    text: string,
+    codes: Uint8Array | Uint16Array,
+    base: number,
+    start: number,
+    end: number,
+  ): string {
     const slot = Math.imul(key, 0x9e3779b1) >>> 22;
-    if (this.cachedKeys[slot] === key) return this.cachedNames[slot]!;
+    if (this.cachedKeys[slot] === key) {
+      this.wordType = this.cachedTypes[slot]!;
+      return this.cachedNames[slot]!;
+    }
     const name = this.shared(text, start, end, key);
     this.cachedKeys[slot] = key;
     this.cachedNames[slot] = name;
+    this.wordType = this.cachedTypes[slot] = wordType(codes, start - base, end - base);
     return name;
   }
 
@@ -558,7 +595,7 @@ class NameTable {
 }
 
 /** Each character of a name (or of a number, in ACCEPT lists) as 6 bits, case folded (never 0). */
-const nameCodes = new Uint8Array(128);
+export const nameCodes = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
   if (code >= 65 && code <= 90) nameCodes[code] = code - 64;
   else if (code >= 97 && code <= 122) nameCodes[code] = code - 96;

@@ -264,6 +264,29 @@ function keywordOf(codes: Uint8Array | Uint16Array, start: number, end: number):
   return identifier;
 }
 
+/**
+ * The type index of the word `codes[start, end)`, a letter and then name characters: a keyword's
+ * (matched without case, whole words only), or a name's.
+ */
+export function wordType(codes: Uint8Array | Uint16Array, start: number, end: number): number {
+  const length = end - start;
+  const first = codes[start]!;
+  // Most words are one letter (A, F, S), or a name no keyword as long starts like (LON).
+  if (length === 1) return letterTypes[first]!;
+  if (length > maxKeywordLength || (keywordInitials[length]! & (1 << ((first & ~32) - 65))) === 0) return identifier;
+  return keywordOf(codes, start, end);
+}
+
+/** Whether the ASCII character continues a name (`[A-Za-z0-9_]`). */
+export function isNameCharacter(code: number): boolean {
+  return code < 128 && nameChars[code] === 1;
+}
+
+/** Whether the ASCII character is white space the lexer skips (space, tab, form feed, vertical tab). */
+export function isAsciiBlank(code: number): boolean {
+  return code < 128 && ascii[code] === C.Space;
+}
+
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
@@ -368,12 +391,7 @@ function lexCodes(
         if (next >= 128 || inName[next] === 0) break;
         j = (j + 1) | 0;
       }
-      // Most words are one letter (A, F, S), or a name no keyword as long starts like (LON).
-      const length = (j - i) | 0;
-      if (length === 1) type = letterTypes[code]!;
-      else if (length > maxKeywordLength || (keywordInitials[length]! & (1 << ((code & ~32) - 65))) === 0)
-        type = identifier;
-      else type = keywordOf(codes, i, j);
+      type = wordType(codes, i, j);
     } else if (kind > C.Symbols) {
       type = kind;
     } else if (kind === C.Digit) {

@@ -6,6 +6,7 @@ import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
 import { asciiCodes, LexedLine, lexLine, lexLineFrom, type LexedToken } from './lexer.js';
 import { LineReader } from './line-reader.js';
+import { OfferLineScanner } from './offer-line-scanner.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
   Accept,
@@ -44,6 +45,9 @@ const lexed = new LexedLine();
 const input: IToken[] = [];
 const builder = new LineAstBuilder();
 const reader = new LineReader(builder);
+const scanner = new OfferLineScanner(builder);
+/** Where the line last read ends: its line break, or the text's end. */
+let endOfLineRead = 0;
 
 /**
  * Parses an offer sheet (Rules 1.5, 3.1–3.5, 4.1). Never throws: every line that can be read is
@@ -61,8 +65,7 @@ export function parseSheet(text: string): ParseResult {
   let start = 0;
   for (;;) {
     read.push(readLine(text, codes, read.length, start, errors));
-    // Where the line ended: the lexer stopped at its break.
-    const end = lexed.end;
+    const end = endOfLineRead;
     if (end >= text.length) break;
     start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
@@ -108,10 +111,34 @@ export function parseLine(text: string, line: number, offset: number): LineParse
 
 /**
  * The 0-based line `index` of `text`, from `lineStart` to its line break, which starts at
- * `lineStart + shift` in its sheet: its AST, and its errors added to `errors`; `lexed.end` then
- * holds where it ends. `codes`: the text's character codes, if known (`asciiCodes`).
+ * `lineStart + shift` in its sheet: its AST, and its errors added to `errors`; `endOfLineRead` then
+ * holds where it ends. `codes`: the text's character codes, if known (`asciiCodes`). Most lines
+ * are common offer lines, read in one pass (offer-line-scanner.ts); the others are lexed and read
+ * by the line reader, or by the grammar.
  */
 function readLine(
+  text: string,
+  codes: Uint8Array | undefined,
+  index: number,
+  lineStart: number,
+  errors: Diagnostic[],
+  shift = 0,
+): Line {
+  if (codes !== undefined && shift === 0) {
+    const line = scanner.read(text, codes, index, lineStart);
+    if (line !== undefined) {
+      endOfLineRead = scanner.end;
+      return line;
+    }
+  }
+  const line = readLexedLine(text, codes, index, lineStart, errors, shift);
+  // The lexer stopped at the line's break.
+  endOfLineRead = lexed.end;
+  return line;
+}
+
+/** `readLine` the general way: the line lexed, then read by the line reader or the grammar. */
+function readLexedLine(
   text: string,
   codes: Uint8Array | undefined,
   index: number,
