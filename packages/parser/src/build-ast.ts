@@ -54,7 +54,7 @@ import {
   LineAnchor,
 } from './ast-nodes.js';
 import { amountLimits } from './amount-limits.js';
-import { LexedLine, lexLine, wordType, type LexedToken } from './lexer.js';
+import { LexedLine, lexLine, type LexedToken } from './lexer.js';
 import { printable, type SyntaxMessage } from './syntax-messages.js';
 import * as T from './tokens.js';
 
@@ -528,15 +528,11 @@ function codesOf(text: string): Uint16Array {
  * spelling of a short name is one string. Bounded, so hostile sheets cannot grow it for ever.
  */
 export class NameTable {
-  /** The token type index of the last word `shortWord` found (a keyword's, or a name's). */
-  wordType = 0;
   private readonly byKey = new Map<number, string>();
   // Before the map, a cache of the names of up to four characters (LON, PAR, NC: most of them) by
-  // their key, one per slot: a hit costs no hashing of the map's kind. Each slot also keeps its
-  // word's token type (keywords are words of letters, matched without case, like the key).
+  // their key, one per slot: a hit costs no hashing of the map's kind.
   private readonly cachedKeys = new Int32Array(1024);
   private readonly cachedNames: string[] = new Array<string>(1024).fill('');
-  private readonly cachedTypes = new Uint8Array(1024);
 
   /** `text[start, end)` in upper case; the code at offset `i` of `text` is `codes[i - base]`. */
   upper(text: string, codes: Uint8Array | Uint16Array, base: number, start: number, end: number): string {
@@ -546,30 +542,16 @@ export class NameTable {
     // folded, after 3 bits of length. Never 0, the key of an empty slot.
     let key = length;
     for (let i = start - base; i < end - base; i++) key = (key << 6) | nameCodes[codes[i]!]!;
-    return this.shortWord(key, text, codes, base, start, end);
+    return this.shortName(key, text, start, end);
   }
 
-  /**
-   * The word `text[start, end)` of up to four characters, whose key is `key` (as `upper` makes
-   * it), in upper case; its token type in `wordType`.
-   */
-  shortWord(
-    key: number,
-    text: string,
-    codes: Uint8Array | Uint16Array,
-    base: number,
-    start: number,
-    end: number,
-  ): string {
+  /** The name `text[start, end)` of up to four characters, whose key is `key` (as `upper` makes it), in upper case. */
+  shortName(key: number, text: string, start: number, end: number): string {
     const slot = Math.imul(key, 0x9e3779b1) >>> 22;
-    if (this.cachedKeys[slot] === key) {
-      this.wordType = this.cachedTypes[slot]!;
-      return this.cachedNames[slot]!;
-    }
+    if (this.cachedKeys[slot] === key) return this.cachedNames[slot]!;
     const name = this.shared(text, start, end, key);
     this.cachedKeys[slot] = key;
     this.cachedNames[slot] = name;
-    this.wordType = this.cachedTypes[slot] = wordType(codes, start - base, end - base);
     return name;
   }
 

@@ -63,9 +63,9 @@ export class OfferLineScanner {
   private stop = 0;
   /** Just after the last token read. */
   private last = 0;
-  /** The last word read, `[wordStart, last)`, and its name (upper-cased, shared) if a short one. */
+  /** The last word read, `[wordStart, last)`, and its key in the shared names if a short one, else -1. */
   private wordStart = 0;
-  private wordName = '';
+  private wordKey = -1;
   private readonly names: NameTable;
 
   constructor(private readonly builder: LineAstBuilder) {
@@ -327,7 +327,7 @@ export class OfferLineScanner {
 
   /**
    * A word (a letter, then name characters): its token type index (a keyword's, or a name's). A
-   * short word's key is made as it is read, and gives both its type and its shared name.
+   * short word's key in the shared names is made as it is read (`nameRead`).
    */
   private word(): number {
     const codes = this.codes;
@@ -346,17 +346,16 @@ export class OfferLineScanner {
     this.last = at;
     this.skipBlank(at);
     const length = at - start;
-    if (length > 4) {
-      this.wordName = '';
-      return wordType(codes, start, at);
-    }
-    this.wordName = this.names.shortWord(key | (length << (6 * length)), this.text, codes, 0, start, at);
-    return this.names.wordType;
+    this.wordKey = length > 4 ? -1 : key | (length << (6 * length));
+    return wordType(codes, start, at);
   }
 
   /** The last word read, as a name: upper-cased and shared. */
   private nameRead(): string {
-    const name = this.wordName;
-    return name !== '' ? name : this.names.upper(this.text, this.codes, 0, this.wordStart, this.last);
+    const key = this.wordKey;
+    const { text, codes, wordStart, last } = this;
+    return key >= 0
+      ? this.names.shortName(key, text, wordStart, last)
+      : this.names.upper(text, codes, 0, wordStart, last);
   }
 }
