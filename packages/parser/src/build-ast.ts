@@ -26,7 +26,15 @@ import {
   type UnitType,
   type ValueLine,
 } from './ast.js';
-import {
+import * as nodes from './ast-nodes.js';
+import { amountLimits } from './amount-limits.js';
+import { LexedLine, lexLine, type LexedToken } from './lexer.js';
+import { printable, type SyntaxMessage } from './syntax-messages.js';
+import * as T from './tokens.js';
+
+// The nodes' classes as this module's constants: an imported binding is read through a cell, checked
+// at every use (a class so read is constructed only after its identity is checked).
+const {
   AcceptLineNode,
   BlankLineNode,
   BuyLineNode,
@@ -52,11 +60,7 @@ import {
   UnitNode,
   ValueLineNode,
   LineAnchor,
-} from './ast-nodes.js';
-import { amountLimits } from './amount-limits.js';
-import { LexedLine, lexLine, type LexedToken } from './lexer.js';
-import { printable, type SyntaxMessage } from './syntax-messages.js';
-import * as T from './tokens.js';
+} = nodes;
 
 /** A problem found while building a line's AST (the grammar alone cannot see it). */
 export interface AstProblem extends SyntaxMessage {

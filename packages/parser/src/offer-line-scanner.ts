@@ -1,8 +1,12 @@
 import { amountLimits } from './amount-limits.js';
 import type { AmountTerm, Comment, Line, OfferShorthand, Order, Place, Plateau, UnitRef } from './ast.js';
-import { listOf } from './ast-nodes.js';
-import { nameCodes, type LineAstBuilder, type NameTable } from './build-ast.js';
-import { isAsciiBlank, isNameCharacter, wordType } from './lexer.js';
+import { listOf as importedListOf } from './ast-nodes.js';
+import { nameCodes as importedNameCodes, type LineAstBuilder, type NameTable } from './build-ast.js';
+import {
+  isAsciiBlank as importedIsAsciiBlank,
+  isNameCharacter as importedIsNameCharacter,
+  wordType as importedWordType,
+} from './lexer.js';
 import * as T from './tokens.js';
 
 // Offer lines as sheets write them (Rule 3.1: `3*8#2 + 1 ! A BER S A RUH - KIE | H`), read in one
@@ -14,6 +18,16 @@ import * as T from './tokens.js';
 // general way (lexer, line reader, grammar), which says why. The nodes are the builder's, as the
 // line reader makes them: test/offer-line-scanner.test.ts proves that both read the same lines
 // into the same ASTs.
+
+// What this module reads of others, as its own constants: an imported binding is read through a
+// cell, checked at every use (and a function so read is called only after its identity is checked).
+const listOf = importedListOf;
+const nameCodes = importedNameCodes;
+const isAsciiBlank = importedIsAsciiBlank;
+const isNameCharacter = importedIsNameCharacter;
+const wordType = importedWordType;
+const maxAmount = amountLimits.maxAmount;
+const maxRepetition = amountLimits.maxRepetition;
 
 /** Thrown when the line leaves the path: one shared error, made once (its stack is never read). */
 const leavesPath = new Error('not a common offer line');
@@ -148,17 +162,17 @@ export class OfferLineScanner {
   private term(): AmountTerm {
     const start = this.at;
     let count: number | undefined;
-    let amount = this.number(amountLimits.maxAmount);
+    let amount = this.number(maxAmount);
     if (this.code() === star) {
-      if (amount > amountLimits.maxRepetition) throw leavesPath;
+      if (amount > maxRepetition) throw leavesPath;
       count = amount;
       this.symbol();
-      amount = this.number(amountLimits.maxAmount);
+      amount = this.number(maxAmount);
     }
     let plateau: Plateau = 'none';
     if (this.code() === hash) {
       this.symbol();
-      plateau = isDigit(this.code()) ? this.number(amountLimits.maxAmount) : 'same-as-amount';
+      plateau = isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
     }
     return this.builder.termOf(start, this.last, count, amount, plateau);
   }
