@@ -58,13 +58,13 @@ const percent = 37;
 /** Past the end of the text. */
 const none = -1;
 
-function isDigit(code: number): boolean {
+const isDigit = (code: number): boolean => {
   return code >= 48 && code <= 57;
-}
+};
 
-function isLetter(code: number): boolean {
+const isLetter = (code: number): boolean => {
   return ((code | 32) - 97) >>> 0 < 26;
-}
+};
 
 /** Reads common offer lines (see above). One instance serves every line. */
 export class OfferLineScanner {
