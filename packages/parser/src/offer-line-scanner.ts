@@ -70,6 +70,8 @@ const isLetter = (code: number): boolean => {
 export class OfferLineScanner {
   /** Where the line last read ends: its line break, or the text's end. */
   end = 0;
+  /** Whether the last line was left part-way (not a line this path reads, found only as it was read). */
+  leftPath = false;
   private text = '';
   private codes: Uint8Array = new Uint8Array(0);
   /** The next character to read (white space is skipped after every token). */
@@ -95,6 +97,7 @@ export class OfferLineScanner {
     this.text = text;
     this.codes = codes;
     this.stop = text.length;
+    this.leftPath = false;
     this.skipBlank(lineStart);
     const contentStart = this.at;
     const first = this.code();
@@ -107,8 +110,9 @@ export class OfferLineScanner {
     try {
       return this.offerLine(contentStart, first);
     } catch (error) {
-      if (error === leavesPath) return undefined;
-      throw error;
+      if (error !== leavesPath) throw error;
+      this.leftPath = true;
+      return undefined;
     }
   }
 

@@ -48,6 +48,12 @@ const reader = new LineReader(builder);
 const scanner = new OfferLineScanner(builder);
 /** Where the line last read ends: its line break, or the text's end. */
 let endOfLineRead = 0;
+/**
+ * Whether the next line is offered to the scanner first: not after a line the scanner left part-way
+ * (then read the general way too: a sheet of such lines, mistyped or hostile, would be read twice),
+ * until the general way reads an offer line without an error again.
+ */
+let scanNext = true;
 
 /**
  * Parses an offer sheet (Rules 1.5, 3.1–3.5, 4.1). Never throws: every line that can be read is
@@ -62,6 +68,7 @@ export function parseSheet(text: string): ParseResult {
   const errors = new Array<Diagnostic>();
   const codes = asciiCodes(text);
   const read = readLines;
+  scanNext = true;
   let start = 0;
   for (;;) {
     read.push(readLine(text, codes, read.length, start, errors));
@@ -124,16 +131,36 @@ function readLine(
   errors: Diagnostic[],
   shift = 0,
 ): Line {
-  if (codes !== undefined && shift === 0) {
+  if (codes !== undefined && shift === 0 && scanNext) {
     const line = scanner.read(text, codes, index, lineStart);
     if (line !== undefined) {
       endOfLineRead = scanner.end;
       return line;
     }
   }
+  return readGenerally(text, codes, index, lineStart, errors, shift);
+}
+
+/**
+ * `readLine`'s line read the general way (lexer, line reader, grammar), after the scanner, if it
+ * was offered the line (`scanNext`), declined or left it. Kept apart, so that the scanner's path
+ * stays small enough for the compiler to inline.
+ */
+function readGenerally(
+  text: string,
+  codes: Uint8Array | undefined,
+  index: number,
+  lineStart: number,
+  errors: Diagnostic[],
+  shift: number,
+): Line {
+  const scanned = scanNext;
+  if (scanned && scanner.leftPath) scanNext = false;
+  const errorsBefore = errors.length;
   const line = readLexedLine(text, codes, index, lineStart, errors, shift);
   // The lexer stopped at the line's break.
   endOfLineRead = lexed.end;
+  if (!scanned && line.kind === 'offer' && errors.length === errorsBefore) scanNext = true;
   return line;
 }
 
