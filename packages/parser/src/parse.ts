@@ -213,7 +213,7 @@ function readLexedLine(
     const grammar = sheetGrammar();
     grammar.builder = builder;
     grammar.input = lexed.fill(input);
-    const read = grammar.line();
+    const read = withoutStackTraces(() => grammar.line());
     const parseError = grammar.errors[0];
     if (parseError || !read) {
       // Without an error the grammar always builds a line; the fallback keeps that a promise.
@@ -231,6 +231,21 @@ function readLexedLine(
     for (const problem of all) errors.push(diagnosticOf(problem));
   }
   return problems.length > 0 ? builder.invalidLine() : line;
+}
+
+/**
+ * `read()`, with errors made meanwhile capturing no stack trace: the grammar throws an exception
+ * for each mistake it meets (and catches it), and V8 records its stack, which no one reads, at a
+ * cost that grows with the stack's depth: most of the time of a line that does not parse.
+ */
+function withoutStackTraces<T>(read: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return read();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /** `->` for a move: read as `-` (the line still reads), and reported with the fix. */
