@@ -103,12 +103,12 @@ const relexed = new LexedLine();
 // pretenured.
 
 /** A list of the AST of one or two items, made at its size (see above). */
-export function listOf<T>(first: T, second?: T): T[] {
+export const listOf = <T>(first: T, second?: T): T[] => {
   const list = new Array<T>(second === undefined ? 1 : 2);
   list[0] = first;
   if (second !== undefined) list[1] = second;
   return list;
-}
+};
 
 /** A position, made by a class (see above). */
 export class SourcePosition implements Position {

@@ -26,7 +26,15 @@ import {
   type UnitType,
   type ValueLine,
 } from './ast.js';
-import {
+import * as nodes from './ast-nodes.js';
+import { amountLimits } from './amount-limits.js';
+import { LexedLine, lexLine, type LexedToken } from './lexer.js';
+import { printable, type SyntaxMessage } from './syntax-messages.js';
+import * as T from './tokens.js';
+
+// The nodes' classes as this module's constants: an imported binding is read through a cell, checked
+// at every use (a class so read is constructed only after its identity is checked).
+const {
   AcceptLineNode,
   BlankLineNode,
   BuyLineNode,
@@ -52,11 +60,7 @@ import {
   UnitNode,
   ValueLineNode,
   LineAnchor,
-} from './ast-nodes.js';
-import { amountLimits } from './amount-limits.js';
-import { LexedLine, lexLine, type LexedToken } from './lexer.js';
-import { printable, type SyntaxMessage } from './syntax-messages.js';
-import * as T from './tokens.js';
+} = nodes;
 
 /** A problem found while building a line's AST (the grammar alone cannot see it). */
 export interface AstProblem extends SyntaxMessage {
@@ -103,7 +107,8 @@ export class LineAstBuilder {
   private contentStart = 0;
   private contentEnd = 0;
   private comment: Comment | undefined;
-  private readonly names = new NameTable();
+  /** Upper-cased names, shared between lines (the offer line scanner reads its words by them). */
+  readonly names = new NameTable();
   /** An ACCEPT line's letters, lexed again. */
   private readonly letters = new LexedLine();
 
@@ -394,6 +399,19 @@ export class LineAstBuilder {
     return new UnitNode(this.anchor, start, end, letter, place);
   }
 
+  /**
+   * Rule 3.1 items 1–3, from numbers already read (within `amountLimits`): `count` undefined when
+   * none is written; the term spans `[start, end)`.
+   */
+  termOf(start: number, end: number, count: number | undefined, amount: number, plateau: Plateau): AmountTerm {
+    return new TermNode(this.anchor, start, end, count, amount, plateau);
+  }
+
+  /** A place whose name (upper-cased) and coast were read already, spanning `[start, end)`. */
+  namedPlace(start: number, end: number, name: string, coast: string | undefined): Place {
+    return new PlaceNode(this.anchor, start, end, name, coast);
+  }
+
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
   place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
     const upper = this.upper(nameStart, nameEnd);
@@ -513,7 +531,7 @@ function codesOf(text: string): Uint16Array {
  * Upper-cased names, shared: a sheet names the same few provinces on every line, so each
  * spelling of a short name is one string. Bounded, so hostile sheets cannot grow it for ever.
  */
-class NameTable {
+export class NameTable {
   private readonly byKey = new Map<number, string>();
   // Before the map, a cache of the names of up to four characters (LON, PAR, NC: most of them) by
   // their key, one per slot: a hit costs no hashing of the map's kind.
@@ -528,6 +546,11 @@ class NameTable {
     // folded, after 3 bits of length. Never 0, the key of an empty slot.
     let key = length;
     for (let i = start - base; i < end - base; i++) key = (key << 6) | nameCodes[codes[i]!]!;
+    return this.shortName(key, text, start, end);
+  }
+
+  /** The name `text[start, end)` of up to four characters, whose key is `key` (as `upper` makes it), in upper case. */
+  shortName(key: number, text: string, start: number, end: number): string {
     const slot = Math.imul(key, 0x9e3779b1) >>> 22;
     if (this.cachedKeys[slot] === key) return this.cachedNames[slot]!;
     const name = this.shared(text, start, end, key);
@@ -558,7 +581,7 @@ class NameTable {
 }
 
 /** Each character of a name (or of a number, in ACCEPT lists) as 6 bits, case folded (never 0). */
-const nameCodes = new Uint8Array(128);
+export const nameCodes = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
   if (code >= 65 && code <= 90) nameCodes[code] = code - 64;
   else if (code >= 97 && code <= 122) nameCodes[code] = code - 96;

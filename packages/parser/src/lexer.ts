@@ -175,19 +175,19 @@ const nameChars = new Uint8Array(128);
 for (let c = 0; c < 128; c++) nameChars[c] = ascii[c] === C.Letter || ascii[c] === C.Digit || c === 95 ? 1 : 0;
 
 /** What a character starts (`C`, or a symbol's token type index, above `C.Symbols`). */
-function classOf(code: number): C {
+const classOf = (code: number): C => {
   if (code < 128) return ascii[code] as C;
   // The no-break space and the byte-order mark are white space; en and em dashes and the minus
   // sign are dashes (tokens.ts).
   if (code === 0xa0 || code === 0xfeff) return C.Space;
   if (code === 0x2013 || code === 0x2014 || code === 0x2212) return C.Dash;
   return C.Other;
-}
+};
 
 /** Whether a token may start at this character (else it belongs to an unreadable run). */
-function startsToken(code: number): boolean {
+const startsToken = (code: number): boolean => {
   return classOf(code) !== C.Other;
-}
+};
 
 // Keywords are whole words of letters, matched without case (tokens.ts: a keyword followed by a
 // name character is a name). A word of up to 8 letters is packed into a number, base 27.
@@ -251,7 +251,7 @@ const arrow = T.Arrow.tokenTypeIdx!;
  * The type index of the word of letters and digits `codes[start, end)`, of two to eight characters:
  * a keyword's, or a name's.
  */
-function keywordOf(codes: Uint8Array | Uint16Array, start: number, end: number): number {
+const keywordOf = (codes: Uint8Array | Uint16Array, start: number, end: number): number => {
   const length = end - start;
   let key = 0;
   for (let i = end - 1; i >= start; i--) {
@@ -262,11 +262,34 @@ function keywordOf(codes: Uint8Array | Uint16Array, start: number, end: number):
   const keywords = keywordsOfLength[length]!;
   for (let k = 0; k < keywords.length; k += 2) if (keywords[k] === key) return keywords[k + 1]!;
   return identifier;
-}
+};
 
-function isDigit(code: number): boolean {
+/**
+ * The type index of the word `codes[start, end)`, a letter and then name characters: a keyword's
+ * (matched without case, whole words only), or a name's.
+ */
+export const wordType = (codes: Uint8Array | Uint16Array, start: number, end: number): number => {
+  const length = end - start;
+  const first = codes[start]!;
+  // Most words are one letter (A, F, S), or a name no keyword as long starts like (LON).
+  if (length === 1) return letterTypes[first]!;
+  if (length > maxKeywordLength || (keywordInitials[length]! & (1 << ((first & ~32) - 65))) === 0) return identifier;
+  return keywordOf(codes, start, end);
+};
+
+/** Whether the ASCII character continues a name (`[A-Za-z0-9_]`). */
+export const isNameCharacter = (code: number): boolean => {
+  return code < 128 && nameChars[code] === 1;
+};
+
+/** Whether the ASCII character is white space the lexer skips (space, tab, form feed, vertical tab). */
+export const isAsciiBlank = (code: number): boolean => {
+  return code < 128 && ascii[code] === C.Space;
+};
+
+const isDigit = (code: number): boolean => {
   return code >= 48 && code <= 57;
-}
+};
 
 const encoder = new TextEncoder();
 /** The buffer `asciiCodes` reuses, up to a size (a larger one is made for its text alone). */
@@ -368,12 +391,7 @@ function lexCodes(
         if (next >= 128 || inName[next] === 0) break;
         j = (j + 1) | 0;
       }
-      // Most words are one letter (A, F, S), or a name no keyword as long starts like (LON).
-      const length = (j - i) | 0;
-      if (length === 1) type = letterTypes[code]!;
-      else if (length > maxKeywordLength || (keywordInitials[length]! & (1 << ((code & ~32) - 65))) === 0)
-        type = identifier;
-      else type = keywordOf(codes, i, j);
+      type = wordType(codes, i, j);
     } else if (kind > C.Symbols) {
       type = kind;
     } else if (kind === C.Digit) {

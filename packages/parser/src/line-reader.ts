@@ -1,5 +1,5 @@
 import type { AmountTerm, Line, OfferShorthand, Order, Place, UnitRef } from './ast.js';
-import { listOf } from './ast-nodes.js';
+import { listOf as importedListOf } from './ast-nodes.js';
 import type { LineAstBuilder } from './build-ast.js';
 import type { LexedToken, LexedTokens } from './lexer.js';
 import type { TokenType } from 'chevrotain';
@@ -14,6 +14,9 @@ import type { TokenCategory } from './tokens.js';
 // artefacts, the error messages and completion come from it); test/line-reader.test.ts proves
 // that this reader accepts exactly the lines the grammar accepts, with the same ASTs and token
 // roles, on every line of up to three tokens and on random lines near the grammar.
+
+/** `listOf` as this module's constant (an imported binding is read through a cell, checked at every use). */
+const listOf = importedListOf;
 
 /** Thrown when the line leaves the language: one shared error, made once (its stack is never read). */
 const notInLanguage = new Error('not a line of the language');

@@ -6,6 +6,7 @@ import type { Diagnostic } from './diagnostic.js';
 import { isExpectation, sheetGrammar, type Expectation } from './grammar.js';
 import { asciiCodes, LexedLine, lexLine, lexLineFrom, type LexedToken } from './lexer.js';
 import { LineReader } from './line-reader.js';
+import { OfferLineScanner } from './offer-line-scanner.js';
 import { describeSyntaxError, describeUnexpectedCharacters, type LineKindSoFar } from './syntax-messages.js';
 import {
   Accept,
@@ -44,6 +45,15 @@ const lexed = new LexedLine();
 const input: IToken[] = [];
 const builder = new LineAstBuilder();
 const reader = new LineReader(builder);
+const scanner = new OfferLineScanner(builder);
+/** Where the line last read ends: its line break, or the text's end. */
+let endOfLineRead = 0;
+/**
+ * Whether the next line is offered to the scanner first: not after a line the scanner left part-way
+ * (then read the general way too: a sheet of such lines, mistyped or hostile, would be read twice),
+ * until the general way reads an offer line without an error again.
+ */
+let scanNext = true;
 
 /**
  * Parses an offer sheet (Rules 1.5, 3.1–3.5, 4.1). Never throws: every line that can be read is
@@ -58,11 +68,11 @@ export function parseSheet(text: string): ParseResult {
   const errors = new Array<Diagnostic>();
   const codes = asciiCodes(text);
   const read = readLines;
+  scanNext = true;
   let start = 0;
   for (;;) {
     read.push(readLine(text, codes, read.length, start, errors));
-    // Where the line ended: the lexer stopped at its break.
-    const end = lexed.end;
+    const end = endOfLineRead;
     if (end >= text.length) break;
     start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
@@ -108,10 +118,54 @@ export function parseLine(text: string, line: number, offset: number): LineParse
 
 /**
  * The 0-based line `index` of `text`, from `lineStart` to its line break, which starts at
- * `lineStart + shift` in its sheet: its AST, and its errors added to `errors`; `lexed.end` then
- * holds where it ends. `codes`: the text's character codes, if known (`asciiCodes`).
+ * `lineStart + shift` in its sheet: its AST, and its errors added to `errors`; `endOfLineRead` then
+ * holds where it ends. `codes`: the text's character codes, if known (`asciiCodes`). Most lines
+ * are common offer lines, read in one pass (offer-line-scanner.ts); the others are lexed and read
+ * by the line reader, or by the grammar.
  */
 function readLine(
+  text: string,
+  codes: Uint8Array | undefined,
+  index: number,
+  lineStart: number,
+  errors: Diagnostic[],
+  shift = 0,
+): Line {
+  if (codes !== undefined && shift === 0 && scanNext) {
+    const line = scanner.read(text, codes, index, lineStart);
+    if (line !== undefined) {
+      endOfLineRead = scanner.end;
+      return line;
+    }
+  }
+  return readGenerally(text, codes, index, lineStart, errors, shift);
+}
+
+/**
+ * `readLine`'s line read the general way (lexer, line reader, grammar), after the scanner, if it
+ * was offered the line (`scanNext`), declined or left it. Kept apart, so that the scanner's path
+ * stays small enough for the compiler to inline.
+ */
+function readGenerally(
+  text: string,
+  codes: Uint8Array | undefined,
+  index: number,
+  lineStart: number,
+  errors: Diagnostic[],
+  shift: number,
+): Line {
+  const scanned = scanNext;
+  if (scanned && scanner.leftPath) scanNext = false;
+  const errorsBefore = errors.length;
+  const line = readLexedLine(text, codes, index, lineStart, errors, shift);
+  // The lexer stopped at the line's break.
+  endOfLineRead = lexed.end;
+  if (!scanned && line.kind === 'offer' && errors.length === errorsBefore) scanNext = true;
+  return line;
+}
+
+/** `readLine` the general way: the line lexed, then read by the line reader or the grammar. */
+function readLexedLine(
   text: string,
   codes: Uint8Array | undefined,
   index: number,
@@ -159,7 +213,7 @@ function readLine(
     const grammar = sheetGrammar();
     grammar.builder = builder;
     grammar.input = lexed.fill(input);
-    const read = grammar.line();
+    const read = withoutStackTraces(() => grammar.line());
     const parseError = grammar.errors[0];
     if (parseError || !read) {
       // Without an error the grammar always builds a line; the fallback keeps that a promise.
@@ -177,6 +231,21 @@ function readLine(
     for (const problem of all) errors.push(diagnosticOf(problem));
   }
   return problems.length > 0 ? builder.invalidLine() : line;
+}
+
+/**
+ * `read()`, with errors made meanwhile capturing no stack trace: the grammar throws an exception
+ * for each mistake it meets (and catches it), and V8 records its stack, which no one reads, at a
+ * cost that grows with the stack's depth: most of the time of a line that does not parse.
+ */
+function withoutStackTraces<T>(read: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return read();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /** `->` for a move: read as `-` (the line still reads), and reported with the fix. */
