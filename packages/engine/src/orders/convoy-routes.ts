@@ -380,15 +380,15 @@ function twoDisjointNumbered(graph: SeaGraph, source: number, from: number, to: 
 }
 
 /**
- * What is remembered for a set of seas: the answers, and the set as the map's seas numbered, with
- * its connected components (made once for the set, not read name by name for every question).
+ * What is remembered for a set of seas: the answers searched for, and the set as the map's seas
+ * numbered into its connected components (made once for the set, not read name by name for every
+ * question). Kept as long as the set (a view's, so its game's): small, and the memo made only
+ * when a question needs a search.
  */
 class SeaSetAnswers {
-  declare readonly memo: Map<number | string, boolean>;
-  /** The map `allowed` numbers the seas of. */
+  declare memo: Map<number | string, boolean> | undefined;
+  /** The map `component` numbers the seas of. */
   declare map: BoardMap | undefined;
-  /** The set's seas of that map, by sea number (1 for each). */
-  declare allowed: Uint8Array | undefined;
   /**
    * By sea number: the number of the set's component holding the sea (seas of the set linked
    * through seas of the set), or -1 for a sea outside the set.
@@ -398,40 +398,44 @@ class SeaSetAnswers {
   declare other: boolean;
 
   constructor() {
-    this.memo = new Map<number | string, boolean>();
+    this.memo = undefined;
     this.map = undefined;
-    this.allowed = undefined;
     this.component = undefined;
     this.other = false;
   }
 
-  /** The seas numbered for `map` (`graph` is its sea graph), and their components. */
-  allowedOn(map: BoardMap, graph: SeaGraph, seas: ReadonlySet<string>): Uint8Array {
-    if (this.map !== map || this.allowed === undefined) {
-      const allowed = new Uint8Array(graph.allowed.length);
+  /** The set's components on `map` (`graph` is its sea graph). */
+  componentsOn(map: BoardMap, graph: SeaGraph, seas: ReadonlySet<string>): Int32Array {
+    if (this.map !== map || this.component === undefined) {
+      const component = new Int32Array(graph.allowed.length).fill(-1);
       let other = false;
       for (const name of seas) {
         const p = map.provinceNumber(name);
         const sea = p < 0 ? -1 : graph.seaOf[p]!;
-        if (sea >= 0) allowed[sea] = 1;
+        if (sea >= 0) component[sea] = unreached;
         else other = true;
       }
+      numberComponents(graph, component);
       this.map = map;
-      this.allowed = allowed;
-      this.component = componentsOf(graph, allowed);
+      this.component = component;
       this.other = other;
     }
-    return this.allowed;
+    return this.component;
   }
 }
 
-/** The connected components of the allowed seas (see `SeaSetAnswers.component`): one search over them. */
-function componentsOf(graph: SeaGraph, allowed: Uint8Array): Int32Array {
+/** In `numberComponents`: a sea of the set whose component is not numbered yet. */
+const unreached = -2;
+
+/**
+ * Numbers the components of the seas marked `unreached` in `component` (see
+ * `SeaSetAnswers.component`): one search over them.
+ */
+function numberComponents(graph: SeaGraph, component: Int32Array): void {
   const { arcStart, arcTo, queue } = graph;
-  const component = new Int32Array(allowed.length).fill(-1);
   let count = 0;
-  for (let first = 0; first < allowed.length; first++) {
-    if (!allowed[first] || component[first]! >= 0) continue;
+  for (let first = 0; first < component.length; first++) {
+    if (component[first] !== unreached) continue;
     component[first] = count;
     queue[0] = first;
     let tail = 1;
@@ -440,7 +444,7 @@ function componentsOf(graph: SeaGraph, allowed: Uint8Array): Int32Array {
       const sea = queue[head]!;
       for (let k = arcStart[sea]!; k < arcStart[sea + 1]!; k++) {
         const next = arcTo[k]!;
-        if (allowed[next] && component[next]! < 0) {
+        if (component[next] === unreached) {
           component[next] = count;
           queue[tail++] = next;
         }
@@ -448,7 +452,6 @@ function componentsOf(graph: SeaGraph, allowed: Uint8Array): Int32Array {
     }
     count++;
   }
-  return component;
 }
 
 /**
@@ -535,7 +538,7 @@ export function convoyRouteAsked(
     seaNumber,
   );
   if (known !== undefined) return known;
-  const memo = remembered.memo;
+  const memo = (remembered.memo ??= new Map<number | string, boolean>());
   const key = questionKey(map, from, to, via, without, withSea, fromNumber, toNumber, seaNumber);
   let answer = memo.get(key);
   if (answer === undefined) {
@@ -544,11 +547,11 @@ export function convoyRouteAsked(
     if (from === to || !map.isCoastal(from) || !map.isCoastal(to)) answer = false;
     else {
       const graph = seaGraph(map);
-      const allowed = remembered.allowedOn(map, graph, seas);
+      const component = remembered.componentsOn(map, graph, seas);
       if (remembered.other && via === undefined) answer = undefined;
       else {
         graph.work.fill(0);
-        graph.allowed.set(allowed);
+        for (let sea = 0; sea < component.length; sea++) if (component[sea]! >= 0) graph.allowed[sea] = 1;
         answer = numberedSearch(map, graph, from, to, via, without, withSea);
       }
     }
@@ -589,18 +592,17 @@ function componentAnswer(
   if (f < 0 || t < 0) return undefined;
   const graph = seaGraph(map);
   if (f === t || graph.coastal[f] === 0 || graph.coastal[t] === 0) return false;
-  const allowed = remembered.allowedOn(map, graph, seas);
+  const component = remembered.componentsOn(map, graph, seas);
   if (remembered.other) return undefined;
-  const component = remembered.component!;
   if (via === undefined) {
     if (withSea !== undefined) return undefined;
     const sea = without === undefined ? -1 : seaNumbered(map, graph, without, seaNumber);
-    if (sea >= 0 && allowed[sea] === 1) return joined(graph, component, f, t) ? undefined : false;
+    if (sea >= 0 && component[sea]! >= 0) return joined(graph, component, f, t) ? undefined : false;
     return joined(graph, component, f, t);
   }
   if (withSea !== via || without !== undefined) return undefined;
   const sea = seaNumbered(map, graph, via, seaNumber);
-  if (sea < 0 || allowed[sea] === 0) return undefined;
+  if (sea < 0 || component[sea]! < 0) return undefined;
   const c = component[sea]!;
   if (!touches(graph, component, c, f) || !touches(graph, component, c, t)) return false;
   return isNear(graph, sea, f) || isNear(graph, sea, t) ? true : undefined;
@@ -685,5 +687,5 @@ function questionKey(
 
 /** How many answers are remembered for a set of seas (for tests). */
 export function rememberedConvoyAnswers(seas: ReadonlySet<string>): number {
-  return (seas instanceof ConvoySeas ? seas.answers : answers.get(seas))?.memo.size ?? 0;
+  return (seas instanceof ConvoySeas ? seas.answers : answers.get(seas))?.memo?.size ?? 0;
 }
