@@ -386,7 +386,8 @@ function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[],
         message: `two units in ${parsed.location.province} (also units[${other}])`,
       });
     seen.set(parsed.location.province, i);
-    if (power) units.push({ power: power.name, ...parsed });
+    // One literal, not a spread: every unit of every game loaded is made here.
+    if (power) units.push({ power: power.name, type: parsed.type, location: parsed.location });
   });
   return units;
 }
