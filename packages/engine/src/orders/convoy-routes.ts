@@ -485,16 +485,18 @@ function answersFor(seas: ReadonlySet<string>): SeaSetAnswers {
 }
 
 /**
- * How many answers are kept per set of seas: above the five thousand or so that listing every
- * legal order of every unit asks on the standard board, so a second listing asks none again, and
- * bounded on maps with many seas, where the questions would be without number.
+ * How many searched answers are kept per set of seas: above the questions listing every legal
+ * order of every unit searches on the standard board (most are answered by the set's components),
+ * so a second listing searches none again, and bounded on maps with many seas, where the
+ * questions would be without number.
  */
 export const convoyMemoLimit = 16_384;
 
 /**
  * `hasConvoyRoute` through a view's convoy seas, less one (`without`: a supporting fleet cannot
- * convoy the move it supports) or plus one (`with`: a convoying fleet's own sea), remembered per
- * set of seas: the same questions come back for every sheet of a phase.
+ * convoy the move it supports) or plus one (`with`: a convoying fleet's own sea): answered by the
+ * components of the set of seas, or searched and remembered per set (the same questions come back
+ * for every sheet of a phase).
  */
 export function convoyRouteThrough(
   map: BoardMap,
