@@ -141,9 +141,20 @@ interface SeaGraph {
 
 const seaGraphs = new WeakMap<BoardMap, SeaGraph>();
 
+/** The map asked about last, and its graph: every question of a check is on one map. */
+let lastGraphMap: BoardMap | undefined;
+let lastGraph: SeaGraph | undefined;
+
 function seaGraph(map: BoardMap): SeaGraph {
+  if (lastGraphMap === map) return lastGraph!;
   let graph = seaGraphs.get(map);
-  if (graph) return graph;
+  if (!graph) seaGraphs.set(map, (graph = newSeaGraph(map)));
+  lastGraphMap = map;
+  return (lastGraph = graph);
+}
+
+/** The sea graph of `map` (see `SeaGraph`). */
+function newSeaGraph(map: BoardMap): SeaGraph {
   const seas = [...map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
   const index = new Map(seas.map((id, i) => [id, i]));
   const neighbours = seas.map((id) =>
@@ -172,7 +183,7 @@ function seaGraph(map: BoardMap): SeaGraph {
   const work = new Uint8Array(6 * n + arcTo.length);
   const coastal = new Uint8Array(map.provinces.size);
   for (const [id, p] of map.provinces) if (p.type === 'coast') coastal[map.provinceNumber(id)] = 1;
-  graph = {
+  return {
     seaOf,
     coastal,
     componentMark: new Int32Array(n),
@@ -194,8 +205,6 @@ function seaGraph(map: BoardMap): SeaGraph {
     parentArc: new Int32Array(width),
     queue: new Int32Array(width),
   };
-  seaGraphs.set(map, graph);
-  return graph;
 }
 
 /**
