@@ -63,7 +63,8 @@ describe('convoy routes', () => {
   });
 
   it('remembered answers are bounded per set of seas (convoyMemoLimit) and stay right past the bound', () => {
-    const fleets = new Set(seas.filter((_, i) => i % 2 === 0));
+    // Every sea: every coast is joined to every other, so each question less a sea needs a search.
+    const fleets = new Set(seas);
     const questions = coasts.flatMap((from) =>
       coasts.flatMap((to) => [...fleets].map((without) => ({ from, to, without }))),
     );
@@ -117,7 +118,7 @@ describe('convoy routes', () => {
     expect(standardMap.provinceNumber('XYZ')).toBe(-1);
   });
 
-  it('listing every legal order again asks no convoy question again (the opening, its fleets at sea)', () => {
+  it('listing every legal order again searches for no convoy route again (the opening, its fleets at sea)', () => {
     const game = gameWith({
       England: ['F NTH', 'F NWG', 'A LVP'],
       France: ['F MAO', 'A PAR', 'A MAR'],
@@ -131,7 +132,8 @@ describe('convoy routes', () => {
     const seasWithFleets = gameView(game, true).convoySeas;
     const orders = list();
     const remembered = rememberedConvoyAnswers(seasWithFleets);
-    expect(remembered).toBeGreaterThan(5000);
+    // Most questions are answered by the components of the seas with fleets, the others searched once.
+    expect(remembered).toBeGreaterThan(0);
     expect(remembered).toBeLessThan(convoyMemoLimit);
     expect(list()).toEqual(orders);
     expect(rememberedConvoyAnswers(seasWithFleets)).toBe(remembered);

@@ -372,9 +372,10 @@ function checkPowers(
 function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[], problems: LoadProblem[]): BoardUnit[] {
   const units: BoardUnit[] = [];
   const seen = new Map<string, number>();
+  const byName = powersByLowerCaseName(powers);
   file.units.forEach((u, i) => {
     if (!u) return; // a hole left by salvage()
-    const power = powers.find((p) => p.name.toLowerCase() === u.power.toLowerCase());
+    const power = byName.get(u.power.toLowerCase());
     if (!power) problems.push({ path: `units[${i}].power`, message: `unknown power "${u.power}"` });
     const parsed = parseUnitText(u.unit, map);
     if ('error' in parsed) return problems.push({ path: `units[${i}].unit`, message: parsed.error });
@@ -385,9 +386,23 @@ function checkUnits(file: GameFile, map: BoardMap, powers: readonly GamePower[],
         message: `two units in ${parsed.location.province} (also units[${other}])`,
       });
     seen.set(parsed.location.province, i);
-    if (power) units.push({ power: power.name, ...parsed });
+    // One literal, not a spread: every unit of every game loaded is made here.
+    if (power) units.push({ power: power.name, type: parsed.type, location: parsed.location });
   });
   return units;
+}
+
+/**
+ * The powers by their names in lower case, the first of each name kept (as `find` would): every
+ * unit names its power, and lower-casing seven names for each of them was much of loading a game.
+ */
+function powersByLowerCaseName(powers: readonly GamePower[]): Map<string, GamePower> {
+  const byName = new Map<string, GamePower>();
+  for (const p of powers) {
+    const key = p.name.toLowerCase();
+    if (!byName.has(key)) byName.set(key, p);
+  }
+  return byName;
 }
 
 function checkSettings(file: GameFile, map: BoardMap, powers: readonly GamePower[], problems: LoadProblem[]): void {

@@ -100,7 +100,9 @@ export class BoardMap {
 
   /** The province a name means (id, full name without spaces, or alias; any case), if any. */
   resolve(name: string): Province | undefined {
-    const id = this.names.get(nameKey(name));
+    // A name that is a key already (`PAR`, as files and sheets write them) is its own key: looked
+    // up without making its key, which copies the name twice.
+    const id = this.names.get(name) ?? this.names.get(nameKey(name));
     return id === undefined ? undefined : this.provinces.get(id);
   }
 

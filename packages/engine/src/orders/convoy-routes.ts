@@ -108,6 +108,15 @@ function namedRoute(map: BoardMap, from: string, to: string, seas: ReadonlySet<s
  */
 interface SeaGraph {
   readonly seaOf: Int32Array;
+  /** 1 for each coastal province, by number (where a convoy can start or land). */
+  readonly coastal: Uint8Array;
+  /**
+   * By component number (see `SeaSetAnswers.component`): the question that last marked it (a
+   * component touched by the province a route starts from), so that no clearing is needed.
+   */
+  readonly componentMark: Int32Array;
+  /** The mark of the last question (counts up; on reaching the largest, the marks are cleared). */
+  lastMark: number;
   readonly arcStart: Int32Array;
   readonly arcTo: Int32Array;
   readonly arcBack: Int32Array;
@@ -132,9 +141,20 @@ interface SeaGraph {
 
 const seaGraphs = new WeakMap<BoardMap, SeaGraph>();
 
+/** The map asked about last, and its graph: every question of a check is on one map. */
+let lastGraphMap: BoardMap | undefined;
+let lastGraph: SeaGraph | undefined;
+
 function seaGraph(map: BoardMap): SeaGraph {
+  if (lastGraphMap === map) return lastGraph!;
   let graph = seaGraphs.get(map);
-  if (graph) return graph;
+  if (!graph) seaGraphs.set(map, (graph = newSeaGraph(map)));
+  lastGraphMap = map;
+  return (lastGraph = graph);
+}
+
+/** The sea graph of `map` (see `SeaGraph`). */
+function newSeaGraph(map: BoardMap): SeaGraph {
   const seas = [...map.provinces.values()].filter((p) => p.type === 'sea').map((p) => p.id);
   const index = new Map(seas.map((id, i) => [id, i]));
   const neighbours = seas.map((id) =>
@@ -161,8 +181,13 @@ function seaGraph(map: BoardMap): SeaGraph {
   nearLists.forEach((list, p) => (nearStart[p + 1] = nearStart[p]! + list.length));
   const width = 2 * n + 3;
   const work = new Uint8Array(6 * n + arcTo.length);
-  graph = {
+  const coastal = new Uint8Array(map.provinces.size);
+  for (const [id, p] of map.provinces) if (p.type === 'coast') coastal[map.provinceNumber(id)] = 1;
+  return {
     seaOf,
+    coastal,
+    componentMark: new Int32Array(n),
+    lastMark: 0,
     arcStart,
     arcTo,
     arcBack,
@@ -180,8 +205,6 @@ function seaGraph(map: BoardMap): SeaGraph {
     parentArc: new Int32Array(width),
     queue: new Int32Array(width),
   };
-  seaGraphs.set(map, graph);
-  return graph;
 }
 
 /**
@@ -366,41 +389,77 @@ function twoDisjointNumbered(graph: SeaGraph, source: number, from: number, to: 
 }
 
 /**
- * What is remembered for a set of seas: the answers, and the set as the map's seas numbered (made
- * once for the set, not read name by name for every question).
+ * What is remembered for a set of seas: the answers searched for, and the set as the map's seas
+ * numbered into its connected components (made once for the set, not read name by name for every
+ * question). Kept as long as the set (a view's, so its game's): small, and the memo made only
+ * when a question needs a search.
  */
 class SeaSetAnswers {
-  declare readonly memo: Map<number | string, boolean>;
-  /** The map `allowed` numbers the seas of. */
+  declare memo: Map<number | string, boolean> | undefined;
+  /** The map `component` numbers the seas of. */
   declare map: BoardMap | undefined;
-  /** The set's seas of that map, by sea number (1 for each). */
-  declare allowed: Uint8Array | undefined;
+  /**
+   * By sea number: the number of the set's component holding the sea (seas of the set linked
+   * through seas of the set), or -1 for a sea outside the set.
+   */
+  declare component: Int32Array | undefined;
   /** Whether the set holds a name that is no sea of that map. */
   declare other: boolean;
 
   constructor() {
-    this.memo = new Map<number | string, boolean>();
+    this.memo = undefined;
     this.map = undefined;
-    this.allowed = undefined;
+    this.component = undefined;
     this.other = false;
   }
 
-  /** The seas numbered for `map` (`graph` is its sea graph). */
-  allowedOn(map: BoardMap, graph: SeaGraph, seas: ReadonlySet<string>): Uint8Array {
-    if (this.map !== map || this.allowed === undefined) {
-      const allowed = new Uint8Array(graph.allowed.length);
+  /** The set's components on `map` (`graph` is its sea graph). */
+  componentsOn(map: BoardMap, graph: SeaGraph, seas: ReadonlySet<string>): Int32Array {
+    if (this.map !== map || this.component === undefined) {
+      const component = new Int32Array(graph.allowed.length).fill(-1);
       let other = false;
       for (const name of seas) {
         const p = map.provinceNumber(name);
         const sea = p < 0 ? -1 : graph.seaOf[p]!;
-        if (sea >= 0) allowed[sea] = 1;
+        if (sea >= 0) component[sea] = unreached;
         else other = true;
       }
+      numberComponents(graph, component);
       this.map = map;
-      this.allowed = allowed;
+      this.component = component;
       this.other = other;
     }
-    return this.allowed;
+    return this.component;
+  }
+}
+
+/** In `numberComponents`: a sea of the set whose component is not numbered yet. */
+const unreached = -2;
+
+/**
+ * Numbers the components of the seas marked `unreached` in `component` (see
+ * `SeaSetAnswers.component`): one search over them.
+ */
+function numberComponents(graph: SeaGraph, component: Int32Array): void {
+  const { arcStart, arcTo, queue } = graph;
+  let count = 0;
+  for (let first = 0; first < component.length; first++) {
+    if (component[first] !== unreached) continue;
+    component[first] = count;
+    queue[0] = first;
+    let tail = 1;
+    // Each sea enters the queue once.
+    for (let head = 0; head < tail; head++) {
+      const sea = queue[head]!;
+      for (let k = arcStart[sea]!; k < arcStart[sea + 1]!; k++) {
+        const next = arcTo[k]!;
+        if (component[next] === unreached) {
+          component[next] = count;
+          queue[tail++] = next;
+        }
+      }
+    }
+    count++;
   }
 }
 
@@ -435,16 +494,18 @@ function answersFor(seas: ReadonlySet<string>): SeaSetAnswers {
 }
 
 /**
- * How many answers are kept per set of seas: above the five thousand or so that listing every
- * legal order of every unit asks on the standard board, so a second listing asks none again, and
- * bounded on maps with many seas, where the questions would be without number.
+ * How many searched answers are kept per set of seas: above the questions listing every legal
+ * order of every unit searches on the standard board (most are answered by the set's components),
+ * so a second listing searches none again, and bounded on maps with many seas, where the
+ * questions would be without number.
  */
 export const convoyMemoLimit = 16_384;
 
 /**
  * `hasConvoyRoute` through a view's convoy seas, less one (`without`: a supporting fleet cannot
- * convoy the move it supports) or plus one (`with`: a convoying fleet's own sea), remembered per
- * set of seas: the same questions come back for every sheet of a phase.
+ * convoy the move it supports) or plus one (`with`: a convoying fleet's own sea): answered by the
+ * components of the set of seas, or searched and remembered per set (the same questions come back
+ * for every sheet of a phase).
  */
 export function convoyRouteThrough(
   map: BoardMap,
@@ -474,7 +535,21 @@ export function convoyRouteAsked(
   seaNumber?: number,
 ): boolean {
   const remembered = answersFor(seas);
-  const memo = remembered.memo;
+  const known = componentAnswer(
+    map,
+    remembered,
+    seas,
+    from,
+    to,
+    via,
+    without,
+    withSea,
+    fromNumber,
+    toNumber,
+    seaNumber,
+  );
+  if (known !== undefined) return known;
+  const memo = (remembered.memo ??= new Map<number | string, boolean>());
   const key = questionKey(map, from, to, via, without, withSea, fromNumber, toNumber, seaNumber);
   let answer = memo.get(key);
   if (answer === undefined) {
@@ -483,11 +558,11 @@ export function convoyRouteAsked(
     if (from === to || !map.isCoastal(from) || !map.isCoastal(to)) answer = false;
     else {
       const graph = seaGraph(map);
-      const allowed = remembered.allowedOn(map, graph, seas);
+      const component = remembered.componentsOn(map, graph, seas);
       if (remembered.other && via === undefined) answer = undefined;
       else {
         graph.work.fill(0);
-        graph.allowed.set(allowed);
+        for (let sea = 0; sea < component.length; sea++) if (component[sea]! >= 0) graph.allowed[sea] = 1;
         answer = numberedSearch(map, graph, from, to, via, without, withSea);
       }
     }
@@ -502,6 +577,85 @@ export function convoyRouteAsked(
   return answer;
 }
 
+/**
+ * The answers the components of the set of seas give without a search or a remembered answer
+ * (what a game just loaded asks, every question anew): a route between two coasts exists when
+ * one component touches both; less a sea outside the set, likewise; through a sea of the set next
+ * to one of the coasts, when its component touches the other (the route starts or ends there).
+ * Undefined for the rest (less a sea of the set, through a sea next to neither coast, a set or
+ * names that are no seas or provinces of the map), which the searches answer and remember.
+ */
+function componentAnswer(
+  map: BoardMap,
+  remembered: SeaSetAnswers,
+  seas: ReadonlySet<string>,
+  from: string,
+  to: string,
+  via: string | undefined,
+  without: string | undefined,
+  withSea: string | undefined,
+  fromNumber = map.provinceNumber(from),
+  toNumber = map.provinceNumber(to),
+  seaNumber?: number,
+): boolean | undefined {
+  const f = fromNumber;
+  const t = toNumber;
+  if (f < 0 || t < 0) return undefined;
+  const graph = seaGraph(map);
+  if (f === t || graph.coastal[f] === 0 || graph.coastal[t] === 0) return false;
+  const component = remembered.componentsOn(map, graph, seas);
+  if (remembered.other) return undefined;
+  if (via === undefined) {
+    if (withSea !== undefined) return undefined;
+    const sea = without === undefined ? -1 : seaNumbered(map, graph, without, seaNumber);
+    if (sea >= 0 && component[sea]! >= 0) return joined(graph, component, f, t) ? undefined : false;
+    return joined(graph, component, f, t);
+  }
+  if (withSea !== via || without !== undefined) return undefined;
+  const sea = seaNumbered(map, graph, via, seaNumber);
+  if (sea < 0 || component[sea]! < 0) return undefined;
+  const c = component[sea]!;
+  if (!touches(graph, component, c, f) || !touches(graph, component, c, t)) return false;
+  return isNear(graph, sea, f) || isNear(graph, sea, t) ? true : undefined;
+}
+
+/** The sea number of the province `name` (of number `number`, when known), or -1 for no sea of the map. */
+function seaNumbered(map: BoardMap, graph: SeaGraph, name: string, number = map.provinceNumber(name)): number {
+  return number < 0 ? -1 : graph.seaOf[number]!;
+}
+
+/** Does a component touch both provinces `from` and `to` (both by number)? Marks the components next to `from`. */
+function joined(graph: SeaGraph, component: Int32Array, from: number, to: number): boolean {
+  const { nearStart, near, componentMark } = graph;
+  if (graph.lastMark === 0x7fffffff) {
+    componentMark.fill(0);
+    graph.lastMark = 0;
+  }
+  const mark = ++graph.lastMark;
+  for (let k = nearStart[from]!; k < nearStart[from + 1]!; k++) {
+    const c = component[near[k]!]!;
+    if (c >= 0) componentMark[c] = mark;
+  }
+  for (let k = nearStart[to]!; k < nearStart[to + 1]!; k++) {
+    const c = component[near[k]!]!;
+    if (c >= 0 && componentMark[c] === mark) return true;
+  }
+  return false;
+}
+
+/** Is a sea of component `c` next to the province of number `province`? */
+function touches(graph: SeaGraph, component: Int32Array, c: number, province: number): boolean {
+  const { nearStart, near } = graph;
+  for (let k = nearStart[province]!; k < nearStart[province + 1]!; k++) if (component[near[k]!] === c) return true;
+  return false;
+}
+
+/** Is the sea `sea` next to the province of number `province`? */
+function isNear(graph: SeaGraph, sea: number, province: number): boolean {
+  const { nearStart, near } = graph;
+  for (let k = nearStart[province]!; k < nearStart[province + 1]!; k++) if (near[k] === sea) return true;
+  return false;
+}
 /** Above this many provinces the numbered keys could pass 2^53: questions are keyed by text. */
 const numberedKeyLimit = 50_000;
 
@@ -544,5 +698,5 @@ function questionKey(
 
 /** How many answers are remembered for a set of seas (for tests). */
 export function rememberedConvoyAnswers(seas: ReadonlySet<string>): number {
-  return (seas instanceof ConvoySeas ? seas.answers : answers.get(seas))?.memo.size ?? 0;
+  return (seas instanceof ConvoySeas ? seas.answers : answers.get(seas))?.memo?.size ?? 0;
 }
