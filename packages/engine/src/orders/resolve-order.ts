@@ -13,7 +13,7 @@ import {
   type OrderPart,
   type WrittenPlace,
 } from './legality.js';
-import { boardConvoy, boardMove, boardSupport } from './board-orders.js';
+import { boardConvoy, boardConvoyedMove, boardMove, boardSupport } from './board-orders.js';
 import {
   orderPrefix,
   type OrderUnit,
@@ -405,8 +405,9 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
 }
 
 /**
- * The order, checked by province numbers (board-orders.ts), when it is a move, support or convoy
- * that names no coast or sea and is legal; `undefined` for any other, which `checkOrder` decides.
+ * The order, checked by province numbers (board-orders.ts), when it is a move (direct or through
+ * seas), support or convoy that names no coast and is legal; `undefined` for any other, which
+ * `checkOrder` decides.
  */
 function boardOrder(
   view: GameView,
@@ -415,9 +416,12 @@ function boardOrder(
   names: PlaceNames,
 ): ResolvedMove | ResolvedSupport | ResolvedConvoy | undefined {
   if (order.kind === 'move') {
-    if (order.via.length > 0 || order.to.coast !== undefined) return undefined;
+    if (order.to.coast !== undefined) return undefined;
     const to = names.named(order.to.name);
-    return to && boardMove(view.map, unit, to.province, to.number);
+    if (!to) return undefined;
+    return order.via.length === 0
+      ? boardMove(view.map, unit, to.province, to.number)
+      : boardConvoyedMove(view, unit, to.province, to.number, order.via, names);
   }
   if (order.kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
   const target = names.named(order.unit.place.name);
