@@ -1,13 +1,12 @@
-// The orders nearly every offer names — a move (direct or through seas), a support, a convoy, of
-// places written without coasts — checked for a unit on a game's board by the provinces' numbers
-// alone (Rule 3.1 item 7). Each check answers only "legal" (the resolved order) or "not sure"
+// The orders nearly every offer names — a move, a support, a convoy between provinces written
+// without coasts — checked for a unit on a game's board by the provinces' numbers alone (Rule 3.1
+// item 7). Each check answers only "legal" (the shared resolved order) or "not sure"
 // (`undefined`): legality.ts then decides, and words any problem, so that diagnostics are its own.
-import type { Place } from '@payola/parser';
 import type { BoardMap, Location, Province, UnitType } from '../map/board-map.js';
 import type { GameView } from './board-view.js';
 import { convoyRouteAsked } from './convoy-routes.js';
 import type { BoardUnit } from '../game/game.js';
-import { mapOrders, MoveDestination, ResolvedMove, type ResolvedConvoy, type ResolvedSupport } from './order.js';
+import { mapOrders, type ResolvedConvoy, type ResolvedMove, type ResolvedSupport } from './order.js';
 
 /** A unit on the board as these checks read it: where it stands, and its province's number. */
 export interface NumberedUnit {
@@ -28,46 +27,6 @@ export function boardMove(map: BoardMap, unit: NumberedUnit, to: Province, toNum
         to.coasts.length === 0 &&
         map.canReachNumbered('F', unit.location, from, toNumber);
   return legal ? mapOrders(map).move(toNumber, to.id) : undefined;
-}
-
-/** How the checker finds a written name's province and its number (resolve-order.ts). */
-export interface PlaceFinder {
-  named(name: string): { readonly province: Province; readonly number: number } | undefined;
-}
-
-/**
- * `checkMove` for an army's move to `to` through the seas written in `route` (each a sea named
- * without a coast, once, with a fleet in it, next to the one before), when it is legal.
- */
-export function boardConvoyedMove(
-  view: GameView,
-  unit: NumberedUnit,
-  to: Province,
-  toNumber: number,
-  route: readonly Place[],
-  names: PlaceFinder,
-): ResolvedMove | undefined {
-  const map = view.map;
-  const from = unit.provinceNumber;
-  if (unit.type !== 'A' || toNumber === from || map.provinceAt(from).type !== 'coast' || to.type !== 'coast')
-    return undefined;
-  const via: string[] = [];
-  let previous = from;
-  for (let i = 0; i < route.length; i++) {
-    const place = route[i]!;
-    const sea = place.coast === undefined ? names.named(place.name) : undefined;
-    if (sea?.province.type !== 'sea' || via.includes(sea.province.id)) return undefined;
-    // The first sea touches the army's coast; a later one is joined to the sea before it (and,
-    // as in legality.ts, a sea with split coasts never is).
-    const next =
-      i === 0
-        ? map.fleetReachesNumbered(sea.number, from)
-        : sea.province.coasts.length === 0 && map.fleetReachesNumbered(previous, sea.number);
-    if (!next || view.unitNumbered(sea.number)?.type !== 'F') return undefined;
-    via.push(sea.province.id);
-    previous = sea.number;
-  }
-  return map.fleetReachesNumbered(previous, toNumber) ? new ResolvedMove(new MoveDestination(to.id), via) : undefined;
 }
 
 /**

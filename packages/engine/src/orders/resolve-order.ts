@@ -13,7 +13,7 @@ import {
   type OrderPart,
   type WrittenPlace,
 } from './legality.js';
-import { boardConvoy, boardConvoyedMove, boardMove, boardSupport } from './board-orders.js';
+import { boardConvoy, boardMove, boardSupport } from './board-orders.js';
 import {
   orderPrefix,
   type OrderUnit,
@@ -405,9 +405,8 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
 }
 
 /**
- * The order, checked by province numbers (board-orders.ts), when it is a move (direct or through
- * seas), support or convoy that names no coast and is legal; `undefined` for any other, which
- * `checkOrder` decides.
+ * The order, checked by province numbers (board-orders.ts), when it is a move, support or convoy
+ * that names no coast or sea and is legal; `undefined` for any other, which `checkOrder` decides.
  */
 function boardOrder(
   view: GameView,
@@ -416,12 +415,9 @@ function boardOrder(
   names: PlaceNames,
 ): ResolvedMove | ResolvedSupport | ResolvedConvoy | undefined {
   if (order.kind === 'move') {
-    if (order.to.coast !== undefined) return undefined;
+    if (order.via.length > 0 || order.to.coast !== undefined) return undefined;
     const to = names.named(order.to.name);
-    if (!to) return undefined;
-    return order.via.length === 0
-      ? boardMove(view.map, unit, to.province, to.number)
-      : boardConvoyedMove(view, unit, to.province, to.number, order.via, names);
+    return to && boardMove(view.map, unit, to.province, to.number);
   }
   if (order.kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
   const target = names.named(order.unit.place.name);
