@@ -13,7 +13,15 @@ import {
   type OrderPart,
   type WrittenPlace,
 } from './legality.js';
-import { orderPrefix, type OrderUnit, type ResolvedOrder } from './order.js';
+import { boardConvoy, boardMove, boardSupport } from './board-orders.js';
+import {
+  orderPrefix,
+  type OrderUnit,
+  type ResolvedConvoy,
+  type ResolvedMove,
+  type ResolvedOrder,
+  type ResolvedSupport,
+} from './order.js';
 import { coastName, normalizeCoast, suggestProvinces } from './places.js';
 
 /** A located problem with a suggested replacement text for quick fixes. */
@@ -397,12 +405,47 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
 }
 
 /**
+ * The order, checked by province numbers (board-orders.ts), when it is a move, support or convoy
+ * that names no coast or sea and is legal; `undefined` for any other, which `checkOrder` decides.
+ */
+function boardOrder(
+  view: GameView,
+  unit: OfferedBoardUnit,
+  order: Order,
+  names: PlaceNames,
+): ResolvedMove | ResolvedSupport | ResolvedConvoy | undefined {
+  if (order.kind === 'move') {
+    if (order.via.length > 0 || order.to.coast !== undefined) return undefined;
+    const to = names.named(order.to.name);
+    return to && boardMove(view.map, unit, to.province, to.number);
+  }
+  if (order.kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
+  const target = names.named(order.unit.place.name);
+  if (!target) return undefined;
+  const type = order.unit.type;
+  if (order.to === undefined)
+    return order.kind === 'support'
+      ? boardSupport(view, unit, target.province, target.number, type, undefined, -1)
+      : undefined;
+  if (order.to.coast !== undefined) return undefined;
+  const to = names.named(order.to.name);
+  if (!to) return undefined;
+  return order.kind === 'support'
+    ? boardSupport(view, unit, target.province, target.number, type, to.province, to.number)
+    : boardConvoy(view, unit, target.province, target.number, type, to.province, to.number);
+}
+
+/**
  * `resolveOrder`, its order returned as it is when it checks (no object made around it: the
  * checker resolves every order of every sheet).
  */
 export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): CheckedOrder | ResolveFailure {
   const names = placeNames(view.map);
   const board = unit instanceof OfferedBoardUnit;
+  if (board && view instanceof GameView && view.knowsUnits) {
+    const found = boardOrder(view, unit, order, names);
+    if (found !== undefined) return new CheckedOrder(found, unit.orderPrefix + found.suffix);
+  }
   const prefix = board ? unit.orderPrefix : orderPrefix(unit);
   // The number of the unit's province, for the legality checks (known for a unit on the board).
   const unitNumber = board ? unit.provinceNumber : undefined;

@@ -1,0 +1,97 @@
+/**
+ * The orders of a unit on a game's board are checked by province numbers first (board-orders.ts),
+ * and by legality.ts whenever that check is not sure. A unit given as a plain object is checked by
+ * legality.ts alone: both must give the same answer (the same order and text, or the same
+ * problem) for every order the brute force writes — legal and illegal, with the supported or
+ * convoyed unit's type right, wrong or left out.
+ */
+import { describe, it, expect } from 'vitest';
+import { parseSheet, type OfferLine } from '@payola/parser';
+import {
+  gameView,
+  resolveOfferedUnit,
+  resolveOrder,
+  standardMap,
+  startingGame,
+  unitText,
+  type BoardUnit,
+  type Game,
+} from '@payola/engine';
+import { sameOrder } from '../dist/orders/order.js';
+import { gameWith } from './support/board.js';
+
+const provinces = [...standardMap.provinces.values()];
+
+/** Every order text tried for `unit`: hold, moves (direct or convoyed), supports and convoys to every province. */
+function orderTexts(game: Game, unit: BoardUnit): string[] {
+  const texts = ['H'];
+  for (const p of provinces) {
+    texts.push(`- ${p.id}`);
+    for (const coast of p.coasts) texts.push(`- ${p.id}/${coast}`);
+  }
+  // Routes of one or two seas, with or without a fleet, and one naming its sea twice (for an
+  // army: a fleet's is refused at once).
+  const seas = provinces.filter((p) => p.type === 'sea').map((p) => p.id);
+  const occupied = seas.filter((sea) => game.unitAt(sea)?.type === 'F');
+  const routes = [...occupied.flatMap((a) => occupied.map((b) => [a, b])), ...seas.map((sea) => [sea]), ['ENG', 'ENG']];
+  for (const route of unit.type === 'A' ? routes : [['ENG']])
+    for (const p of provinces) if (p.type !== 'sea') texts.push(`- ${route.join(' - ')} - ${p.id}`);
+  for (const other of game.units) {
+    const at = other.location.province;
+    // Written as it stands, with no type, with the other type, with its coast: the last two are
+    // refused by both checks alike whatever the destination, so a few destinations do.
+    const written = [`${other.type} ${at}`, at, `${other.type === 'A' ? 'F' : 'A'} ${at}`];
+    if (other.location.coast) written.push(`${other.type} ${at}/${other.location.coast}`);
+    written.forEach((target, i) => {
+      texts.push(`S ${target}`);
+      for (const p of i < 2 ? provinces : provinces.slice(0, 8))
+        texts.push(`S ${target} - ${p.id}`, `C ${target} - ${p.id}`);
+    });
+  }
+  return texts;
+}
+
+/** A check's answer, as comparable data. */
+function answer(result: ReturnType<typeof resolveOrder>) {
+  return result.ok ? { text: result.value.text } : { problem: result.problem };
+}
+
+function checkUnit(game: Game, unit: BoardUnit): void {
+  const view = gameView(game);
+  const plain = { type: unit.type, location: unit.location };
+  const differing: string[] = [];
+  for (const text of orderTexts(game, unit)) {
+    const line = parseSheet(`1 : ${unitText(unit)} ${text}`).sheet.lines[0] as OfferLine;
+    const offered = resolveOfferedUnit(view, line.unit, { requireType: false });
+    if (!offered.ok || !offered.value) throw new Error(`${unitText(unit)} is not on the board`);
+    const order = line.orders[0]!;
+    const onBoard = resolveOrder(view, offered.value, order);
+    const general = resolveOrder(view, plain, order);
+    const same =
+      JSON.stringify(answer(onBoard)) === JSON.stringify(answer(general)) &&
+      (!onBoard.ok || !general.ok || sameOrder(onBoard.value.order, general.value.order));
+    if (!same) differing.push(text);
+  }
+  expect(differing).toEqual([]);
+}
+
+describe('orders checked by province numbers agree with legality.ts', () => {
+  const opening = startingGame();
+  it.each(opening.units.map((u) => [unitText(u), u] as const))('on the opening position: %s', (_, unit) => {
+    checkUnit(opening, unit);
+  });
+
+  // Fleets at sea and on split coasts, armies with convoy routes.
+  const crowded = gameWith({
+    England: ['F NTH', 'F NWG', 'F ENG', 'A LON', 'A YOR', 'A NWY', 'F EDI'],
+    France: ['F MAO', 'F WES', 'A BRE', 'A SPA', 'A PIC', 'F MAR', 'A PAR'],
+    Germany: ['F SKA', 'A DEN', 'A HOL', 'A KIE', 'A MUN'],
+    Italy: ['F TYS', 'F ION', 'A TUN', 'A NAP', 'A APU', 'F ROM'],
+    Turkey: ['F AEG', 'A SMY', 'A GRE', 'F CON', 'A ANK'],
+    Russia: ['F STP/SC', 'A SWE', 'A FIN', 'A SEV', 'F BUL/EC'],
+    Austria: ['A TRI', 'A VIE', 'A SER', 'F ALB'],
+  });
+  it.each(crowded.units.map((u) => [unitText(u), u] as const))('on a crowded board: %s', (_, unit) => {
+    checkUnit(crowded, unit);
+  });
+});
