@@ -110,6 +110,17 @@ export const listOf = <T>(first: T, second?: T): T[] => {
   return list;
 };
 
+/**
+ * `list` (none yet: undefined) with `item` added at its end: a list of one or two made at its size,
+ * as `listOf` makes them, a longer one grown.
+ */
+export const withNext = <T>(list: T[] | undefined, item: T): T[] => {
+  if (list === undefined) return listOf(item);
+  if (list.length === 1) return listOf(list[0]!, item);
+  list.push(item);
+  return list;
+};
+
 /** A position, made by a class (see above). */
 export class SourcePosition implements Position {
   declare readonly line: number;

@@ -1,5 +1,5 @@
 import type { AmountTerm, Line, OfferShorthand, Order, Place, UnitRef } from './ast.js';
-import { listOf as importedListOf } from './ast-nodes.js';
+import { listOf as importedListOf, withNext } from './ast-nodes.js';
 import type { LineAstBuilder } from './build-ast.js';
 import type { LexedToken, LexedTokens } from './lexer.js';
 import type { TokenType } from 'chevrotain';
@@ -371,9 +371,7 @@ export class LineReader {
       do {
         this.next();
         const next = this.place();
-        if (via === undefined) via = listOf(to);
-        else if (via.length === 1) via = listOf(via[0]!, to);
-        else via.push(to);
+        via = withNext(via, to);
         to = next;
       } while (this.peek(0) === Dash || this.peek(0) === Arrow);
       return this.builder.move(start, to, this.endOfLast(), via);

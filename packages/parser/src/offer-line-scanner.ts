@@ -1,6 +1,6 @@
 import { amountLimits } from './amount-limits.js';
 import type { AmountTerm, Comment, Line, OfferShorthand, Order, Place, Plateau, UnitRef } from './ast.js';
-import { listOf as importedListOf } from './ast-nodes.js';
+import { listOf as importedListOf, withNext } from './ast-nodes.js';
 import { nameCodes as importedNameCodes, type LineAstBuilder, type NameTable } from './build-ast.js';
 import {
   isAsciiBlank as importedIsAsciiBlank,
@@ -216,9 +216,7 @@ export class OfferLineScanner {
       do {
         this.dash();
         const next = this.place();
-        if (via === undefined) via = listOf(to);
-        else if (via.length === 1) via = listOf(via[0]!, to);
-        else via.push(to);
+        via = withNext(via, to);
         to = next;
       } while (this.code() === dash);
       return builder.move(start, to, this.last, via);
