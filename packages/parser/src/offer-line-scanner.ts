@@ -10,6 +10,7 @@ import {
   type Place,
   type Plateau,
   type UnitRef,
+  type UnitType,
 } from './ast.js';
 import * as nodes from './ast-nodes.js';
 import {
@@ -266,54 +267,68 @@ export class OfferLineScanner {
   }
 
   /** order = "H" | "-" place ("-" place)* | "S" unit ["H" | "-" place] | "C" unit "-" place */
+  // Each kind of order is read by its own method: in one, the nodes' constructors were not all
+  // inlined (the compiler's budget spent on reading words), and each such `new` cost a call more.
   private order(): Order {
-    const anchor = this.anchor;
     const start = this.at;
-    if (this.code() === dash) {
-      this.dash();
-      let to = this.place();
-      // Most moves go straight: they share one empty list of seas (the AST is read-only).
-      if (this.code() !== dash) return new MoveNode(anchor, start, this.last, to, noPlaces);
-      // A convoy route: each place but the last is a sea it goes by (lists at their size).
-      let via: Place[] | undefined;
-      do {
-        this.dash();
-        const next = this.place();
-        via = withNext(via, to);
-        to = next;
-      } while (this.code() === dash);
-      return new MoveNode(anchor, start, this.last, to, via);
-    }
+    if (this.code() === dash) return this.move(start);
     const keyword = this.word();
-    if (keyword === Hold) return new HoldNode(anchor, start, this.last);
-    if (keyword === Support) {
-      const unit = this.unit();
-      let to: Place | undefined;
-      const next = this.code();
-      if (next === dash) {
-        this.dash();
-        to = this.place();
-      } else if (isLetter(next) && this.word() !== Hold) throw leavesPath;
-      return new SupportNode(anchor, start, this.last, unit, to);
-    }
-    if (keyword === Convoy) {
-      const unit = this.unit();
-      if (this.code() !== dash) throw leavesPath;
-      this.dash();
-      const to = this.place();
-      return new ConvoyNode(anchor, start, this.last, unit, to);
-    }
+    if (keyword === Hold) return new HoldNode(this.anchor, start, this.last);
+    if (keyword === Support) return this.support(start);
+    if (keyword === Convoy) return this.convoy(start);
     throw leavesPath;
+  }
+
+  /** `- place ("-" place)*`, from its first dash (at `start`). */
+  private move(start: number): Order {
+    this.dash();
+    let to = this.place();
+    // Most moves go straight: they share one empty list of seas (the AST is read-only).
+    if (this.code() !== dash) return new MoveNode(this.anchor, start, this.last, to, noPlaces);
+    // A convoy route: each place but the last is a sea it goes by (lists at their size).
+    let via: Place[] | undefined;
+    do {
+      this.dash();
+      const next = this.place();
+      via = withNext(via, to);
+      to = next;
+    } while (this.code() === dash);
+    return new MoveNode(this.anchor, start, this.last, to, via);
+  }
+
+  /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
+  private support(start: number): Order {
+    const unit = this.unit();
+    let to: Place | undefined;
+    const next = this.code();
+    if (next === dash) {
+      this.dash();
+      to = this.place();
+    } else if (isLetter(next) && this.word() !== Hold) throw leavesPath;
+    return new SupportNode(this.anchor, start, this.last, unit, to);
+  }
+
+  /** `C unit "-" place`, after its `C` (at `start`). */
+  private convoy(start: number): Order {
+    const unit = this.unit();
+    if (this.code() !== dash) throw leavesPath;
+    this.dash();
+    const to = this.place();
+    return new ConvoyNode(this.anchor, start, this.last, unit, to);
   }
 
   /** unit = ["A" | "F"] place */
   private unit(): UnitRef {
     const start = this.at;
     const type = this.word();
-    if (type === Army || type === Fleet) return this.unitAfterType(start, type);
-    if (type !== Identifier) throw leavesPath;
-    const place = this.placeAfterName();
-    return new UnitNode(this.anchor, start, this.last, undefined, place);
+    let place: Place;
+    let letter: UnitType | undefined;
+    if (type === Army || type === Fleet) {
+      letter = type === Fleet ? 'F' : 'A';
+      place = this.place();
+    } else if (type === Identifier) place = this.placeAfterName();
+    else throw leavesPath;
+    return new UnitNode(this.anchor, start, this.last, letter, place);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
