@@ -399,19 +399,6 @@ export class LineAstBuilder {
     return new UnitNode(this.anchor, start, end, letter, place);
   }
 
-  /**
-   * Rule 3.1 items 1–3, from numbers already read (within `amountLimits`): `count` undefined when
-   * none is written; the term spans `[start, end)`.
-   */
-  termOf(start: number, end: number, count: number | undefined, amount: number, plateau: Plateau): AmountTerm {
-    return new TermNode(this.anchor, start, end, count, amount, plateau);
-  }
-
-  /** A place whose name (upper-cased) and coast were read already, spanning `[start, end)`. */
-  namedPlace(start: number, end: number, name: string, coast: string | undefined): Place {
-    return new PlaceNode(this.anchor, start, end, name, coast);
-  }
-
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
   place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
     const upper = this.upper(nameStart, nameEnd);
@@ -518,7 +505,8 @@ export class LineAstBuilder {
   }
 }
 
-const noPlaces: readonly Place[] = Object.freeze([]);
+/** The seas of a move that goes straight: one empty list, shared (the AST is read-only). */
+export const noPlaces: readonly Place[] = Object.freeze([]);
 
 /** The character codes of `text`, by offset. */
 function codesOf(text: string): Uint16Array {

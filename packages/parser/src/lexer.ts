@@ -191,7 +191,7 @@ const startsToken = (code: number): boolean => {
 
 // Keywords are whole words of letters, matched without case (tokens.ts: a keyword followed by a
 // name character is a name). A word of up to 8 letters is packed into a number, base 27.
-const keywordSpellings: [string, TokenType][] = [
+export const keywordSpellings: readonly (readonly [string, TokenType])[] = [
   ['ACCEPT', T.Accept],
   ['A', T.Army],
   ['ARMY', T.Army],

@@ -1,12 +1,25 @@
 import { amountLimits } from './amount-limits.js';
-import type { AmountTerm, Comment, Line, OfferShorthand, Order, Place, Plateau, UnitRef } from './ast.js';
-import { listOf as importedListOf, withNext } from './ast-nodes.js';
-import { nameCodes as importedNameCodes, type LineAstBuilder, type NameTable } from './build-ast.js';
 import {
-  isAsciiBlank as importedIsAsciiBlank,
-  isNameCharacter as importedIsNameCharacter,
-  wordType as importedWordType,
-} from './lexer.js';
+  offerTypeSymbol,
+  type AmountTerm,
+  type Comment,
+  type Line,
+  type OfferShorthand,
+  type OfferType,
+  type Order,
+  type Place,
+  type Plateau,
+  type UnitRef,
+  type UnitType,
+} from './ast.js';
+import * as nodes from './ast-nodes.js';
+import {
+  nameCodes as importedNameCodes,
+  noPlaces as importedNoPlaces,
+  type LineAstBuilder,
+  type NameTable,
+} from './build-ast.js';
+import { isAsciiBlank as importedIsAsciiBlank, keywordSpellings, wordType as importedWordType } from './lexer.js';
 import * as T from './tokens.js';
 
 // Offer lines as sheets write them (Rule 3.1: `3*8#2 + 1 ! A BER S A RUH - KIE | H`), read in one
@@ -15,16 +28,30 @@ import * as T from './tokens.js';
 // token arrays between. Nearly every line of a movement phase is one. Anything else (another kind
 // of line, a keyword where a name stands, `->`, decimals, a number beyond its limit, a character
 // no token reads, a token out of place) leaves this path, and parse.ts reads the line again the
-// general way (lexer, line reader, grammar), which says why. The nodes are the builder's, as the
-// line reader makes them: test/offer-line-scanner.test.ts proves that both read the same lines
+// general way (lexer, line reader, grammar), which says why. The nodes are those the builder makes
+// for the line reader, made here with the same arguments (not through the builder's methods: a call
+// for each place and unit): test/offer-line-scanner.test.ts proves that both read the same lines
 // into the same ASTs.
 
 // What this module reads of others, as its own constants: an imported binding is read through a
 // cell, checked at every use (and a function so read is called only after its identity is checked).
-const listOf = importedListOf;
+const {
+  CommentNode,
+  ConvoyNode,
+  HoldNode,
+  LineAnchor,
+  MoveNode,
+  OfferLineNode,
+  PlaceNode,
+  SupportNode,
+  TermNode,
+  UnitNode,
+} = nodes;
+const listOf = nodes.listOf;
+const withNext = nodes.withNext;
+const noPlaces = importedNoPlaces;
 const nameCodes = importedNameCodes;
 const isAsciiBlank = importedIsAsciiBlank;
-const isNameCharacter = importedIsNameCharacter;
 const wordType = importedWordType;
 const maxAmount = amountLimits.maxAmount;
 const maxRepetition = amountLimits.maxRepetition;
@@ -42,6 +69,10 @@ const Identifier = T.Identifier.tokenTypeIdx!;
 /** The offer types' symbols (`: ! > @ &`) by character code. */
 const offerSymbols = new Uint8Array(128);
 for (const type of T.offerTypeTokens) offerSymbols[(type.PATTERN as string).charCodeAt(0)] = 1;
+/** Each offer type by its symbol's character code. */
+const offerTypeBySymbol: OfferType[] = [];
+for (const [type, symbol] of Object.entries(offerTypeSymbol) as [OfferType, string][])
+  offerTypeBySymbol[symbol.charCodeAt(0)] = type;
 
 const star = 42;
 const plus = 43;
@@ -57,6 +88,35 @@ const dollar = 36;
 const percent = 37;
 /** Past the end of the text. */
 const none = -1;
+
+/**
+ * Each character of a name (`[A-Za-z0-9_]`) as `nameCodes` has it (never 0), by code; 0 for any
+ * other: one look-up both ends a word and adds to its key.
+ */
+const wordCodes = new Uint8Array(256);
+for (let code = 0; code < 128; code++)
+  if (((code | 32) - 97) >>> 0 < 26 || (code >= 48 && code <= 57) || code === 95) wordCodes[code] = nameCodes[code]!;
+
+/** The key a word of up to four characters has in the shared names (`NameTable.upper`). */
+const shortKey = (spelling: string): number => {
+  let key = 0;
+  for (let i = 0; i < spelling.length; i++) key = (key << 6) | nameCodes[spelling.charCodeAt(i)]!;
+  return key | (spelling.length << (6 * spelling.length));
+};
+
+// The keywords of up to four letters (A, S, BUY, HOLD...) by their keys, one a slot: a short word
+// is told from a name by one look-up of the key it was read with, not by reading it again.
+const keywordSlot = (key: number): number => Math.imul(key, 0x9e3779b1) >>> 23;
+const keywordKeys = new Int32Array(512).fill(-1);
+const keywordTypes = new Uint8Array(512);
+for (const [spelling, type] of keywordSpellings) {
+  if (spelling.length > 4) continue;
+  const key = shortKey(spelling);
+  const slot = keywordSlot(key);
+  if (keywordKeys[slot] !== -1) throw new Error('two short keywords in one slot');
+  keywordKeys[slot] = key;
+  keywordTypes[slot] = type.tokenTypeIdx!;
+}
 
 const isDigit = (code: number): boolean => {
   return code >= 48 && code <= 57;
@@ -82,9 +142,11 @@ export class OfferLineScanner {
   /** The last word read, `[wordStart, last)`, and its key in the shared names if a short one, else -1. */
   private wordStart = 0;
   private wordKey = -1;
+  /** Where the line being read stands (its nodes keep it). */
+  private anchor = new LineAnchor(1, 0, 0, '');
   private readonly names: NameTable;
 
-  constructor(private readonly builder: LineAstBuilder) {
+  constructor(builder: LineAstBuilder) {
     this.names = builder.names;
   }
 
@@ -104,9 +166,7 @@ export class OfferLineScanner {
     // Only the three starts of an offer line: an amount, an offer type, a typed unit.
     if (!isDigit(first) && !(first >= 0 && first < 128 && offerSymbols[first] === 1) && !isLetter(first))
       return undefined;
-    const builder = this.builder;
-    builder.startLine(text, index, lineStart, 0, codes, 0);
-    builder.setContent(contentStart, contentStart, undefined);
+    this.anchor = new LineAnchor(index + 1, lineStart, 0, text);
     try {
       return this.offerLine(contentStart, first);
     } catch (error) {
@@ -118,20 +178,19 @@ export class OfferLineScanner {
 
   /** An offer line from its first character, `first`, at `contentStart`. */
   private offerLine(contentStart: number, first: number): Line | undefined {
-    const builder = this.builder;
     let terms: AmountTerm[];
-    let symbolAt = -1;
+    let offerType: OfferType = 'direct';
     let shorthand: OfferShorthand | undefined;
     let unit: UnitRef;
     if (isDigit(first)) {
       terms = this.terms();
       // `N $`, a savings request (Rule 3.4): the general path's.
       if (this.code() === dollar) return undefined;
-      symbolAt = this.offerSymbol();
+      offerType = this.offerSymbol();
       unit = this.unit();
     } else if (!isLetter(first)) {
-      terms = listOf(builder.zeroTerm());
-      symbolAt = this.offerSymbol();
+      terms = listOf(this.zeroTerm(contentStart));
+      offerType = this.offerSymbol();
       shorthand = 'amount';
       unit = this.unit();
     } else {
@@ -139,14 +198,19 @@ export class OfferLineScanner {
       const start = this.at;
       const type = this.word();
       if (type !== Army && type !== Fleet) return undefined;
-      terms = listOf(builder.zeroTerm());
+      terms = listOf(this.zeroTerm(contentStart));
       shorthand = 'amount-and-type';
-      unit = this.unitAfterType(start);
+      unit = this.unitAfterType(start, type);
     }
     const orders = this.orders();
     const contentEnd = this.last;
-    builder.setContent(contentStart, contentEnd, this.lineEnd());
-    return builder.offerLine(terms, symbolAt, unit, orders, shorthand);
+    const comment = this.lineEnd();
+    return new OfferLineNode(this.anchor, contentStart, contentEnd, comment, terms, offerType, unit, orders, shorthand);
+  }
+
+  /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
+  private zeroTerm(contentStart: number): AmountTerm {
+    return new TermNode(this.anchor, contentStart, contentStart, undefined, 0, 'none');
   }
 
   /** amountTerm ("+" amountTerm)*: lists of one or two are made at their size (line-reader.ts). */
@@ -178,16 +242,15 @@ export class OfferLineScanner {
       this.symbol();
       plateau = isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
     }
-    return this.builder.termOf(start, this.last, count, amount, plateau);
+    return new TermNode(this.anchor, start, this.last, count, amount, plateau);
   }
 
-  /** The offer type's symbol, where it must stand: its offset. */
-  private offerSymbol(): number {
+  /** The offer type's symbol, where it must stand: its type. */
+  private offerSymbol(): OfferType {
     const code = this.code();
     if (code < 0 || code >= 128 || offerSymbols[code] !== 1) throw leavesPath;
-    const at = this.at;
     this.symbol();
-    return at;
+    return offerTypeBySymbol[code]!;
   }
 
   /** order ("|" order)* */
@@ -204,58 +267,74 @@ export class OfferLineScanner {
   }
 
   /** order = "H" | "-" place ("-" place)* | "S" unit ["H" | "-" place] | "C" unit "-" place */
+  // Each kind of order is read by its own method: in one, the nodes' constructors were not all
+  // inlined (the compiler's budget spent on reading words), and each such `new` cost a call more.
   private order(): Order {
-    const builder = this.builder;
     const start = this.at;
-    if (this.code() === dash) {
-      this.dash();
-      let to = this.place();
-      if (this.code() !== dash) return builder.move(start, to, this.last);
-      // A convoy route: each place but the last is a sea it goes by (lists at their size).
-      let via: Place[] | undefined;
-      do {
-        this.dash();
-        const next = this.place();
-        via = withNext(via, to);
-        to = next;
-      } while (this.code() === dash);
-      return builder.move(start, to, this.last, via);
-    }
+    if (this.code() === dash) return this.move(start);
     const keyword = this.word();
-    if (keyword === Hold) return builder.hold(start, this.last);
-    if (keyword === Support) {
-      const unit = this.unit();
-      let to: Place | undefined;
-      const next = this.code();
-      if (next === dash) {
-        this.dash();
-        to = this.place();
-      } else if (isLetter(next) && this.word() !== Hold) throw leavesPath;
-      return builder.support(start, unit, to, this.last);
-    }
-    if (keyword === Convoy) {
-      const unit = this.unit();
-      if (this.code() !== dash) throw leavesPath;
-      this.dash();
-      const to = this.place();
-      return builder.convoy(start, unit, to, this.last);
-    }
+    if (keyword === Hold) return new HoldNode(this.anchor, start, this.last);
+    if (keyword === Support) return this.support(start);
+    if (keyword === Convoy) return this.convoy(start);
     throw leavesPath;
+  }
+
+  /** `- place ("-" place)*`, from its first dash (at `start`). */
+  private move(start: number): Order {
+    this.dash();
+    let to = this.place();
+    // Most moves go straight: they share one empty list of seas (the AST is read-only).
+    if (this.code() !== dash) return new MoveNode(this.anchor, start, this.last, to, noPlaces);
+    // A convoy route: each place but the last is a sea it goes by (lists at their size).
+    let via: Place[] | undefined;
+    do {
+      this.dash();
+      const next = this.place();
+      via = withNext(via, to);
+      to = next;
+    } while (this.code() === dash);
+    return new MoveNode(this.anchor, start, this.last, to, via);
+  }
+
+  /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
+  private support(start: number): Order {
+    const unit = this.unit();
+    let to: Place | undefined;
+    const next = this.code();
+    if (next === dash) {
+      this.dash();
+      to = this.place();
+    } else if (isLetter(next) && this.word() !== Hold) throw leavesPath;
+    return new SupportNode(this.anchor, start, this.last, unit, to);
+  }
+
+  /** `C unit "-" place`, after its `C` (at `start`). */
+  private convoy(start: number): Order {
+    const unit = this.unit();
+    if (this.code() !== dash) throw leavesPath;
+    this.dash();
+    const to = this.place();
+    return new ConvoyNode(this.anchor, start, this.last, unit, to);
   }
 
   /** unit = ["A" | "F"] place */
   private unit(): UnitRef {
     const start = this.at;
     const type = this.word();
-    if (type === Army || type === Fleet) return this.unitAfterType(start);
-    if (type !== Identifier) throw leavesPath;
-    return this.builder.unit(start, false, this.placeAfterName(), this.last);
+    let place: Place;
+    let letter: UnitType | undefined;
+    if (type === Army || type === Fleet) {
+      letter = type === Fleet ? 'F' : 'A';
+      place = this.place();
+    } else if (type === Identifier) place = this.placeAfterName();
+    else throw leavesPath;
+    return new UnitNode(this.anchor, start, this.last, letter, place);
   }
 
-  /** The rest of a unit whose type, at `start`, was the last word read. */
-  private unitAfterType(start: number): UnitRef {
+  /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
+  private unitAfterType(start: number, type: number): UnitRef {
     const place = this.place();
-    return this.builder.unit(start, true, place, this.last);
+    return new UnitNode(this.anchor, start, this.last, type === Fleet ? 'F' : 'A', place);
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
@@ -269,7 +348,7 @@ export class OfferLineScanner {
     const start = this.wordStart;
     const name = this.nameRead();
     const next = this.code();
-    if (next !== slash && next !== leftParen) return this.builder.namedPlace(start, this.last, name, undefined);
+    if (next !== slash && next !== leftParen) return new PlaceNode(this.anchor, start, this.last, name, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -277,7 +356,7 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return this.builder.namedPlace(start, this.last, name, coast);
+    return new PlaceNode(this.anchor, start, this.last, name, coast);
   }
 
   /**
@@ -296,7 +375,7 @@ export class OfferLineScanner {
     let end = commentStart + 1;
     while (end < this.stop && codes[end] !== 10 && codes[end] !== 13) end++;
     this.end = end;
-    return this.builder.commentAt(commentStart, end);
+    return new CommentNode(this.anchor, commentStart, end, this.text.slice(commentStart + 1, end));
   }
 
   // Characters and tokens ------------------------------------------------------------------
@@ -349,21 +428,27 @@ export class OfferLineScanner {
     const codes = this.codes;
     const stop = this.stop;
     const start = this.at;
-    let code = this.code();
-    if (!isLetter(code)) throw leavesPath;
+    if (!isLetter(this.code())) throw leavesPath;
     let key = 0;
     let at = start;
+    let wordCode = wordCodes[codes[at]!]!;
     do {
-      key = (key << 6) | nameCodes[code]!;
+      key = (key << 6) | wordCode;
       at++;
-      code = at < stop ? codes[at]! : 0;
-    } while (isNameCharacter(code));
+      wordCode = at < stop ? wordCodes[codes[at]!]! : 0;
+    } while (wordCode !== 0);
     this.wordStart = start;
     this.last = at;
     this.skipBlank(at);
     const length = at - start;
-    this.wordKey = length > 4 ? -1 : key | (length << (6 * length));
-    return wordType(codes, start, at);
+    if (length > 4) {
+      this.wordKey = -1;
+      return wordType(codes, start, at);
+    }
+    key |= length << (6 * length);
+    this.wordKey = key;
+    const slot = keywordSlot(key);
+    return keywordKeys[slot] === key ? keywordTypes[slot]! : Identifier;
   }
 
   /** The last word read, as a name: upper-cased and shared. */

@@ -85,6 +85,22 @@ describe('the offer line scanner reads what the general path reads', () => {
     expectSameAsGeneralPath(text);
   });
 
+  // The scanner tells a short word's keyword by the key it reads the word with, the lexer by
+  // spelling: names spelled like keywords, or near them, in any case, must read the same.
+  it.each([
+    '3 : A BUX H',
+    '3 : A BUY H',
+    '3 : a buy - bux',
+    '3 : A HOLD H',
+    '3 : F HOLE - HOLD',
+    '3 : ARMY ARMX S A hol - Hold',
+    '3 : F ARM_ C A B1 - BU',
+    '3 : A FL - ST | s a c - d',
+    '3 : A PAR - BUR - BREST - BUY',
+  ])('classifies the words of `%s` as the lexer does', (text) => {
+    expectSameAsGeneralPath(text);
+  });
+
   it('on sheets of valid lines, with line breaks of every kind (fast-check)', () => {
     const line = fc.oneof({ weight: 3, arbitrary: offerLine }, shorthandLine, validLine);
     const sheet = fc.tuple(fc.array(line, { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n', '\r'));
