@@ -102,15 +102,24 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     const context = contexts[u]!;
     const decision = decisions[u]!;
     // Keyed by power: without prototype, like `orders`, so that V8 does not make a hidden class
-    // for each set of payers.
+    // for each set of payers. A store into such a record goes through V8's runtime: in id order
+    // each power's offers come together, so each payer's sum is stored once, when its run ends.
     const paid = record<number>();
     let total = 0;
+    let payer: string | undefined;
+    let sum = 0;
     for (const offer of decision.winner.offers) {
       const amount = decision.paid(offer);
       total += amount;
       if (offer.generated) continue;
-      paid[offer.power] = (paid[offer.power] ?? 0) + amount;
+      if (offer.power !== payer) {
+        if (payer !== undefined) paid[payer] = (paid[payer] ?? 0) + sum;
+        payer = offer.power;
+        sum = 0;
+      }
+      sum += amount;
     }
+    if (payer !== undefined) paid[payer] = (paid[payer] ?? 0) + sum;
     receipts.set(context.owner, receipts.get(context.owner)! + total);
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };

@@ -79,7 +79,8 @@ class ScanTable {
    * its rate changed; how many copies the next cut of its player reduces; at how many cuts of its
    * player that changes; and what each cut takes off it (nothing unless its player is being cut).
    * Its value now follows (see `#valueOf`): only the offers whose rate changes are touched at an
-   * event, not every offer of every player cut.
+   * event, not every offer of every player cut. `kinkAt` is by the offer's place in `offersOf`, so
+   * that the scan for a player's offers at a kink reads one array.
    */
   readonly #valueAtRef: Float64Array;
   readonly #refCuts: Float64Array;
@@ -224,14 +225,16 @@ class ScanTable {
     const value = this.#valueAtRef;
     const decrease = this.#decrease;
     const kink = this.#kinkAt;
+    const offersOf = this.#offersOf;
     const nextKinkAt = this.#nextKinkAt;
     nextKinkAt.fill(Infinity);
-    for (let id = 0; id < value.length; id++) {
+    for (let k = 0; k < offersOf.length; k++) {
+      const id = offersOf[k]!;
       const p = offerPower[id]!;
       if (free[id] === 1) {
         value[id] = amount[id]! * weight[id]!;
         decrease[id] = 0;
-        kink[id] = Infinity;
+        kink[k] = Infinity;
         continue;
       }
       const a = amount[id]!;
@@ -239,8 +242,9 @@ class ScanTable {
       const t = phaseTwo[p]!;
       value[id] = amountAfterCuts(a, q, 0, t) * weight[id]!;
       decrease[id] = decreasingAt(a, q, 0, t) ? weight[id]! : 0;
-      kink[id] = kinkAfter(a, q, 0, t);
-      if (kink[id]! < nextKinkAt[p]!) nextKinkAt[p] = kink[id]!;
+      const at = kinkAfter(a, q, 0, t);
+      kink[k] = at;
+      if (at < nextKinkAt[p]!) nextKinkAt[p] = at;
     }
     const total = this.#total;
     const payingStart = this.#payingStart;
@@ -271,9 +275,7 @@ class ScanTable {
    * worked out again, and only their candidates' rates change.
    */
   advance(step: number, cutting: Uint8Array): void {
-    const total = this.#total;
-    const fall = this.#fall;
-    for (let c = 0; c < total.length; c++) total[c]! -= fall[c]! * step;
+    fallFor(this.#total, this.#fall, step);
     const spend = this.spend;
     const spendFall = this.#spendFall;
     for (let p = 0; p < spend.length; p++) spend[p]! -= spendFall[p]! * step;
@@ -309,14 +311,14 @@ class ScanTable {
     const end = this.#offersFrom[p + 1]!;
     let next = Infinity;
     for (let k = this.#offersFrom[p]!; k < end; k++) {
-      const id = offersOf[k]!;
-      let at = kinkAt[id]!;
+      let at = kinkAt[k]!;
       if (at === r) {
+        const id = offersOf[k]!;
         const a = this.#amount[id]!;
         const q = this.#plateau[id]!;
         const decrease = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
         this.#decrease[id] = decrease;
-        kinkAt[id] = at = r + kinkAfter(a, q, r, t);
+        kinkAt[k] = at = r + kinkAfter(a, q, r, t);
         this.#fallBy(id, decrease - this.#falling[id]!);
       }
       if (at < next) next = at;
@@ -507,6 +509,11 @@ class ScanTable {
       step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, -spendFall[p]!));
     return step;
   }
+}
+
+/** Each value less its fall times `step`. */
+function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
+  for (let i = 0; i < values.length; i++) values[i]! -= fall[i]! * step;
 }
 
 /** What the final decisions read: every offer's amount per copy and every candidate's total. */

@@ -75,9 +75,15 @@ export function settlementSizes(
   offers: readonly AtomicOffer[],
 ): { powerNames: string[]; candidates: number; links: number } {
   const powerNames: string[] = [];
-  for (const o of offers)
-    // Sheets come one power at a time: the power seen last is nearly always the next.
-    if (powerNames[powerNames.length - 1] !== o.power && !powerNames.includes(o.power)) powerNames.push(o.power);
+  // Sheets come one power at a time: the power seen last is nearly always the next. (Kept in a
+  // local: reading the list's last element, out of bounds while it is empty, made that read
+  // megamorphic for every offer.)
+  let last: string | undefined;
+  for (const o of offers) {
+    if (o.power === last) continue;
+    last = o.power;
+    if (!powerNames.includes(last)) powerNames.push(last);
+  }
   let candidates = 0;
   let links = 0;
   for (const u of units)
