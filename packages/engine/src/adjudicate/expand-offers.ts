@@ -511,7 +511,7 @@ class Expansion {
    * The candidates of the unit in `slot`, each with every offer that pays for it, in id order:
    * a direct offer goes to its candidate, a negative or wildcard one to every candidate of its
    * kind its line does not list. Each candidate's list is made at its size: its direct offers
-   * are counted as they are made, the others by a first pass over the unit's offers.
+   * are counted as they are made, the others by `#count`.
    */
   candidatesOf(slot: number): UnitCandidate[] {
     const candidates = new Array<UnitCandidate>(this.#candidateCounts[slot]!);
@@ -519,47 +519,74 @@ class Expansion {
     for (let c = this.#firstAt[slot]; c; c = c.next) candidates[n++] = c;
     if (n === 0) return candidates;
     const offers = this.#offersAt[slot]!;
-    this.#link(slot, offers, candidates, false);
+    this.#count(slot, offers, candidates);
     for (const candidate of candidates) candidate.offers = new Array<AtomicOffer>(candidate.paying);
-    this.#link(slot, offers, candidates, true);
+    this.#fill(offers, candidates);
     return candidates;
   }
 
   /**
-   * One pass of `candidatesOf`: counts the negative and wildcard offers each candidate is paid
-   * by (in `paying`), or `fill`s each candidate's list with every offer that pays for it.
+   * Adds to each candidate's `paying` the negative and wildcard offers that pay for it: every one
+   * of its kind, less those whose line lists it. Only the listed orders are read, not every
+   * candidate for every offer; each offer marks those it leaves out (`leftOutBy`, its id).
    */
-  #link(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[], fill: boolean): void {
-    const excepted = this.#excepted;
+  #count(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
     const links = this.#links;
+    let any = 0;
+    let moves = 0;
+    let nonMoves = 0;
+    for (const offer of offers) {
+      const link = links[offer.id]!;
+      if (link >= 0) continue;
+      const kind = offer.coverage.kind;
+      if (kind === 'moves') moves++;
+      else if (kind === 'non-moves') nonMoves++;
+      else any++;
+      for (let i = -1 - link; this.#excepted[i] !== -1; i++) {
+        const number = this.#listedAt(slot, i);
+        if (number < 0) continue;
+        const candidate = candidates[number]!;
+        if (candidate.leftOutBy === offer.id) continue;
+        candidate.leftOutBy = offer.id;
+        if (ofKind(candidate, kind)) candidate.paying--;
+      }
+    }
+    for (const candidate of candidates) candidate.paying += any + (candidate.isMove ? moves : nonMoves);
+  }
+
+  /** Fills each candidate's list with every offer that pays for it, in id order (counted by `#count`). */
+  #fill(offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
+    const links = this.#links;
+    const excepted = this.#excepted;
     for (const offer of offers) {
       const link = links[offer.id]!;
       if (link >= 0) {
-        if (fill) candidates[link]!.pay(offer);
+        candidates[link]!.pay(offer);
         continue;
       }
-      const start = -1 - link;
-      for (let i = start; excepted[i] !== -1; i++) {
-        let number = excepted[i]!;
-        if (number <= unknown) {
-          const k = unknown - number;
-          const order = this.#leftOut[k]!;
-          const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.text);
-          excepted[i] = number = found ? found.number : none;
-        }
-        if (number >= 0) candidates[number]!.leftOutBy = start;
-      }
+      // `#count` found every entry: each is a candidate's number now, or `none`.
+      for (let i = -1 - link; excepted[i] !== -1; i++)
+        if (excepted[i]! >= 0) candidates[excepted[i]!]!.leftOutBy = offer.id;
       const kind = offer.coverage.kind;
       for (const candidate of candidates)
-        if (
-          candidate.leftOutBy !== start &&
-          (kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true)
-        ) {
-          if (fill) candidate.pay(offer);
-          else candidate.paying++;
-        }
+        if (candidate.leftOutBy !== offer.id && ofKind(candidate, kind)) candidate.pay(offer);
     }
   }
+
+  /** The candidate number of `excepted` entry `i` (see `#excepted`), found among the slot's candidates if not yet; −2 for none. */
+  #listedAt(slot: number, i: number): number {
+    const number = this.#excepted[i]!;
+    if (number > unknown) return number;
+    const k = unknown - number;
+    const order = this.#leftOut[k]!;
+    const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.text);
+    return (this.#excepted[i] = found ? found.number : none);
+  }
+}
+
+/** Whether a negative or wildcard offer of coverage `kind` may pay for `candidate` (Rule 3.1). */
+function ofKind(candidate: UnitCandidate, kind: Coverage['kind']): boolean {
+  return kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true;
 }
 
 /** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
@@ -595,9 +622,9 @@ class UnitCandidate implements Candidate {
   offers: AtomicOffer[] = unlinked;
   /** The next candidate of its unit (in the order they were made). */
   next: UnitCandidate | undefined = undefined;
-  /** While linking: how many offers pay for it, then how many are in `offers`. */
+  /** While linking: how many offers pay for it, then how many are not yet in `offers`. */
   paying = 0;
-  /** While linking: the `excepted` entries of the last line seen to leave it out. */
+  /** While linking: the id of the last negative or wildcard offer seen to leave it out. */
   leftOutBy = -1;
   readonly #key: string;
   readonly #order: ResolvedOrder;
