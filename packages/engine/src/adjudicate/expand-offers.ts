@@ -56,6 +56,8 @@ function holdsOnTieFor(game: Game, status: PowerStatus): boolean {
 class BoardUnits {
   /** Province → slot. */
   readonly slotAt = new Map<string, number>();
+  /** By province number (`BoardMap.provinceNumber`): its slot, or −1. */
+  readonly slotByNumber: number[];
   /** For each unit, its slot. */
   readonly slots: number[] = [];
   /** For each unit, `F STP/SC` and its hold, `F STP/SC H`. */
@@ -68,6 +70,7 @@ class BoardUnits {
 
   constructor(game: Game) {
     const status = new Map(game.powers.map((p) => [p.name, p.status]));
+    this.slotByNumber = new Array<number>(game.map.provinces.size).fill(-1);
     game.units.forEach((unit, u) => {
       const texts = textsFor(unit);
       this.keys.push(texts.key);
@@ -75,6 +78,8 @@ class BoardUnits {
       this.suffixStarts.push(texts.key.length + 1);
       this.holdsOnTie.push(holdsOnTieFor(game, status.get(unit.power) ?? 'active'));
       this.slotAt.set(unit.location.province, u);
+      const number = game.map.provinceNumber(unit.location.province);
+      if (number >= 0) this.slotByNumber[number] = u;
     });
     for (const unit of game.units) this.slots.push(this.slotAt.get(unit.location.province)!);
   }
@@ -141,20 +146,14 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const board = boardUnitsOf(game);
-  const survey = new Survey(game, board, sheets);
-  const expansion = new Expansion(game, board, survey);
+  const expansion = new Expansion(game, board);
   // Each power's next sequence number after its sheet's offers.
   const seqAfter = new Map<string, number>();
-  // The lines in the survey's order, each with its code.
-  let k = 0;
   for (const power of game.powers) {
     const sheet = sheets.get(power.name);
     if (!sheet) continue;
     let seq = 0;
-    for (const offer of sheet.offers) {
-      const code = survey.codes[k++]!;
-      if (code !== voidLine) seq = expansion.expandLine(power.name, offer as StandingOffer, code, seq);
-    }
+    for (const offer of sheet.offers) seq = expansion.expandLine(power.name, offer, seq);
     seqAfter.set(power.name, seq);
   }
 
@@ -162,15 +161,13 @@ export function expandOffers(
   // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
   // fall back on in a tie.
   for (let u = 0; u < game.units.length; u++) {
-    if (!survey.defaultHold(board, u)) continue;
+    if (!expansion.defaultHold(u)) continue;
     const unit = game.units[u]!;
     const seq = seqAfter.get(unit.power) ?? 0;
     seqAfter.set(unit.power, seq + 1);
     expansion.addDefaultHold(u, unit.power, seq);
   }
-  // The lists were made at the sizes the survey counted: a miscount would leave holes in them.
-  if (expansion.made !== survey.total)
-    throw new Error(`the expansion made ${expansion.made} atomic offers where its survey counted ${survey.total}`);
+  expansion.gatherBySlot();
 
   const units = new Array<UnitBribes>(game.units.length);
   for (let u = 0; u < units.length; u++) {
@@ -185,77 +182,11 @@ export function expandOffers(
   return { offers: expansion.offers, units };
 }
 
-/** An offer the adjudicator takes (`offerStands`): with its unit. */
-type StandingOffer = CheckedOffer & { readonly unit: OfferedUnit };
-
-/** `Survey.codes` of a line that does not count. */
-const voidLine = -1;
-
-/**
- * The first pass over the sheets: which offer lines count, each one's slot, and how many atomic
- * offers the adjudication and each slot will hold. So the expansion makes each list at its size:
- * a list grown by push is copied as it grows, and keeps room for sixteen (most hold a few).
- */
-class Survey {
-  /**
-   * By offer line of the sheets, in the order the expansion reads them: `voidLine`, or
-   * 2 × (slot + 1), plus 1 for an owner's free order (Rule 6.5).
-   */
-  readonly codes: number[];
-  /** By slot: its atomic offers. */
-  readonly counts: number[];
-  /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
-  readonly offeredByOwner: boolean[];
-  /** How many atomic offers in all. */
-  total = 0;
-  /** How many entries `Expansion.excepted` and `Expansion.leftOut` will hold. */
-  excepted = 0;
-  leftOut = 0;
-
-  constructor(game: Game, board: BoardUnits, sheets: ReadonlyMap<string, CheckedSheet>) {
-    let lines = 0;
-    for (const power of game.powers) lines += sheets.get(power.name)?.offers.length ?? 0;
-    this.codes = new Array<number>(lines);
-    this.counts = zeros(game.units.length);
-    this.offeredByOwner = new Array<boolean>(game.units.length).fill(false);
-    let k = 0;
-    for (const power of game.powers) {
-      const sheet = sheets.get(power.name);
-      if (sheet) for (const offer of sheet.offers) this.codes[k++] = this.#line(game, board, power.name, offer);
-    }
-    for (let u = 0; u < game.units.length; u++)
-      if (this.defaultHold(board, u)) {
-        this.counts[board.slots[u]!]!++;
-        this.total++;
-      }
-  }
-
-  /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
-  defaultHold(board: BoardUnits, u: number): boolean {
-    return !this.offeredByOwner[board.slots[u]!] || board.holdsOnTie[u]!;
-  }
-
-  /** One line counted: its code (see `codes`). */
-  #line(game: Game, board: BoardUnits, power: string, offer: CheckedOffer): number {
-    if (!offerStands(game, offer)) return voidLine;
-    const slot = board.slotAt.get(offer.unit.location.province) ?? -1;
-    const onBoard = slot >= 0 ? game.units[slot] : undefined;
-    const standing = loyalUnitsStanding(game, power, onBoard?.power);
-    if (standing === 'void') return voidLine;
-    if (onBoard?.power === power) this.offeredByOwner[slot] = true;
-    const terms = offer.line.terms.length;
-    const orders = offer.orders.length;
-    // As `Expansion.expandLine` makes them: a negative line's hold, each order's direct offers,
-    // and a negative or wildcard line's promise, one per term.
-    const type = offer.line.offerType;
-    const wildcard = type !== 'direct';
-    const atoms = (type === 'negative' ? 1 + terms : terms * orders) + (wildcard && type !== 'negative' ? terms : 0);
-    this.total += atoms;
-    if (slot >= 0) this.counts[slot]! += atoms;
-    if (wildcard) this.excepted += orders + 1;
-    if (type === 'negative') this.leftOut += orders;
-    return 2 * (slot + 1) + (standing === 'free' ? 1 : 0);
-  }
+/** The slot of the unit an offer names (−1 for none): by its province's number when the checker gave it. */
+function slotOf(board: BoardUnits, unit: OfferedUnit): number {
+  // The checker's units on the board carry their province's number (not part of `OfferedUnit`).
+  const number = (unit as { readonly provinceNumber?: number }).provinceNumber;
+  return (number === undefined ? board.slotAt.get(unit.location.province) : board.slotByNumber[number]) ?? -1;
 }
 
 /**
@@ -265,26 +196,29 @@ class Survey {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
-  readonly offers: AtomicOffer[];
+  /** In id order; grown as they are made (one list a phase: its copies are few). */
+  readonly offers: AtomicOffer[] = [];
   /**
    * The candidates each negative or wildcard offer's line leaves out, by number in its slot,
    * each line's list ended by −1; such an offer's link points at its line's first entry. A
    * negative line's entries are found among the unit's candidates when linking (see `unknown`).
    */
-  readonly #excepted: number[];
-  #exceptedCount = 0;
+  readonly #excepted: number[] = [];
   /** The orders negative lines list, and their units' texts (see `unknown`). */
-  readonly #leftOut: CheckedOrder[];
-  readonly #leftOutKeys: string[];
-  #leftOutCount = 0;
+  readonly #leftOut: CheckedOrder[] = [];
+  readonly #leftOutKeys: string[] = [];
   /**
    * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
    * −1 − where its line's `excepted` entries start.
    */
-  readonly #links: number[];
-  /** By slot, in id order, each made at its size. */
+  readonly #links: number[] = [];
+  /** By offer id: its slot, or −1. */
+  readonly #slotOf: number[] = [];
+  /** By slot: how many offers it has, then (`gatherBySlot`) its offers, in id order, each list made at its size. */
+  readonly #countAt: number[];
   readonly #offersAt: AtomicOffer[][];
-  readonly #filledAt: number[];
+  /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
+  readonly #offeredByOwner: boolean[];
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
   readonly #firstAt: (UnitCandidate | undefined)[];
   readonly #lastAt: (UnitCandidate | undefined)[];
@@ -293,12 +227,6 @@ class Expansion {
   readonly #byText = new Map<string, UnitCandidate>();
   readonly #byTextAt: boolean[];
 
-  /** How many atomic offers are made. */
-  #made = 0;
-
-  get made(): number {
-    return this.#made;
-  }
   // The line being expanded (see `expandLine`).
   #slot = -1;
   #power = '';
@@ -311,34 +239,40 @@ class Expansion {
   constructor(
     readonly game: Game,
     readonly board: BoardUnits,
-    survey: Survey,
   ) {
     const slots = game.units.length;
-    this.offers = new Array<AtomicOffer>(survey.total);
-    this.#links = new Array<number>(survey.total);
-    this.#excepted = new Array<number>(survey.excepted);
-    this.#leftOut = new Array<CheckedOrder>(survey.leftOut);
-    this.#leftOutKeys = new Array<string>(survey.leftOut);
+    this.#countAt = zeros(slots);
     this.#offersAt = new Array<AtomicOffer[]>(slots);
-    for (let s = 0; s < slots; s++) this.#offersAt[s] = new Array<AtomicOffer>(survey.counts[s]!);
-    this.#filledAt = zeros(slots);
+    this.#offeredByOwner = new Array<boolean>(slots).fill(false);
     this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#candidateCounts = zeros(slots);
     this.#byTextAt = new Array<boolean>(slots).fill(false);
   }
 
-  /** Expands one line that counts (its survey code `code`), numbered from `seq`; returns the sequence number after it. */
-  expandLine(power: string, offer: StandingOffer, code: number, seq: number): number {
+  /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
+  defaultHold(u: number): boolean {
+    return !this.#offeredByOwner[this.board.slots[u]!] || this.board.holdsOnTie[u]!;
+  }
+
+  /**
+   * Expands one offer line of `power`'s sheet, if it counts, numbered from `seq`; returns the
+   * sequence number after it.
+   */
+  expandLine(power: string, offer: CheckedOffer, seq: number): number {
     const { game, board } = this;
-    const slot = (code >> 1) - 1;
+    if (!offerStands(game, offer)) return seq;
+    const slot = slotOf(board, offer.unit);
     const onBoard = slot >= 0 ? game.units[slot] : undefined;
+    const standing = loyalUnitsStanding(game, power, onBoard?.power);
+    if (standing === 'void') return seq;
+    if (onBoard?.power === power) this.#offeredByOwner[slot] = true;
     this.#slot = slot;
     this.#power = power;
     this.#unit = offer.unit.location.province;
     this.#line = offer.line.line;
     const offerType = (this.#offerType = offer.line.offerType);
-    this.#free = (code & 1) === 1;
+    this.#free = standing === 'free';
     // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
     this.#terms = offerTermsInto(offer, game.rules, lineTerms);
     // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
@@ -356,7 +290,7 @@ class Expansion {
       const candidate = this.#candidate(key, hold, generatedHold, suffixStart, false);
       this.#add(
         new AtomicOfferRecord(
-          this.#made,
+          this.offers.length,
           power,
           seq,
           1,
@@ -375,21 +309,21 @@ class Expansion {
       );
       seq += 1;
       // The orders a negative offer leaves out need not be candidates: found when linking.
-      const except = this.#exceptedCount;
+      const except = this.#excepted.length;
       for (const o of offer.orders) this.#leaveOut(key, o);
-      this.#excepted[this.#exceptedCount++] = -1;
+      this.#excepted.push(-1);
       return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq);
     }
     const wildcard = offerType !== 'direct';
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
-    const except = this.#exceptedCount;
+    const except = this.#excepted.length;
     for (const o of offer.orders) {
       const candidate = this.#candidate(key, o.text, o.order, suffixStart, isMoveOrder(o.order));
-      if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
+      if (wildcard) this.#excepted.push(candidate.number);
       seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
     }
     if (!wildcard) return seq;
-    this.#excepted[this.#exceptedCount++] = -1;
+    this.#excepted.push(-1);
     const coverage = listedExceptCoverage(
       offerType === 'move' ? 'moves' : offerType === 'hold' ? 'non-moves' : 'any',
       offer.orders,
@@ -409,7 +343,7 @@ class Expansion {
       false,
     );
     const offer = new AtomicOfferRecord(
-      this.#made,
+      this.offers.length,
       power,
       seq,
       1,
@@ -434,7 +368,7 @@ class Expansion {
     for (let t = 0; t < this.#terms; t++) {
       const weight = lineTerms.weight[t]!;
       const offer = new AtomicOfferRecord(
-        this.#made,
+        this.offers.length,
         this.#power,
         seq,
         weight,
@@ -456,12 +390,12 @@ class Expansion {
 
   /** Adds the next offer, to the unit in the current slot. */
   #add(offer: AtomicOffer, link: number, paid: UnitCandidate | undefined): void {
-    const id = this.#made++;
-    this.offers[id] = offer;
-    this.#links[id] = link;
+    this.offers.push(offer);
+    this.#links.push(link);
     const slot = this.#slot;
+    this.#slotOf.push(slot);
     if (slot < 0) return;
-    this.#offersAt[slot]![this.#filledAt[slot]!++] = offer;
+    this.#countAt[slot]!++;
     // A direct offer is counted for its candidate now, a negative or wildcard one when linking.
     if (paid) paid.paying++;
   }
@@ -498,9 +432,22 @@ class Expansion {
 
   /** Notes an order a negative offer's line leaves out, found among the candidates when linking. */
   #leaveOut(key: string, order: CheckedOrder): void {
-    this.#excepted[this.#exceptedCount++] = unknown - this.#leftOutCount;
-    this.#leftOutKeys[this.#leftOutCount] = key;
-    this.#leftOut[this.#leftOutCount++] = order;
+    this.#excepted.push(unknown - this.#leftOut.length);
+    this.#leftOutKeys.push(key);
+    this.#leftOut.push(order);
+  }
+
+  /** Gathers the offers by slot, once every offer is made: each slot's list at its size, in id order. */
+  gatherBySlot(): void {
+    const offersAt = this.#offersAt;
+    for (let s = 0; s < offersAt.length; s++) offersAt[s] = new Array<AtomicOffer>(this.#countAt[s]!);
+    const filled = zeros(offersAt.length);
+    const slotOf = this.#slotOf;
+    const offers = this.offers;
+    for (let id = 0; id < offers.length; id++) {
+      const slot = slotOf[id]!;
+      if (slot >= 0) offersAt[slot]![filled[slot]!++] = offers[id]!;
+    }
   }
 
   offersOf(slot: number): AtomicOffer[] {
