@@ -3,7 +3,7 @@ import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { isMoveOrder, orderSuffix, sameOrder, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
+import { orderSuffix, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
@@ -287,7 +287,7 @@ class Expansion {
     if (offerType === 'negative') {
       // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
       const hold = own ? own.hold : board.holds[slot]!;
-      const candidate = this.#candidate(key, hold, generatedHold, suffixStart, false);
+      const candidate = this.#candidate(key, hold, generatedHold, 'hold', suffixStart);
       this.#add(
         new AtomicOfferRecord(
           this.offers.length,
@@ -318,7 +318,7 @@ class Expansion {
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#excepted.length;
     for (const o of offer.orders) {
-      const candidate = this.#candidate(key, o.text, o.order, suffixStart, isMoveOrder(o.order));
+      const candidate = this.#candidate(key, o.text, o.order, o.order.kind, suffixStart);
       if (wildcard) this.#excepted.push(candidate.number);
       seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
     }
@@ -339,8 +339,8 @@ class Expansion {
       board.keys[slot]!,
       board.holds[slot]!,
       generatedHold,
+      'hold',
       board.suffixStarts[slot]!,
-      false,
     );
     const offer = new AtomicOfferRecord(
       this.offers.length,
@@ -402,15 +402,15 @@ class Expansion {
 
   /**
    * The candidate of the unit named `key` in the current slot (none: −1) for `order` (its text
-   * `text`), made at its first direct offer.
+   * `text`, its kind `kind`), made at its first direct offer.
    */
-  #candidate(key: string, text: string, order: ResolvedOrder, suffixStart: number, isMove: boolean): UnitCandidate {
+  #candidate(key: string, text: string, order: ResolvedOrder, kind: OrderKind, suffixStart: number): UnitCandidate {
     const slot = this.#slot;
-    if (slot < 0) return new UnitCandidate(text, suffixStart, isMove, -1, key, order);
-    const known = this.#find(slot, key, order, text);
+    if (slot < 0) return new UnitCandidate(text, suffixStart, kind, -1, key, order);
+    const known = this.#find(slot, key, order, kind, text);
     if (known) return known;
     const count = this.#candidateCounts[slot]!;
-    const candidate = new UnitCandidate(text, suffixStart, isMove, count, key, order);
+    const candidate = new UnitCandidate(text, suffixStart, kind, count, key, order);
     const last = this.#lastAt[slot];
     if (last) last.next = candidate;
     else this.#firstAt[slot] = candidate;
@@ -424,9 +424,9 @@ class Expansion {
     return candidate;
   }
 
-  #find(slot: number, key: string, order: ResolvedOrder, text: string): UnitCandidate | undefined {
+  #find(slot: number, key: string, order: ResolvedOrder, kind: OrderKind, text: string): UnitCandidate | undefined {
     if (this.#byTextAt[slot]) return this.#byText.get(text);
-    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, order, text)) return c;
+    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, order, kind, text)) return c;
     return undefined;
   }
 
@@ -526,7 +526,7 @@ class Expansion {
     if (number > unknown) return number;
     const k = unknown - number;
     const order = this.#leftOut[k]!;
-    const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.text);
+    const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.order.kind, order.text);
     return (this.#excepted[i] = found ? found.number : none);
   }
 }
@@ -534,6 +534,29 @@ class Expansion {
 /** Whether a negative or wildcard offer of coverage `kind` may pay for `candidate` (Rule 3.1). */
 function ofKind(candidate: UnitCandidate, kind: Coverage['kind']): boolean {
   return kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true;
+}
+
+type OrderKind = ResolvedOrder['kind'];
+type MoveOrder = Extract<ResolvedOrder, { kind: 'move' }>;
+type TargetOrder = Extract<ResolvedOrder, { kind: 'support' | 'convoy' }>;
+
+/**
+ * `sameOrder` (order.ts) for two orders both of kind `kind`, which the caller read once: resolved
+ * orders come in more shapes than a property read at one place is fast for, and `sameOrder` would
+ * read both kinds again at every comparison.
+ */
+export function sameOrderOfKind(kind: OrderKind, a: ResolvedOrder, b: ResolvedOrder): boolean {
+  if (kind === 'hold') return true;
+  if (kind === 'move') {
+    const x = a as MoveOrder;
+    const y = b as MoveOrder;
+    if (x.to.province !== y.to.province || x.to.coast !== y.to.coast || x.via.length !== y.via.length) return false;
+    for (let i = 0; i < x.via.length; i++) if (x.via[i] !== y.via[i]) return false;
+    return true;
+  }
+  const x = a as TargetOrder;
+  const y = b as TargetOrder;
+  return x.target.type === y.target.type && x.target.province === y.target.province && x.to === y.to;
 }
 
 /** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
@@ -573,23 +596,28 @@ class UnitCandidate implements Candidate {
   paying = 0;
   /** While linking: the id of the last negative or wildcard offer seen to leave it out. */
   leftOutBy = -1;
+  readonly isMove: boolean;
   readonly #key: string;
   readonly #order: ResolvedOrder;
+  readonly #kind: OrderKind;
   #coverage: Coverage | undefined = undefined;
 
   constructor(
     readonly order: string,
     /** Where the suffix starts in `order` (after `unit `). */
     private readonly suffixStart: number,
-    readonly isMove: boolean,
+    kind: OrderKind,
     /** Its number among its unit's candidates. */
     readonly number: number,
     /** Its unit's text (`F STP/SC`) and its order resolved: what tells it apart from the unit's others. */
     key: string,
     resolved: ResolvedOrder,
   ) {
+    // Rule 3.1 (`>`, `@`): a move is any order that is not a HOLD, SUPPORT or CONVOY.
+    this.isMove = kind === 'move';
     this.#key = key;
     this.#order = resolved;
+    this.#kind = kind;
   }
 
   get suffix(): string {
@@ -602,18 +630,18 @@ class UnitCandidate implements Candidate {
   }
 
   /**
-   * Is this the order `order` (its text `text`) of the unit `key`? The checker's orders that name
-   * provinces only are shared (`MapOrders`): most are found so. The others are told by their
-   * fields, never by the texts: each line's text is a new join of a prefix and a suffix, which a
-   * comparison would first copy into one string.
+   * Is this the order `order` (its text `text`, its kind `kind`) of the unit `key`? The checker's
+   * orders that name provinces only are shared (`MapOrders`): most are found so. The others are
+   * told by their fields, never by the texts: each line's text is a new join of a prefix and a
+   * suffix, which a comparison would first copy into one string.
    */
-  names(key: string, order: ResolvedOrder, text: string): boolean {
+  names(key: string, order: ResolvedOrder, kind: OrderKind, text: string): boolean {
     if (order === this.#order) return key === this.#key;
     return (
+      kind === this.#kind &&
       this.order.length === text.length &&
-      order.kind === this.#order.kind &&
       key === this.#key &&
-      sameOrder(order, this.#order)
+      sameOrderOfKind(kind, order, this.#order)
     );
   }
 
