@@ -110,23 +110,49 @@ function textsFor(unit: OrderUnit): UnitTexts {
  * the reason coverages are (atomic-offer.ts).
  */
 class AtomicOfferRecord implements AtomicOffer {
-  readonly free: true | undefined;
+  // Declared, not defined: a class field is defined on each object before the constructor's
+  // stores, a second write of every field of thousands of objects a phase.
+  declare readonly id: number;
+  declare readonly power: string;
+  declare readonly seq: number;
+  declare readonly weight: number;
+  declare readonly unit: string;
+  declare readonly coverage: Coverage;
+  declare readonly amount: number;
+  declare readonly plateau: number;
+  declare readonly line: number | undefined;
+  declare readonly term: number | undefined;
+  declare readonly offerType: OfferType | undefined;
+  declare readonly generated: AtomicOffer['generated'];
+  declare readonly free: true | undefined;
 
   constructor(
-    readonly id: number,
-    readonly power: string,
-    readonly seq: number,
-    readonly weight: number,
-    readonly unit: string,
-    readonly coverage: Coverage,
-    readonly amount: number,
-    readonly plateau: number,
-    readonly line: number | undefined,
-    readonly term: number | undefined,
-    readonly offerType: OfferType | undefined,
-    readonly generated: AtomicOffer['generated'],
+    id: number,
+    power: string,
+    seq: number,
+    weight: number,
+    unit: string,
+    coverage: Coverage,
+    amount: number,
+    plateau: number,
+    line: number | undefined,
+    term: number | undefined,
+    offerType: OfferType | undefined,
+    generated: AtomicOffer['generated'],
     free: boolean,
   ) {
+    this.id = id;
+    this.power = power;
+    this.seq = seq;
+    this.weight = weight;
+    this.unit = unit;
+    this.coverage = coverage;
+    this.amount = amount;
+    this.plateau = plateau;
+    this.line = line;
+    this.term = term;
+    this.offerType = offerType;
+    this.generated = generated;
     this.free = free || undefined;
   }
 }
@@ -575,12 +601,18 @@ const unknown = -3;
 
 /** A unit and everything offered to it, as the expansion makes it. */
 class UnitBribesRecord implements UnitBribes {
-  constructor(
-    readonly unit: BoardUnit,
-    readonly key: string,
-    readonly candidates: readonly Candidate[],
-    readonly offers: readonly AtomicOffer[],
-  ) {}
+  // Declared, not defined (see `AtomicOfferRecord`).
+  declare readonly unit: BoardUnit;
+  declare readonly key: string;
+  declare readonly candidates: readonly Candidate[];
+  declare readonly offers: readonly AtomicOffer[];
+
+  constructor(unit: BoardUnit, key: string, candidates: readonly Candidate[], offers: readonly AtomicOffer[]) {
+    this.unit = unit;
+    this.key = key;
+    this.candidates = candidates;
+    this.offers = offers;
+  }
 }
 
 /** Candidates' lists of offers until they are linked (`Expansion.candidatesOf`). */
@@ -588,45 +620,54 @@ const unlinked: AtomicOffer[] = [];
 
 /** A candidate as the expansion makes it: its suffix (for explanations) is made when first read. */
 class UnitCandidate implements Candidate {
+  // Declared, not defined (see `AtomicOfferRecord`); what only the expansion reads is private to
+  // the compiler alone, for the same reason.
+  declare readonly order: string;
+  declare readonly isMove: boolean;
+  /** Its number among its unit's candidates. */
+  declare readonly number: number;
   /** Every atomic offer that pays if this order is issued, in id order, made when linking. */
-  offers: AtomicOffer[] = unlinked;
+  declare offers: AtomicOffer[];
   /** The next candidate of its unit (in the order they were made). */
-  next: UnitCandidate | undefined = undefined;
+  declare next: UnitCandidate | undefined;
   /** While linking: how many offers pay for it, then how many are not yet in `offers`. */
-  paying = 0;
+  declare paying: number;
   /** While linking: the id of the last negative or wildcard offer seen to leave it out. */
-  leftOutBy = -1;
-  readonly isMove: boolean;
-  readonly #key: string;
-  readonly #order: ResolvedOrder;
-  readonly #kind: OrderKind;
-  #coverage: Coverage | undefined = undefined;
+  declare leftOutBy: number;
+  /** The coverage of direct offers for this order. */
+  declare readonly coverage: Coverage;
+  /** Where the suffix starts in `order` (after `unit `). */
+  declare private readonly suffixStart: number;
+  /** Its unit's text (`F STP/SC`), its order resolved and its kind: what tells it apart from the unit's others. */
+  declare private readonly unitKey: string;
+  declare private readonly resolved: ResolvedOrder;
+  declare private readonly kind: OrderKind;
 
   constructor(
-    readonly order: string,
-    /** Where the suffix starts in `order` (after `unit `). */
-    private readonly suffixStart: number,
+    order: string,
+    suffixStart: number,
     kind: OrderKind,
-    /** Its number among its unit's candidates. */
-    readonly number: number,
-    /** Its unit's text (`F STP/SC`) and its order resolved: what tells it apart from the unit's others. */
-    key: string,
+    number: number,
+    unitKey: string,
     resolved: ResolvedOrder,
   ) {
+    this.order = order;
     // Rule 3.1 (`>`, `@`): a move is any order that is not a HOLD, SUPPORT or CONVOY.
     this.isMove = kind === 'move';
-    this.#key = key;
-    this.#order = resolved;
-    this.#kind = kind;
+    this.number = number;
+    this.offers = unlinked;
+    this.next = undefined;
+    this.paying = 0;
+    this.leftOutBy = -1;
+    this.coverage = orderCoverage(order);
+    this.suffixStart = suffixStart;
+    this.unitKey = unitKey;
+    this.resolved = resolved;
+    this.kind = kind;
   }
 
   get suffix(): string {
     return this.order.slice(this.suffixStart);
-  }
-
-  /** The coverage of direct offers for this order, made once. */
-  get coverage(): Coverage {
-    return (this.#coverage ??= orderCoverage(this.order));
   }
 
   /**
@@ -636,12 +677,12 @@ class UnitCandidate implements Candidate {
    * suffix, which a comparison would first copy into one string.
    */
   names(key: string, order: ResolvedOrder, kind: OrderKind, text: string): boolean {
-    if (order === this.#order) return key === this.#key;
+    if (order === this.resolved) return key === this.unitKey;
     return (
-      kind === this.#kind &&
+      kind === this.kind &&
       this.order.length === text.length &&
-      key === this.#key &&
-      sameOrderOfKind(kind, order, this.#order)
+      key === this.unitKey &&
+      sameOrderOfKind(kind, order, this.resolved)
     );
   }
 
