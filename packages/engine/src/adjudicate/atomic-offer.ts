@@ -43,9 +43,10 @@ class OrderCoverage {
  * candidates such an offer covers without it (expand-offers.ts), and nothing else reads it there.
  */
 class ExceptCoverage {
+  // Declared, not defined (see `OrderCoverage`); private to the compiler alone, for that reason.
   declare readonly kind: 'negative' | 'moves' | 'non-moves' | 'any';
-  #except: ReadonlySet<string> | undefined;
-  readonly #listed: readonly { readonly text: string }[] | undefined;
+  declare private exceptSet: ReadonlySet<string> | undefined;
+  declare private readonly listed: readonly { readonly text: string }[] | undefined;
 
   constructor(
     kind: 'negative' | 'moves' | 'non-moves' | 'any',
@@ -53,15 +54,15 @@ class ExceptCoverage {
     listed: readonly { readonly text: string }[] | undefined,
   ) {
     this.kind = kind;
-    this.#except = except;
-    this.#listed = listed;
+    this.exceptSet = except;
+    this.listed = listed;
   }
 
   get except(): ReadonlySet<string> {
-    if (this.#except) return this.#except;
+    if (this.exceptSet) return this.exceptSet;
     const except = new Set<string>();
-    for (const order of this.#listed!) except.add(order.text);
-    return (this.#except = except);
+    for (const order of this.listed!) except.add(order.text);
+    return (this.exceptSet = except);
   }
 }
 

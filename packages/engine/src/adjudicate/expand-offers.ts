@@ -256,8 +256,8 @@ class Expansion {
   readonly #firstAt: (UnitCandidate | undefined)[];
   readonly #lastAt: (UnitCandidate | undefined)[];
   readonly #candidateCounts: number[];
-  /** Past `linearLimit` candidates of a unit, its candidates are found here by text. */
-  readonly #byText = new Map<string, UnitCandidate>();
+  /** Past `linearLimit` candidates of a unit, its candidates are found here by text (made when first needed). */
+  #byText: Map<string, UnitCandidate> | undefined = undefined;
   readonly #byTextAt: boolean[];
 
   // The line being expanded (see `expandLine`).
@@ -449,16 +449,17 @@ class Expansion {
     else this.#firstAt[slot] = candidate;
     this.#lastAt[slot] = candidate;
     this.#candidateCounts[slot] = count + 1;
-    if (this.#byTextAt[slot]) this.#byText.set(text, candidate);
+    if (this.#byTextAt[slot]) this.#byText!.set(text, candidate);
     else if (count + 1 > linearLimit) {
       this.#byTextAt[slot] = true;
-      for (let c = this.#firstAt[slot]; c; c = c.next) this.#byText.set(c.order, c);
+      const byText = (this.#byText ??= new Map<string, UnitCandidate>());
+      for (let c = this.#firstAt[slot]; c; c = c.next) byText.set(c.order, c);
     }
     return candidate;
   }
 
   #find(slot: number, key: string, order: ResolvedOrder, kind: OrderKind, text: string): UnitCandidate | undefined {
-    if (this.#byTextAt[slot]) return this.#byText.get(text);
+    if (this.#byTextAt[slot]) return this.#byText!.get(text);
     for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, order, kind, text)) return c;
     return undefined;
   }
