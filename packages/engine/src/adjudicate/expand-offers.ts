@@ -74,9 +74,16 @@ class BoardUnits {
   readonly suffixStarts: number[] = [];
   /** For each unit, whether its owner's status makes it hold on a tie (Rule 4.4). */
   readonly holdsOnTie: boolean[] = [];
+  /**
+   * The names units are owned by: the powers' (by index), then any other a unit names. For each
+   * unit, its owner's index among them, so that owners are compared as numbers.
+   */
+  readonly ownerNames: string[];
+  readonly ownerIndex: number[] = [];
 
   constructor(game: Game) {
     const status = new Map(game.powers.map((p) => [p.name, p.status]));
+    this.ownerNames = game.powers.map((p) => p.name);
     this.slotByNumber = new Array<number>(game.map.provinces.size).fill(-1);
     game.units.forEach((unit, u) => {
       const texts = textsFor(unit);
@@ -84,6 +91,8 @@ class BoardUnits {
       this.holds.push(texts.hold);
       this.suffixStarts.push(texts.key.length + 1);
       this.holdsOnTie.push(holdsOnTieFor(game, status.get(unit.power) ?? 'active'));
+      if (!this.ownerNames.includes(unit.power)) this.ownerNames.push(unit.power);
+      this.ownerIndex.push(this.ownerNames.indexOf(unit.power));
       this.slotAt.set(unit.location.province, u);
       const number = game.map.provinceNumber(unit.location.province);
       if (number >= 0) this.slotByNumber[number] = u;
@@ -180,14 +189,15 @@ export function expandOffers(
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const board = boardUnitsOf(game);
   const expansion = new Expansion(game, board);
-  // Each power's next sequence number after its sheet's offers.
-  const seqAfter = new Map<string, number>();
-  for (const power of game.powers) {
+  // By owner (`BoardUnits.ownerNames`): the next sequence number after its sheet's offers.
+  const seqAfter = zeros(board.ownerNames.length);
+  for (let p = 0; p < game.powers.length; p++) {
+    const power = game.powers[p]!;
     const sheet = sheets.get(power.name);
     if (!sheet) continue;
     let seq = 0;
-    for (const offer of sheet.offers) seq = expansion.expandLine(power.name, offer, seq);
-    seqAfter.set(power.name, seq);
+    for (const offer of sheet.offers) seq = expansion.expandLine(p, power.name, offer, seq);
+    seqAfter[p] = seq;
   }
 
   // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
@@ -195,10 +205,8 @@ export function expandOffers(
   // fall back on in a tie.
   for (let u = 0; u < game.units.length; u++) {
     if (!expansion.defaultHold(u)) continue;
-    const unit = game.units[u]!;
-    const seq = seqAfter.get(unit.power) ?? 0;
-    seqAfter.set(unit.power, seq + 1);
-    expansion.addDefaultHold(u, unit.power, seq);
+    const owner = board.ownerIndex[u]!;
+    expansion.addDefaultHold(u, game.units[u]!.power, seqAfter[owner]!++);
   }
   expansion.gatherBySlot();
 
@@ -289,17 +297,17 @@ class Expansion {
   }
 
   /**
-   * Expands one offer line of `power`'s sheet, if it counts, numbered from `seq`; returns the
-   * sequence number after it.
+   * Expands one offer line of `power`'s sheet (the power of index `powerIndex`), if it counts,
+   * numbered from `seq`; returns the sequence number after it.
    */
-  expandLine(power: string, offer: CheckedOffer, seq: number): number {
+  expandLine(powerIndex: number, power: string, offer: CheckedOffer, seq: number): number {
     const { game, board } = this;
     if (!offerStands(game, offer)) return seq;
     const slot = slotOf(board, offer.unit);
     const onBoard = slot >= 0 ? game.units[slot] : undefined;
     const standing = loyalUnitsStanding(game, power, onBoard?.power);
     if (standing === 'void') return seq;
-    if (onBoard?.power === power) this.#offeredByOwner[slot] = true;
+    if (slot >= 0 && board.ownerIndex[slot] === powerIndex) this.#offeredByOwner[slot] = true;
     this.#slot = slot;
     this.#power = power;
     this.#unit = offer.unit.location.province;
