@@ -3,14 +3,7 @@ import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import {
-  orderSuffix,
-  ResolvedConvoy,
-  ResolvedMove,
-  ResolvedSupport,
-  type OrderUnit,
-  type ResolvedOrder,
-} from '../orders/order.js';
+import { orderSuffix, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
@@ -359,7 +352,7 @@ class Expansion {
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#excepted.length;
     for (const o of offer.orders) {
-      const candidate = this.#candidate(key, o.text, o.order, kindOf(o.order), suffixStart);
+      const candidate = this.#candidate(key, o.text, o.order, o.order.kind, suffixStart);
       if (wildcard) this.#excepted.push(candidate.number);
       seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
     }
@@ -568,7 +561,7 @@ class Expansion {
     if (number > unknown) return number;
     const k = unknown - number;
     const order = this.#leftOut[k]!;
-    const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, kindOf(order.order), order.text);
+    const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.order.kind, order.text);
     return (this.#excepted[i] = found ? found.number : none);
   }
 }
@@ -579,22 +572,6 @@ function ofKind(candidate: UnitCandidate, kind: Coverage['kind']): boolean {
 }
 
 type OrderKind = ResolvedOrder['kind'];
-
-// The checker's order classes, read once (an imported binding is checked at every use).
-const Move = ResolvedMove;
-const Support = ResolvedSupport;
-const Convoy = ResolvedConvoy;
-
-/**
- * The kind of a resolved order, told by its class where it has one: the orders come in more shapes
- * than a property read at one place is fast for (holds, made as literals, are of one or two).
- */
-function kindOf(order: ResolvedOrder): OrderKind {
-  if (order instanceof Move) return 'move';
-  if (order instanceof Support) return 'support';
-  if (order instanceof Convoy) return 'convoy';
-  return order.kind;
-}
 type MoveOrder = Extract<ResolvedOrder, { kind: 'move' }>;
 type TargetOrder = Extract<ResolvedOrder, { kind: 'support' | 'convoy' }>;
 
