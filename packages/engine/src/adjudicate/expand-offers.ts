@@ -181,7 +181,7 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const board = boardUnitsOf(game);
-  const expansion = new Expansion(game, board);
+  const expansion = new Expansion(game, board, atomicOffersAtMost(game, sheets));
   // By owner (`BoardUnits.ownerNames`): the next sequence number after its sheet's offers.
   const seqAfter = zeros(board.ownerNames.length);
   for (let p = 0; p < game.powers.length; p++) {
@@ -216,6 +216,24 @@ export function expandOffers(
   return { offers: expansion.offers, units };
 }
 
+/**
+ * How many atomic offers the sheets can make at most: a line makes one per term and order, one
+ * per term for its promise, and a hold (`Expansion.expandLine`); each unit may get a default hold.
+ * So the expansion's lists are made once, none grown by push (copied as it grows).
+ */
+function atomicOffersAtMost(game: Game, sheets: ReadonlyMap<string, CheckedSheet>): number {
+  let most = game.units.length;
+  for (const power of game.powers) {
+    const offers = sheets.get(power.name)?.offers;
+    if (!offers) continue;
+    for (const offer of offers) {
+      const terms = offer.line.terms.length;
+      most += terms * (offer.orders.length + 1) + 1;
+    }
+  }
+  return most;
+}
+
 /** The slot of the unit an offer names (−1 for none): by its province's number when the checker gave it. */
 function slotOf(board: BoardUnits, unit: OfferedUnit): number {
   // The checker's units on the board carry their province's number (not part of `OfferedUnit`).
@@ -230,8 +248,9 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
-  /** In id order; grown as they are made (one list a phase: its copies are few). */
-  readonly offers: AtomicOffer[] = [];
+  /** In id order: made at the most the sheets can make, cut to those made by `gatherBySlot`. */
+  readonly offers: AtomicOffer[];
+  #made = 0;
   /**
    * The candidates each negative or wildcard offer's line leaves out, by number in its slot,
    * each line's list ended by −1; such an offer's link points at its line's first entry. A
@@ -245,9 +264,9 @@ class Expansion {
    * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
    * −1 − where its line's `excepted` entries start.
    */
-  readonly #links: number[] = [];
+  readonly #links: number[];
   /** By offer id: its slot, or −1. */
-  readonly #slotOf: number[] = [];
+  readonly #slotOf: number[];
   /** By slot: how many offers it has, then (`gatherBySlot`) its offers, in id order, each list made at its size. */
   readonly #countAt: number[];
   readonly #offersAt: AtomicOffer[][];
@@ -273,7 +292,11 @@ class Expansion {
   constructor(
     readonly game: Game,
     readonly board: BoardUnits,
+    most: number,
   ) {
+    this.offers = new Array<AtomicOffer>(most);
+    this.#links = new Array<number>(most);
+    this.#slotOf = new Array<number>(most);
     const slots = game.units.length;
     this.#countAt = zeros(slots);
     this.#offersAt = new Array<AtomicOffer[]>(slots);
@@ -324,7 +347,7 @@ class Expansion {
       const candidate = this.#candidate(key, hold, generatedHold, 'hold', suffixStart);
       this.#add(
         new AtomicOfferRecord(
-          this.offers.length,
+          this.#made,
           power,
           seq,
           1,
@@ -377,7 +400,7 @@ class Expansion {
       board.suffixStarts[slot]!,
     );
     const offer = new AtomicOfferRecord(
-      this.offers.length,
+      this.#made,
       power,
       seq,
       1,
@@ -402,7 +425,7 @@ class Expansion {
     for (let t = 0; t < this.#terms; t++) {
       const weight = lineTerms.weight[t]!;
       const offer = new AtomicOfferRecord(
-        this.offers.length,
+        this.#made,
         this.#power,
         seq,
         weight,
@@ -424,10 +447,11 @@ class Expansion {
 
   /** Adds the next offer, to the unit in the current slot. */
   #add(offer: AtomicOffer, link: number, paid: UnitCandidate | undefined): void {
-    this.offers.push(offer);
-    this.#links.push(link);
+    const id = this.#made++;
+    this.offers[id] = offer;
+    this.#links[id] = link;
     const slot = this.#slot;
-    this.#slotOf.push(slot);
+    this.#slotOf[id] = slot;
     if (slot < 0) return;
     this.#countAt[slot]!++;
     // A direct offer is counted for its candidate now, a negative or wildcard one when linking.
@@ -472,13 +496,14 @@ class Expansion {
     this.#leftOut.push(order);
   }
 
-  /** Gathers the offers by slot, once every offer is made: each slot's list at its size, in id order. */
+  /** Once every offer is made: cuts `offers` to them, and gathers them by slot, each slot's list at its size, in id order. */
   gatherBySlot(): void {
     const offersAt = this.#offersAt;
     for (let s = 0; s < offersAt.length; s++) offersAt[s] = new Array<AtomicOffer>(this.#countAt[s]!);
     const filled = zeros(offersAt.length);
     const slotOf = this.#slotOf;
     const offers = this.offers;
+    offers.length = this.#made;
     for (let id = 0; id < offers.length; id++) {
       const slot = slotOf[id]!;
       if (slot >= 0) offersAt[slot]![filled[slot]!++] = offers[id]!;
