@@ -181,7 +181,7 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const board = boardUnitsOf(game);
-  const expansion = new Expansion(game, board, atomicOffersAtMost(game, sheets));
+  const expansion = new Expansion(game, board, new ExpansionSizes(game, sheets));
   // By owner (`BoardUnits.ownerNames`): the next sequence number after its sheet's offers.
   const seqAfter = zeros(board.ownerNames.length);
   for (let p = 0; p < game.powers.length; p++) {
@@ -217,21 +217,30 @@ export function expandOffers(
 }
 
 /**
- * How many atomic offers the sheets can make at most: a line makes one per term and order, one
- * per term for its promise, and a hold (`Expansion.expandLine`); each unit may get a default hold.
- * So the expansion's lists are made once, none grown by push (copied as it grows).
+ * The most entries the expansion's lists can hold, counted from the sheets' lines alone, so that
+ * each list is made once, none grown by push (copied as it grows). A line makes an atomic offer
+ * per term and order, one per term for its promise, and a hold (`Expansion.expandLine`); each
+ * unit may get a default hold. A line lists each of its orders once and ends its list.
  */
-function atomicOffersAtMost(game: Game, sheets: ReadonlyMap<string, CheckedSheet>): number {
-  let most = game.units.length;
-  for (const power of game.powers) {
-    const offers = sheets.get(power.name)?.offers;
-    if (!offers) continue;
-    for (const offer of offers) {
-      const terms = offer.line.terms.length;
-      most += terms * (offer.orders.length + 1) + 1;
+class ExpansionSizes {
+  readonly offers: number;
+  readonly listed: number;
+
+  constructor(game: Game, sheets: ReadonlyMap<string, CheckedSheet>) {
+    let offers = game.units.length;
+    let listed = 0;
+    for (const power of game.powers) {
+      const lines = sheets.get(power.name)?.offers;
+      if (!lines) continue;
+      for (const offer of lines) {
+        const orders = offer.orders.length;
+        offers += offer.line.terms.length * (orders + 1) + 1;
+        listed += orders + 1;
+      }
     }
+    this.offers = offers;
+    this.listed = listed;
   }
-  return most;
 }
 
 /** The slot of the unit an offer names (−1 for none): by its province's number when the checker gave it. */
@@ -248,7 +257,7 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
-  /** In id order: made at the most the sheets can make, cut to those made by `gatherBySlot`. */
+  /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `gatherBySlot`. */
   readonly offers: AtomicOffer[];
   #made = 0;
   /**
@@ -256,10 +265,12 @@ class Expansion {
    * each line's list ended by −1; such an offer's link points at its line's first entry. A
    * negative line's entries are found among the unit's candidates when linking (see `unknown`).
    */
-  readonly #excepted: number[] = [];
+  readonly #excepted: number[];
+  #exceptedCount = 0;
   /** The orders negative lines list, and their units' texts (see `unknown`). */
-  readonly #leftOut: CheckedOrder[] = [];
-  readonly #leftOutKeys: string[] = [];
+  readonly #leftOut: CheckedOrder[];
+  readonly #leftOutKeys: string[];
+  #leftOutCount = 0;
   /**
    * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
    * −1 − where its line's `excepted` entries start.
@@ -292,11 +303,14 @@ class Expansion {
   constructor(
     readonly game: Game,
     readonly board: BoardUnits,
-    most: number,
+    sizes: ExpansionSizes,
   ) {
-    this.offers = new Array<AtomicOffer>(most);
-    this.#links = new Array<number>(most);
-    this.#slotOf = new Array<number>(most);
+    this.offers = new Array<AtomicOffer>(sizes.offers);
+    this.#links = new Array<number>(sizes.offers);
+    this.#slotOf = new Array<number>(sizes.offers);
+    this.#excepted = new Array<number>(sizes.listed);
+    this.#leftOut = new Array<CheckedOrder>(sizes.listed);
+    this.#leftOutKeys = new Array<string>(sizes.listed);
     const slots = game.units.length;
     this.#countAt = zeros(slots);
     this.#offersAt = new Array<AtomicOffer[]>(slots);
@@ -366,21 +380,21 @@ class Expansion {
       );
       seq += 1;
       // The orders a negative offer leaves out need not be candidates: found when linking.
-      const except = this.#excepted.length;
+      const except = this.#exceptedCount;
       for (const o of offer.orders) this.#leaveOut(key, o);
-      this.#excepted.push(-1);
+      this.#excepted[this.#exceptedCount++] = -1;
       return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq);
     }
     const wildcard = offerType !== 'direct';
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
-    const except = this.#excepted.length;
+    const except = this.#exceptedCount;
     for (const o of offer.orders) {
       const candidate = this.#candidate(key, o.text, o.order, o.order.kind, suffixStart);
-      if (wildcard) this.#excepted.push(candidate.number);
+      if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
       seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
     }
     if (!wildcard) return seq;
-    this.#excepted.push(-1);
+    this.#excepted[this.#exceptedCount++] = -1;
     const coverage = listedExceptCoverage(
       offerType === 'move' ? 'moves' : offerType === 'hold' ? 'non-moves' : 'any',
       offer.orders,
@@ -491,9 +505,9 @@ class Expansion {
 
   /** Notes an order a negative offer's line leaves out, found among the candidates when linking. */
   #leaveOut(key: string, order: CheckedOrder): void {
-    this.#excepted.push(unknown - this.#leftOut.length);
-    this.#leftOutKeys.push(key);
-    this.#leftOut.push(order);
+    this.#excepted[this.#exceptedCount++] = unknown - this.#leftOutCount;
+    this.#leftOutKeys[this.#leftOutCount] = key;
+    this.#leftOut[this.#leftOutCount++] = order;
   }
 
   /** Once every offer is made: cuts `offers` to them, and gathers them by slot, each slot's list at its size, in id order. */
