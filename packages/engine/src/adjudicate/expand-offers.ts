@@ -314,11 +314,11 @@ class Expansion {
     const slots = game.units.length;
     this.#countAt = zeros(slots);
     this.#offersAt = new Array<AtomicOffer[]>(slots);
-    this.#offeredByOwner = filled(slots, false);
-    this.#firstAt = filled<UnitCandidate | undefined>(slots, undefined);
-    this.#lastAt = filled<UnitCandidate | undefined>(slots, undefined);
+    this.#offeredByOwner = new Array<boolean>(slots).fill(false);
+    this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
+    this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#candidateCounts = zeros(slots);
-    this.#byTextAt = filled(slots, false);
+    this.#byTextAt = new Array<boolean>(slots).fill(false);
   }
 
   /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
@@ -635,14 +635,7 @@ export function sameOrderOfKind(kind: OrderKind, a: ResolvedOrder, b: ResolvedOr
 
 /** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
 function zeros(n: number): number[] {
-  return filled(n, 0);
-}
-
-/** A list of `n` entries `value`, filled by a loop (`Array.prototype.fill` is not compiled inline: a call out of the generated code). */
-function filled<T>(n: number, value: T): T[] {
-  const list = new Array<T>(n);
-  for (let i = 0; i < n; i++) list[i] = value;
-  return list;
+  return new Array<number>(n).fill(0);
 }
 
 /** How many candidates a unit may have before they are found by hashing their texts. */
