@@ -217,29 +217,43 @@ export function expandOffers(
 }
 
 /**
- * The most entries the expansion's lists can hold, counted from the sheets' lines alone, so that
- * each list is made once, none grown by push (copied as it grows). A line makes an atomic offer
- * per term and order, one per term for its promise, and a hold (`Expansion.expandLine`); each
- * unit may get a default hold. A line lists each of its orders once and ends its list.
+ * The most entries the expansion's lists can hold, counted from the sheets' lines alone (each
+ * line as if it counted), so that each list is made once, none grown by push (copied as it
+ * grows). As `Expansion.expandLine` makes them: a negative line's hold and promise terms, each
+ * order's direct offers, a wildcard line's promise terms; each unit may get a default hold. A
+ * negative or wildcard line lists its orders and ends its list (`Expansion.excepted`); a negative
+ * line's orders are left out (`Expansion.leftOut`).
  */
 class ExpansionSizes {
   readonly offers: number;
   readonly listed: number;
+  readonly leftOut: number;
 
   constructor(game: Game, sheets: ReadonlyMap<string, CheckedSheet>) {
     let offers = game.units.length;
     let listed = 0;
+    let leftOut = 0;
     for (const power of game.powers) {
       const lines = sheets.get(power.name)?.offers;
       if (!lines) continue;
       for (const offer of lines) {
+        const type = offer.line.offerType;
+        const terms = offer.line.terms.length;
         const orders = offer.orders.length;
-        offers += offer.line.terms.length * (orders + 1) + 1;
+        if (type === 'direct') {
+          offers += terms * orders;
+          continue;
+        }
         listed += orders + 1;
+        if (type === 'negative') {
+          offers += 1 + terms;
+          leftOut += orders;
+        } else offers += terms * (orders + 1);
       }
     }
     this.offers = offers;
     this.listed = listed;
+    this.leftOut = leftOut;
   }
 }
 
@@ -309,8 +323,8 @@ class Expansion {
     this.#links = new Array<number>(sizes.offers);
     this.#slotOf = new Array<number>(sizes.offers);
     this.#excepted = new Array<number>(sizes.listed);
-    this.#leftOut = new Array<CheckedOrder>(sizes.listed);
-    this.#leftOutKeys = new Array<string>(sizes.listed);
+    this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
+    this.#leftOutKeys = new Array<string>(sizes.leftOut);
     const slots = game.units.length;
     this.#countAt = zeros(slots);
     this.#offersAt = new Array<AtomicOffer[]>(slots);
