@@ -24,7 +24,7 @@ export interface Prepared {
 export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, CheckedSheet>, seed: number): Prepared {
   const powers = game.powers;
   const facts = ownersOf(game);
-  const letters = facts.letters;
+  const letters = game.letters;
   // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed. Each power
   // draws from its own stream, so one power's list never shifts another's (nor hints at it).
   let stream = '';
@@ -68,8 +68,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
 
 /** What a unit's owner brings to its decisions, and the powers' letters, worked out once per game. */
 class Owners {
-  /** The powers' letters, and letter → power name. */
-  readonly letters: readonly string[];
+  /** Power letter → power name. */
   readonly nameOfLetter = new Map<string, string>();
   /** For each unit of `game.units`: its owner's name, the owner's index among the powers, and Rule 4.4. */
   readonly owners: string[] = [];
@@ -77,7 +76,6 @@ class Owners {
   readonly holdsOnTie: boolean[] = [];
 
   constructor(game: Game) {
-    this.letters = game.letters;
     const indexOf = new Map<string, number>();
     game.powers.forEach((p, i) => {
       this.nameOfLetter.set(p.letter, p.name);

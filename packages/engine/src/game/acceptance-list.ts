@@ -68,22 +68,15 @@ export function expandAcceptanceList(
   shuffle: <T>(items: readonly T[]) => T[],
 ): string[] {
   // A letter is omitted unless listed (a listed `?` stands for the omitted ones, it lists none).
-  // Lists are made at their sizes (cut, or counted first): an adjudication expands one a power.
-  const omitted = new Array<string>(letters.length);
-  let count = 0;
-  for (const letter of letters) if (letter === '?' || !list.includes(letter)) omitted[count++] = letter;
-  omitted.length = count;
+  const omitted: string[] = [];
+  for (const letter of letters) if (letter === '?' || !list.includes(letter)) omitted.push(letter);
   const drawn = shuffle(omitted);
   const at = list.indexOf('?');
+  const out: string[] = [];
   // Before the first `?` there is none; after it, any other is dropped.
-  const before = at < 0 ? list.length : at;
-  let after = 0;
-  if (at >= 0) for (let i = at + 1; i < list.length; i++) if (list[i] !== '?') after++;
-  const out = new Array<string>(before + drawn.length + after);
-  let n = 0;
-  for (let i = 0; i < before; i++) out[n++] = list[i]!;
-  for (const letter of drawn) out[n++] = letter;
-  if (at >= 0) for (let i = at + 1; i < list.length; i++) if (list[i] !== '?') out[n++] = list[i]!;
+  for (let i = 0; i < (at < 0 ? list.length : at); i++) out.push(list[i]!);
+  for (const letter of drawn) out.push(letter);
+  if (at >= 0) for (let i = at + 1; i < list.length; i++) if (list[i] !== '?') out.push(list[i]!);
   return out;
 }
 
