@@ -284,6 +284,7 @@ class Expansion {
   /** The orders negative lines list, and their units' texts (see `unknown`). */
   readonly #leftOut: CheckedOrder[];
   readonly #leftOutKeys: string[];
+  readonly #leftOutKeyIds: number[];
   #leftOutCount = 0;
   /**
    * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
@@ -325,6 +326,7 @@ class Expansion {
     this.#excepted = new Array<number>(sizes.listed);
     this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
     this.#leftOutKeys = new Array<string>(sizes.leftOut);
+    this.#leftOutKeyIds = new Array<number>(sizes.leftOut);
     const slots = game.units.length;
     this.#countAt = zeros(slots);
     this.#offersAt = new Array<AtomicOffer[]>(slots);
@@ -367,12 +369,14 @@ class Expansion {
         ? undefined
         : textsFor(offer.unit);
     const key = own ? own.key : board.keys[slot]!;
+    // The board's unit's texts are told apart as their slot's, without comparing strings.
+    const keyId = own ? otherUnit : slot;
     const suffixStart = key.length + 1;
 
     if (offerType === 'negative') {
       // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
       const hold = own ? own.hold : board.holds[slot]!;
-      const candidate = this.#candidate(key, hold, generatedHold, 'hold', suffixStart);
+      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold', suffixStart);
       this.#add(
         new AtomicOfferRecord(
           this.#made,
@@ -395,7 +399,7 @@ class Expansion {
       seq += 1;
       // The orders a negative offer leaves out need not be candidates: found when linking.
       const except = this.#exceptedCount;
-      for (const o of offer.orders) this.#leaveOut(key, o);
+      for (const o of offer.orders) this.#leaveOut(key, keyId, o);
       this.#excepted[this.#exceptedCount++] = -1;
       return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq);
     }
@@ -403,7 +407,7 @@ class Expansion {
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#exceptedCount;
     for (const o of offer.orders) {
-      const candidate = this.#candidate(key, o.text, o.order, o.order.kind, suffixStart);
+      const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind, suffixStart);
       if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
       seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
     }
@@ -422,6 +426,7 @@ class Expansion {
     const slot = (this.#slot = board.slots[u]!);
     const candidate = this.#candidate(
       board.keys[slot]!,
+      slot,
       board.holds[slot]!,
       generatedHold,
       'hold',
@@ -490,13 +495,20 @@ class Expansion {
    * The candidate of the unit named `key` in the current slot (none: −1) for `order` (its text
    * `text`, its kind `kind`), made at its first direct offer.
    */
-  #candidate(key: string, text: string, order: ResolvedOrder, kind: OrderKind, suffixStart: number): UnitCandidate {
+  #candidate(
+    key: string,
+    keyId: number,
+    text: string,
+    order: ResolvedOrder,
+    kind: OrderKind,
+    suffixStart: number,
+  ): UnitCandidate {
     const slot = this.#slot;
-    if (slot < 0) return new UnitCandidate(text, suffixStart, kind, -1, key, order);
-    const known = this.#find(slot, key, order, kind, text);
+    if (slot < 0) return new UnitCandidate(text, suffixStart, kind, -1, key, keyId, order);
+    const known = this.#find(slot, key, keyId, order, kind, text);
     if (known) return known;
     const count = this.#candidateCounts[slot]!;
-    const candidate = new UnitCandidate(text, suffixStart, kind, count, key, order);
+    const candidate = new UnitCandidate(text, suffixStart, kind, count, key, keyId, order);
     const last = this.#lastAt[slot];
     if (last) last.next = candidate;
     else this.#firstAt[slot] = candidate;
@@ -511,16 +523,24 @@ class Expansion {
     return candidate;
   }
 
-  #find(slot: number, key: string, order: ResolvedOrder, kind: OrderKind, text: string): UnitCandidate | undefined {
+  #find(
+    slot: number,
+    key: string,
+    keyId: number,
+    order: ResolvedOrder,
+    kind: OrderKind,
+    text: string,
+  ): UnitCandidate | undefined {
     if (this.#byTextAt[slot]) return this.#byText!.get(text);
-    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, order, kind, text)) return c;
+    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, keyId, order, kind, text)) return c;
     return undefined;
   }
 
   /** Notes an order a negative offer's line leaves out, found among the candidates when linking. */
-  #leaveOut(key: string, order: CheckedOrder): void {
+  #leaveOut(key: string, keyId: number, order: CheckedOrder): void {
     this.#excepted[this.#exceptedCount++] = unknown - this.#leftOutCount;
     this.#leftOutKeys[this.#leftOutCount] = key;
+    this.#leftOutKeyIds[this.#leftOutCount] = keyId;
     this.#leftOut[this.#leftOutCount++] = order;
   }
 
@@ -614,7 +634,14 @@ class Expansion {
     if (number > unknown) return number;
     const k = unknown - number;
     const order = this.#leftOut[k]!;
-    const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.order.kind, order.text);
+    const found = this.#find(
+      slot,
+      this.#leftOutKeys[k]!,
+      this.#leftOutKeyIds[k]!,
+      order.order,
+      order.order.kind,
+      order.text,
+    );
     return (this.#excepted[i] = found ? found.number : none);
   }
 }
@@ -651,6 +678,9 @@ export function sameOrderOfKind(kind: OrderKind, a: ResolvedOrder, b: ResolvedOr
 function zeros(n: number): number[] {
   return new Array<number>(n).fill(0);
 }
+
+/** The `keyId` of a unit's texts that are not its slot's board unit's (`Expansion.expandLine`'s `own`). */
+const otherUnit = -1;
 
 /** How many candidates a unit may have before they are found by hashing their texts. */
 const linearLimit = 12;
@@ -702,6 +732,8 @@ class UnitCandidate implements Candidate {
   declare private readonly suffixStart: number;
   /** Its unit's text (`F STP/SC`), its order resolved and its kind: what tells it apart from the unit's others. */
   declare private readonly unitKey: string;
+  /** Its slot when `unitKey` is the board's unit's text, else `otherUnit`. */
+  declare private readonly keyId: number;
   declare private readonly resolved: ResolvedOrder;
   declare private readonly kind: OrderKind;
 
@@ -711,6 +743,7 @@ class UnitCandidate implements Candidate {
     kind: OrderKind,
     number: number,
     unitKey: string,
+    keyId: number,
     resolved: ResolvedOrder,
   ) {
     this.order = order;
@@ -724,6 +757,7 @@ class UnitCandidate implements Candidate {
     this.coverage = orderCoverage(order);
     this.suffixStart = suffixStart;
     this.unitKey = unitKey;
+    this.keyId = keyId;
     this.resolved = resolved;
     this.kind = kind;
   }
@@ -738,14 +772,22 @@ class UnitCandidate implements Candidate {
    * told by their fields, never by the texts: each line's text is a new join of a prefix and a
    * suffix, which a comparison would first copy into one string.
    */
-  names(key: string, order: ResolvedOrder, kind: OrderKind, text: string): boolean {
-    if (order === this.resolved) return key === this.unitKey;
+  names(key: string, keyId: number, order: ResolvedOrder, kind: OrderKind, text: string): boolean {
+    if (order === this.resolved) return this.#sameUnit(key, keyId);
     return (
       kind === this.kind &&
       this.order.length === text.length &&
-      key === this.unitKey &&
+      this.#sameUnit(key, keyId) &&
       sameOrderOfKind(kind, order, this.resolved)
     );
+  }
+
+  /**
+   * Is `key` (its id `keyId`) its unit's text? A slot's board texts are one and are told by the
+   * slot alone (a comparison of two strings is a call); another unit's text is never the board's.
+   */
+  #sameUnit(key: string, keyId: number): boolean {
+    return keyId === otherUnit ? key === this.unitKey : keyId === this.keyId;
   }
 
   /** Adds an offer that pays for it, the next of the `paying` counted (see `Expansion.candidatesOf`). */
