@@ -281,7 +281,7 @@ class Expansion {
    */
   readonly #excepted: number[];
   #exceptedCount = 0;
-  /** The orders negative lines list, and their units' texts (see `unknown`). */
+  /** The orders negative lines list, and their units' texts and `keyId`s (see `unknown`). */
   readonly #leftOut: CheckedOrder[];
   readonly #leftOutKeys: string[];
   readonly #leftOutKeyIds: number[];
