@@ -23,13 +23,16 @@ export type Coverage =
 /**
  * A direct offer's coverage. Coverages (and atomic offers) are made by classes, thousands a phase:
  * V8 may decide to allocate an object literal's objects straight into the old generation, and
- * then every phase's young objects they point to outlive their phase (ARCHITECTURE.md).
+ * then every phase's young objects they point to outlive their phase (ARCHITECTURE.md). Their
+ * fields are declared, not defined: a class field is defined on each object before the
+ * constructor's stores, a second write of every field.
  */
 class OrderCoverage {
-  readonly kind = 'order';
-  readonly order: string;
+  declare readonly kind: 'order';
+  declare readonly order: string;
 
   constructor(order: string) {
+    this.kind = 'order';
     this.order = order;
   }
 }
@@ -40,23 +43,26 @@ class OrderCoverage {
  * candidates such an offer covers without it (expand-offers.ts), and nothing else reads it there.
  */
 class ExceptCoverage {
-  #except: ReadonlySet<string> | undefined;
-  readonly #listed: readonly { readonly text: string }[] | undefined;
+  // Declared, not defined (see `OrderCoverage`); private to the compiler alone, for that reason.
+  declare readonly kind: 'negative' | 'moves' | 'non-moves' | 'any';
+  declare private exceptSet: ReadonlySet<string> | undefined;
+  declare private readonly listed: readonly { readonly text: string }[] | undefined;
 
   constructor(
-    readonly kind: 'negative' | 'moves' | 'non-moves' | 'any',
+    kind: 'negative' | 'moves' | 'non-moves' | 'any',
     except: ReadonlySet<string> | undefined,
     listed: readonly { readonly text: string }[] | undefined,
   ) {
-    this.#except = except;
-    this.#listed = listed;
+    this.kind = kind;
+    this.exceptSet = except;
+    this.listed = listed;
   }
 
   get except(): ReadonlySet<string> {
-    if (this.#except) return this.#except;
+    if (this.exceptSet) return this.exceptSet;
     const except = new Set<string>();
-    for (const order of this.#listed!) except.add(order.text);
-    return (this.#except = except);
+    for (const order of this.listed!) except.add(order.text);
+    return (this.exceptSet = except);
   }
 }
 

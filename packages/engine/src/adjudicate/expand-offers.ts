@@ -3,7 +3,7 @@ import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { isMoveOrder, orderSuffix, sameOrder, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
+import { orderSuffix, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
@@ -56,6 +56,8 @@ function holdsOnTieFor(game: Game, status: PowerStatus): boolean {
 class BoardUnits {
   /** Province → slot. */
   readonly slotAt = new Map<string, number>();
+  /** By province number (`BoardMap.provinceNumber`): its slot, or −1. */
+  readonly slotByNumber: number[];
   /** For each unit, its slot. */
   readonly slots: number[] = [];
   /** For each unit, `F STP/SC` and its hold, `F STP/SC H`. */
@@ -65,16 +67,28 @@ class BoardUnits {
   readonly suffixStarts: number[] = [];
   /** For each unit, whether its owner's status makes it hold on a tie (Rule 4.4). */
   readonly holdsOnTie: boolean[] = [];
+  /**
+   * The names units are owned by: the powers' (by index), then any other a unit names. For each
+   * unit, its owner's index among them, so that owners are compared as numbers.
+   */
+  readonly ownerNames: string[];
+  readonly ownerIndex: number[] = [];
 
   constructor(game: Game) {
     const status = new Map(game.powers.map((p) => [p.name, p.status]));
+    this.ownerNames = game.powers.map((p) => p.name);
+    this.slotByNumber = new Array<number>(game.map.provinces.size).fill(-1);
     game.units.forEach((unit, u) => {
       const texts = textsFor(unit);
       this.keys.push(texts.key);
       this.holds.push(texts.hold);
       this.suffixStarts.push(texts.key.length + 1);
       this.holdsOnTie.push(holdsOnTieFor(game, status.get(unit.power) ?? 'active'));
+      if (!this.ownerNames.includes(unit.power)) this.ownerNames.push(unit.power);
+      this.ownerIndex.push(this.ownerNames.indexOf(unit.power));
       this.slotAt.set(unit.location.province, u);
+      const number = game.map.provinceNumber(unit.location.province);
+      if (number >= 0) this.slotByNumber[number] = u;
     });
     for (const unit of game.units) this.slots.push(this.slotAt.get(unit.location.province)!);
   }
@@ -105,23 +119,49 @@ function textsFor(unit: OrderUnit): UnitTexts {
  * the reason coverages are (atomic-offer.ts).
  */
 class AtomicOfferRecord implements AtomicOffer {
-  readonly free: true | undefined;
+  // Declared, not defined: a class field is defined on each object before the constructor's
+  // stores, a second write of every field of thousands of objects a phase.
+  declare readonly id: number;
+  declare readonly power: string;
+  declare readonly seq: number;
+  declare readonly weight: number;
+  declare readonly unit: string;
+  declare readonly coverage: Coverage;
+  declare readonly amount: number;
+  declare readonly plateau: number;
+  declare readonly line: number | undefined;
+  declare readonly term: number | undefined;
+  declare readonly offerType: OfferType | undefined;
+  declare readonly generated: AtomicOffer['generated'];
+  declare readonly free: true | undefined;
 
   constructor(
-    readonly id: number,
-    readonly power: string,
-    readonly seq: number,
-    readonly weight: number,
-    readonly unit: string,
-    readonly coverage: Coverage,
-    readonly amount: number,
-    readonly plateau: number,
-    readonly line: number | undefined,
-    readonly term: number | undefined,
-    readonly offerType: OfferType | undefined,
-    readonly generated: AtomicOffer['generated'],
+    id: number,
+    power: string,
+    seq: number,
+    weight: number,
+    unit: string,
+    coverage: Coverage,
+    amount: number,
+    plateau: number,
+    line: number | undefined,
+    term: number | undefined,
+    offerType: OfferType | undefined,
+    generated: AtomicOffer['generated'],
     free: boolean,
   ) {
+    this.id = id;
+    this.power = power;
+    this.seq = seq;
+    this.weight = weight;
+    this.unit = unit;
+    this.coverage = coverage;
+    this.amount = amount;
+    this.plateau = plateau;
+    this.line = line;
+    this.term = term;
+    this.offerType = offerType;
+    this.generated = generated;
     this.free = free || undefined;
   }
 }
@@ -141,36 +181,27 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[] } {
   const board = boardUnitsOf(game);
-  const survey = new Survey(game, board, sheets);
-  const expansion = new Expansion(game, board, survey);
-  // Each power's next sequence number after its sheet's offers.
-  const seqAfter = new Map<string, number>();
-  // The lines in the survey's order, each with its code.
-  let k = 0;
-  for (const power of game.powers) {
+  const expansion = new Expansion(game, board, new ExpansionSizes(game, sheets));
+  // By owner (`BoardUnits.ownerNames`): the next sequence number after its sheet's offers.
+  const seqAfter = zeros(board.ownerNames.length);
+  for (let p = 0; p < game.powers.length; p++) {
+    const power = game.powers[p]!;
     const sheet = sheets.get(power.name);
     if (!sheet) continue;
     let seq = 0;
-    for (const offer of sheet.offers) {
-      const code = survey.codes[k++]!;
-      if (code !== voidLine) seq = expansion.expandLine(power.name, offer as StandingOffer, code, seq);
-    }
-    seqAfter.set(power.name, seq);
+    for (const offer of sheet.offers) seq = expansion.expandLine(p, power.name, offer, seq);
+    seqAfter[p] = seq;
   }
 
   // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
   // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
   // fall back on in a tie.
   for (let u = 0; u < game.units.length; u++) {
-    if (!survey.defaultHold(board, u)) continue;
-    const unit = game.units[u]!;
-    const seq = seqAfter.get(unit.power) ?? 0;
-    seqAfter.set(unit.power, seq + 1);
-    expansion.addDefaultHold(u, unit.power, seq);
+    if (!expansion.defaultHold(u)) continue;
+    const owner = board.ownerIndex[u]!;
+    expansion.addDefaultHold(u, game.units[u]!.power, seqAfter[owner]!++);
   }
-  // The lists were made at the sizes the survey counted: a miscount would leave holes in them.
-  if (expansion.made !== survey.total)
-    throw new Error(`the expansion made ${expansion.made} atomic offers where its survey counted ${survey.total}`);
+  expansion.gatherBySlot();
 
   const units = new Array<UnitBribes>(game.units.length);
   for (let u = 0; u < units.length; u++) {
@@ -185,77 +216,52 @@ export function expandOffers(
   return { offers: expansion.offers, units };
 }
 
-/** An offer the adjudicator takes (`offerStands`): with its unit. */
-type StandingOffer = CheckedOffer & { readonly unit: OfferedUnit };
-
-/** `Survey.codes` of a line that does not count. */
-const voidLine = -1;
-
 /**
- * The first pass over the sheets: which offer lines count, each one's slot, and how many atomic
- * offers the adjudication and each slot will hold. So the expansion makes each list at its size:
- * a list grown by push is copied as it grows, and keeps room for sixteen (most hold a few).
+ * The most entries the expansion's lists can hold, counted from the sheets' lines alone (each
+ * line as if it counted), so that each list is made once, none grown by push (copied as it
+ * grows). As `Expansion.expandLine` makes them: a negative line's hold and promise terms, each
+ * order's direct offers, a wildcard line's promise terms; each unit may get a default hold. A
+ * negative or wildcard line lists its orders and ends its list (`Expansion.excepted`); a negative
+ * line's orders are left out (`Expansion.leftOut`).
  */
-class Survey {
-  /**
-   * By offer line of the sheets, in the order the expansion reads them: `voidLine`, or
-   * 2 × (slot + 1), plus 1 for an owner's free order (Rule 6.5).
-   */
-  readonly codes: number[];
-  /** By slot: its atomic offers. */
-  readonly counts: number[];
-  /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
-  readonly offeredByOwner: boolean[];
-  /** How many atomic offers in all. */
-  total = 0;
-  /** How many entries `Expansion.excepted` and `Expansion.leftOut` will hold. */
-  excepted = 0;
-  leftOut = 0;
+class ExpansionSizes {
+  readonly offers: number;
+  readonly listed: number;
+  readonly leftOut: number;
 
-  constructor(game: Game, board: BoardUnits, sheets: ReadonlyMap<string, CheckedSheet>) {
-    let lines = 0;
-    for (const power of game.powers) lines += sheets.get(power.name)?.offers.length ?? 0;
-    this.codes = new Array<number>(lines);
-    this.counts = zeros(game.units.length);
-    this.offeredByOwner = new Array<boolean>(game.units.length).fill(false);
-    let k = 0;
+  constructor(game: Game, sheets: ReadonlyMap<string, CheckedSheet>) {
+    let offers = game.units.length;
+    let listed = 0;
+    let leftOut = 0;
     for (const power of game.powers) {
-      const sheet = sheets.get(power.name);
-      if (sheet) for (const offer of sheet.offers) this.codes[k++] = this.#line(game, board, power.name, offer);
-    }
-    for (let u = 0; u < game.units.length; u++)
-      if (this.defaultHold(board, u)) {
-        this.counts[board.slots[u]!]!++;
-        this.total++;
+      const lines = sheets.get(power.name)?.offers;
+      if (!lines) continue;
+      for (const offer of lines) {
+        const type = offer.line.offerType;
+        const terms = offer.line.terms.length;
+        const orders = offer.orders.length;
+        if (type === 'direct') {
+          offers += terms * orders;
+          continue;
+        }
+        listed += orders + 1;
+        if (type === 'negative') {
+          offers += 1 + terms;
+          leftOut += orders;
+        } else offers += terms * (orders + 1);
       }
+    }
+    this.offers = offers;
+    this.listed = listed;
+    this.leftOut = leftOut;
   }
+}
 
-  /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
-  defaultHold(board: BoardUnits, u: number): boolean {
-    return !this.offeredByOwner[board.slots[u]!] || board.holdsOnTie[u]!;
-  }
-
-  /** One line counted: its code (see `codes`). */
-  #line(game: Game, board: BoardUnits, power: string, offer: CheckedOffer): number {
-    if (!offerStands(game, offer)) return voidLine;
-    const slot = board.slotAt.get(offer.unit.location.province) ?? -1;
-    const onBoard = slot >= 0 ? game.units[slot] : undefined;
-    const standing = loyalUnitsStanding(game, power, onBoard?.power);
-    if (standing === 'void') return voidLine;
-    if (onBoard?.power === power) this.offeredByOwner[slot] = true;
-    const terms = offer.line.terms.length;
-    const orders = offer.orders.length;
-    // As `Expansion.expandLine` makes them: a negative line's hold, each order's direct offers,
-    // and a negative or wildcard line's promise, one per term.
-    const type = offer.line.offerType;
-    const wildcard = type !== 'direct';
-    const atoms = (type === 'negative' ? 1 + terms : terms * orders) + (wildcard && type !== 'negative' ? terms : 0);
-    this.total += atoms;
-    if (slot >= 0) this.counts[slot]! += atoms;
-    if (wildcard) this.excepted += orders + 1;
-    if (type === 'negative') this.leftOut += orders;
-    return 2 * (slot + 1) + (standing === 'free' ? 1 : 0);
-  }
+/** The slot of the unit an offer names (−1 for none): by its province's number when the checker gave it. */
+function slotOf(board: BoardUnits, unit: OfferedUnit): number {
+  // The checker's units on the board carry their province's number (not part of `OfferedUnit`).
+  const number = (unit as { readonly provinceNumber?: number }).provinceNumber;
+  return (number === undefined ? board.slotAt.get(unit.location.province) : board.slotByNumber[number]) ?? -1;
 }
 
 /**
@@ -265,7 +271,9 @@ class Survey {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
+  /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `gatherBySlot`. */
   readonly offers: AtomicOffer[];
+  #made = 0;
   /**
    * The candidates each negative or wildcard offer's line leaves out, by number in its slot,
    * each line's list ended by −1; such an offer's link points at its line's first entry. A
@@ -273,32 +281,31 @@ class Expansion {
    */
   readonly #excepted: number[];
   #exceptedCount = 0;
-  /** The orders negative lines list, and their units' texts (see `unknown`). */
+  /** The orders negative lines list, and their units' texts and `keyId`s (see `unknown`). */
   readonly #leftOut: CheckedOrder[];
   readonly #leftOutKeys: string[];
+  readonly #leftOutKeyIds: number[];
   #leftOutCount = 0;
   /**
    * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
    * −1 − where its line's `excepted` entries start.
    */
   readonly #links: number[];
-  /** By slot, in id order, each made at its size. */
+  /** By offer id: its slot, or −1. */
+  readonly #slotOf: number[];
+  /** By slot: how many offers it has, then (`gatherBySlot`) its offers, in id order, each list made at its size. */
+  readonly #countAt: number[];
   readonly #offersAt: AtomicOffer[][];
-  readonly #filledAt: number[];
+  /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
+  readonly #offeredByOwner: boolean[];
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
   readonly #firstAt: (UnitCandidate | undefined)[];
   readonly #lastAt: (UnitCandidate | undefined)[];
   readonly #candidateCounts: number[];
-  /** Past `linearLimit` candidates of a unit, its candidates are found here by text. */
-  readonly #byText = new Map<string, UnitCandidate>();
+  /** Past `linearLimit` candidates of a unit, its candidates are found here by text (made when first needed). */
+  #byText: Map<string, UnitCandidate> | undefined = undefined;
   readonly #byTextAt: boolean[];
 
-  /** How many atomic offers are made. */
-  #made = 0;
-
-  get made(): number {
-    return this.#made;
-  }
   // The line being expanded (see `expandLine`).
   #slot = -1;
   #power = '';
@@ -311,34 +318,48 @@ class Expansion {
   constructor(
     readonly game: Game,
     readonly board: BoardUnits,
-    survey: Survey,
+    sizes: ExpansionSizes,
   ) {
+    this.offers = new Array<AtomicOffer>(sizes.offers);
+    this.#links = new Array<number>(sizes.offers);
+    this.#slotOf = new Array<number>(sizes.offers);
+    this.#excepted = new Array<number>(sizes.listed);
+    this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
+    this.#leftOutKeys = new Array<string>(sizes.leftOut);
+    this.#leftOutKeyIds = new Array<number>(sizes.leftOut);
     const slots = game.units.length;
-    this.offers = new Array<AtomicOffer>(survey.total);
-    this.#links = new Array<number>(survey.total);
-    this.#excepted = new Array<number>(survey.excepted);
-    this.#leftOut = new Array<CheckedOrder>(survey.leftOut);
-    this.#leftOutKeys = new Array<string>(survey.leftOut);
+    this.#countAt = zeros(slots);
     this.#offersAt = new Array<AtomicOffer[]>(slots);
-    for (let s = 0; s < slots; s++) this.#offersAt[s] = new Array<AtomicOffer>(survey.counts[s]!);
-    this.#filledAt = zeros(slots);
+    this.#offeredByOwner = new Array<boolean>(slots).fill(false);
     this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#candidateCounts = zeros(slots);
     this.#byTextAt = new Array<boolean>(slots).fill(false);
   }
 
-  /** Expands one line that counts (its survey code `code`), numbered from `seq`; returns the sequence number after it. */
-  expandLine(power: string, offer: StandingOffer, code: number, seq: number): number {
+  /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
+  defaultHold(u: number): boolean {
+    return !this.#offeredByOwner[this.board.slots[u]!] || this.board.holdsOnTie[u]!;
+  }
+
+  /**
+   * Expands one offer line of `power`'s sheet (the power of index `powerIndex`), if it counts,
+   * numbered from `seq`; returns the sequence number after it.
+   */
+  expandLine(powerIndex: number, power: string, offer: CheckedOffer, seq: number): number {
     const { game, board } = this;
-    const slot = (code >> 1) - 1;
+    if (!offerStands(game, offer)) return seq;
+    const slot = slotOf(board, offer.unit);
     const onBoard = slot >= 0 ? game.units[slot] : undefined;
+    const standing = loyalUnitsStanding(game, power, onBoard?.power);
+    if (standing === 'void') return seq;
+    if (slot >= 0 && board.ownerIndex[slot] === powerIndex) this.#offeredByOwner[slot] = true;
     this.#slot = slot;
     this.#power = power;
     this.#unit = offer.unit.location.province;
     this.#line = offer.line.line;
     const offerType = (this.#offerType = offer.line.offerType);
-    this.#free = (code & 1) === 1;
+    this.#free = standing === 'free';
     // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
     this.#terms = offerTermsInto(offer, game.rules, lineTerms);
     // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
@@ -348,12 +369,14 @@ class Expansion {
         ? undefined
         : textsFor(offer.unit);
     const key = own ? own.key : board.keys[slot]!;
+    // The board's unit's texts are told apart as their slot's, without comparing strings.
+    const keyId = own ? otherUnit : slot;
     const suffixStart = key.length + 1;
 
     if (offerType === 'negative') {
       // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
       const hold = own ? own.hold : board.holds[slot]!;
-      const candidate = this.#candidate(key, hold, generatedHold, suffixStart, false);
+      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold', suffixStart);
       this.#add(
         new AtomicOfferRecord(
           this.#made,
@@ -376,7 +399,7 @@ class Expansion {
       seq += 1;
       // The orders a negative offer leaves out need not be candidates: found when linking.
       const except = this.#exceptedCount;
-      for (const o of offer.orders) this.#leaveOut(key, o);
+      for (const o of offer.orders) this.#leaveOut(key, keyId, o);
       this.#excepted[this.#exceptedCount++] = -1;
       return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq);
     }
@@ -384,7 +407,7 @@ class Expansion {
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#exceptedCount;
     for (const o of offer.orders) {
-      const candidate = this.#candidate(key, o.text, o.order, suffixStart, isMoveOrder(o.order));
+      const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind, suffixStart);
       if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
       seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
     }
@@ -403,10 +426,11 @@ class Expansion {
     const slot = (this.#slot = board.slots[u]!);
     const candidate = this.#candidate(
       board.keys[slot]!,
+      slot,
       board.holds[slot]!,
       generatedHold,
+      'hold',
       board.suffixStarts[slot]!,
-      false,
     );
     const offer = new AtomicOfferRecord(
       this.#made,
@@ -460,47 +484,78 @@ class Expansion {
     this.offers[id] = offer;
     this.#links[id] = link;
     const slot = this.#slot;
+    this.#slotOf[id] = slot;
     if (slot < 0) return;
-    this.#offersAt[slot]![this.#filledAt[slot]!++] = offer;
+    this.#countAt[slot]!++;
     // A direct offer is counted for its candidate now, a negative or wildcard one when linking.
     if (paid) paid.paying++;
   }
 
   /**
    * The candidate of the unit named `key` in the current slot (none: −1) for `order` (its text
-   * `text`), made at its first direct offer.
+   * `text`, its kind `kind`), made at its first direct offer.
    */
-  #candidate(key: string, text: string, order: ResolvedOrder, suffixStart: number, isMove: boolean): UnitCandidate {
+  #candidate(
+    key: string,
+    keyId: number,
+    text: string,
+    order: ResolvedOrder,
+    kind: OrderKind,
+    suffixStart: number,
+  ): UnitCandidate {
     const slot = this.#slot;
-    if (slot < 0) return new UnitCandidate(text, suffixStart, isMove, -1, key, order);
-    const known = this.#find(slot, key, order, text);
+    if (slot < 0) return new UnitCandidate(text, suffixStart, kind, -1, key, keyId, order);
+    const known = this.#find(slot, key, keyId, order, kind, text);
     if (known) return known;
     const count = this.#candidateCounts[slot]!;
-    const candidate = new UnitCandidate(text, suffixStart, isMove, count, key, order);
+    const candidate = new UnitCandidate(text, suffixStart, kind, count, key, keyId, order);
     const last = this.#lastAt[slot];
     if (last) last.next = candidate;
     else this.#firstAt[slot] = candidate;
     this.#lastAt[slot] = candidate;
     this.#candidateCounts[slot] = count + 1;
-    if (this.#byTextAt[slot]) this.#byText.set(text, candidate);
+    if (this.#byTextAt[slot]) this.#byText!.set(text, candidate);
     else if (count + 1 > linearLimit) {
       this.#byTextAt[slot] = true;
-      for (let c = this.#firstAt[slot]; c; c = c.next) this.#byText.set(c.order, c);
+      const byText = (this.#byText ??= new Map<string, UnitCandidate>());
+      for (let c = this.#firstAt[slot]; c; c = c.next) byText.set(c.order, c);
     }
     return candidate;
   }
 
-  #find(slot: number, key: string, order: ResolvedOrder, text: string): UnitCandidate | undefined {
-    if (this.#byTextAt[slot]) return this.#byText.get(text);
-    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, order, text)) return c;
+  #find(
+    slot: number,
+    key: string,
+    keyId: number,
+    order: ResolvedOrder,
+    kind: OrderKind,
+    text: string,
+  ): UnitCandidate | undefined {
+    if (this.#byTextAt[slot]) return this.#byText!.get(text);
+    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, keyId, order, kind, text)) return c;
     return undefined;
   }
 
   /** Notes an order a negative offer's line leaves out, found among the candidates when linking. */
-  #leaveOut(key: string, order: CheckedOrder): void {
+  #leaveOut(key: string, keyId: number, order: CheckedOrder): void {
     this.#excepted[this.#exceptedCount++] = unknown - this.#leftOutCount;
     this.#leftOutKeys[this.#leftOutCount] = key;
+    this.#leftOutKeyIds[this.#leftOutCount] = keyId;
     this.#leftOut[this.#leftOutCount++] = order;
+  }
+
+  /** Once every offer is made: cuts `offers` to them, and gathers them by slot, each slot's list at its size, in id order. */
+  gatherBySlot(): void {
+    const offersAt = this.#offersAt;
+    for (let s = 0; s < offersAt.length; s++) offersAt[s] = new Array<AtomicOffer>(this.#countAt[s]!);
+    const filled = zeros(offersAt.length);
+    const slotOf = this.#slotOf;
+    const offers = this.offers;
+    offers.length = this.#made;
+    for (let id = 0; id < offers.length; id++) {
+      const slot = slotOf[id]!;
+      if (slot >= 0) offersAt[slot]![filled[slot]!++] = offers[id]!;
+    }
   }
 
   offersOf(slot: number): AtomicOffer[] {
@@ -511,7 +566,7 @@ class Expansion {
    * The candidates of the unit in `slot`, each with every offer that pays for it, in id order:
    * a direct offer goes to its candidate, a negative or wildcard one to every candidate of its
    * kind its line does not list. Each candidate's list is made at its size: its direct offers
-   * are counted as they are made, the others by a first pass over the unit's offers.
+   * are counted as they are made, the others by `#count`.
    */
   candidatesOf(slot: number): UnitCandidate[] {
     const candidates = new Array<UnitCandidate>(this.#candidateCounts[slot]!);
@@ -519,53 +574,113 @@ class Expansion {
     for (let c = this.#firstAt[slot]; c; c = c.next) candidates[n++] = c;
     if (n === 0) return candidates;
     const offers = this.#offersAt[slot]!;
-    this.#link(slot, offers, candidates, false);
+    this.#count(slot, offers, candidates);
     for (const candidate of candidates) candidate.offers = new Array<AtomicOffer>(candidate.paying);
-    this.#link(slot, offers, candidates, true);
+    this.#fill(offers, candidates);
     return candidates;
   }
 
   /**
-   * One pass of `candidatesOf`: counts the negative and wildcard offers each candidate is paid
-   * by (in `paying`), or `fill`s each candidate's list with every offer that pays for it.
+   * Adds to each candidate's `paying` the negative and wildcard offers that pay for it: every one
+   * of its kind, less those whose line lists it. Only the listed orders are read, not every
+   * candidate for every offer; each offer marks those it leaves out (`leftOutBy`, its id).
    */
-  #link(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[], fill: boolean): void {
-    const excepted = this.#excepted;
+  #count(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
     const links = this.#links;
+    let any = 0;
+    let moves = 0;
+    let nonMoves = 0;
+    for (const offer of offers) {
+      const link = links[offer.id]!;
+      if (link >= 0) continue;
+      const kind = offer.coverage.kind;
+      if (kind === 'moves') moves++;
+      else if (kind === 'non-moves') nonMoves++;
+      else any++;
+      for (let i = -1 - link; this.#excepted[i] !== -1; i++) {
+        const number = this.#listedAt(slot, i);
+        if (number < 0) continue;
+        const candidate = candidates[number]!;
+        if (candidate.leftOutBy === offer.id) continue;
+        candidate.leftOutBy = offer.id;
+        if (ofKind(candidate, kind)) candidate.paying--;
+      }
+    }
+    for (const candidate of candidates) candidate.paying += any + (candidate.isMove ? moves : nonMoves);
+  }
+
+  /** Fills each candidate's list with every offer that pays for it, in id order (counted by `#count`). */
+  #fill(offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
+    const links = this.#links;
+    const excepted = this.#excepted;
     for (const offer of offers) {
       const link = links[offer.id]!;
       if (link >= 0) {
-        if (fill) candidates[link]!.pay(offer);
+        candidates[link]!.pay(offer);
         continue;
       }
-      const start = -1 - link;
-      for (let i = start; excepted[i] !== -1; i++) {
-        let number = excepted[i]!;
-        if (number <= unknown) {
-          const k = unknown - number;
-          const order = this.#leftOut[k]!;
-          const found = this.#find(slot, this.#leftOutKeys[k]!, order.order, order.text);
-          excepted[i] = number = found ? found.number : none;
-        }
-        if (number >= 0) candidates[number]!.leftOutBy = start;
-      }
+      // `#count` found every entry: each is a candidate's number now, or `none`.
+      for (let i = -1 - link; excepted[i] !== -1; i++)
+        if (excepted[i]! >= 0) candidates[excepted[i]!]!.leftOutBy = offer.id;
       const kind = offer.coverage.kind;
       for (const candidate of candidates)
-        if (
-          candidate.leftOutBy !== start &&
-          (kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true)
-        ) {
-          if (fill) candidate.pay(offer);
-          else candidate.paying++;
-        }
+        if (candidate.leftOutBy !== offer.id && ofKind(candidate, kind)) candidate.pay(offer);
     }
   }
+
+  /** The candidate number of `excepted` entry `i` (see `#excepted`), found among the slot's candidates if not yet; −2 for none. */
+  #listedAt(slot: number, i: number): number {
+    const number = this.#excepted[i]!;
+    if (number > unknown) return number;
+    const k = unknown - number;
+    const order = this.#leftOut[k]!;
+    const found = this.#find(
+      slot,
+      this.#leftOutKeys[k]!,
+      this.#leftOutKeyIds[k]!,
+      order.order,
+      order.order.kind,
+      order.text,
+    );
+    return (this.#excepted[i] = found ? found.number : none);
+  }
+}
+
+/** Whether a negative or wildcard offer of coverage `kind` may pay for `candidate` (Rule 3.1). */
+function ofKind(candidate: UnitCandidate, kind: Coverage['kind']): boolean {
+  return kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true;
+}
+
+type OrderKind = ResolvedOrder['kind'];
+type MoveOrder = Extract<ResolvedOrder, { kind: 'move' }>;
+type TargetOrder = Extract<ResolvedOrder, { kind: 'support' | 'convoy' }>;
+
+/**
+ * `sameOrder` (order.ts) for two orders both of kind `kind`, which the caller read once: resolved
+ * orders come in more shapes than a property read at one place is fast for, and `sameOrder` would
+ * read both kinds again at every comparison.
+ */
+export function sameOrderOfKind(kind: OrderKind, a: ResolvedOrder, b: ResolvedOrder): boolean {
+  if (kind === 'hold') return true;
+  if (kind === 'move') {
+    const x = a as MoveOrder;
+    const y = b as MoveOrder;
+    if (x.to.province !== y.to.province || x.to.coast !== y.to.coast || x.via.length !== y.via.length) return false;
+    for (let i = 0; i < x.via.length; i++) if (x.via[i] !== y.via[i]) return false;
+    return true;
+  }
+  const x = a as TargetOrder;
+  const y = b as TargetOrder;
+  return x.target.type === y.target.type && x.target.province === y.target.province && x.to === y.to;
 }
 
 /** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
 function zeros(n: number): number[] {
   return new Array<number>(n).fill(0);
 }
+
+/** The `keyId` of a unit's texts that are not its slot's board unit's (`Expansion.expandLine`'s `own`). */
+const otherUnit = -1;
 
 /** How many candidates a unit may have before they are found by hashing their texts. */
 const linearLimit = 12;
@@ -578,12 +693,18 @@ const unknown = -3;
 
 /** A unit and everything offered to it, as the expansion makes it. */
 class UnitBribesRecord implements UnitBribes {
-  constructor(
-    readonly unit: BoardUnit,
-    readonly key: string,
-    readonly candidates: readonly Candidate[],
-    readonly offers: readonly AtomicOffer[],
-  ) {}
+  // Declared, not defined (see `AtomicOfferRecord`).
+  declare readonly unit: BoardUnit;
+  declare readonly key: string;
+  declare readonly candidates: readonly Candidate[];
+  declare readonly offers: readonly AtomicOffer[];
+
+  constructor(unit: BoardUnit, key: string, candidates: readonly Candidate[], offers: readonly AtomicOffer[]) {
+    this.unit = unit;
+    this.key = key;
+    this.candidates = candidates;
+    this.offers = offers;
+  }
 }
 
 /** Candidates' lists of offers until they are linked (`Expansion.candidatesOf`). */
@@ -591,56 +712,82 @@ const unlinked: AtomicOffer[] = [];
 
 /** A candidate as the expansion makes it: its suffix (for explanations) is made when first read. */
 class UnitCandidate implements Candidate {
+  // Declared, not defined (see `AtomicOfferRecord`); what only the expansion reads is private to
+  // the compiler alone, for the same reason.
+  declare readonly order: string;
+  declare readonly isMove: boolean;
+  /** Its number among its unit's candidates. */
+  declare readonly number: number;
   /** Every atomic offer that pays if this order is issued, in id order, made when linking. */
-  offers: AtomicOffer[] = unlinked;
+  declare offers: AtomicOffer[];
   /** The next candidate of its unit (in the order they were made). */
-  next: UnitCandidate | undefined = undefined;
-  /** While linking: how many offers pay for it, then how many are in `offers`. */
-  paying = 0;
-  /** While linking: the `excepted` entries of the last line seen to leave it out. */
-  leftOutBy = -1;
-  readonly #key: string;
-  readonly #order: ResolvedOrder;
-  #coverage: Coverage | undefined = undefined;
+  declare next: UnitCandidate | undefined;
+  /** While linking: how many offers pay for it, then how many are not yet in `offers`. */
+  declare paying: number;
+  /** While linking: the id of the last negative or wildcard offer seen to leave it out. */
+  declare leftOutBy: number;
+  /** The coverage of direct offers for this order. */
+  declare readonly coverage: Coverage;
+  /** Where the suffix starts in `order` (after `unit `). */
+  declare private readonly suffixStart: number;
+  /** Its unit's text (`F STP/SC`), its order resolved and its kind: what tells it apart from the unit's others. */
+  declare private readonly unitKey: string;
+  /** Its slot when `unitKey` is the board's unit's text, else `otherUnit`. */
+  declare private readonly keyId: number;
+  declare private readonly resolved: ResolvedOrder;
+  declare private readonly kind: OrderKind;
 
   constructor(
-    readonly order: string,
-    /** Where the suffix starts in `order` (after `unit `). */
-    private readonly suffixStart: number,
-    readonly isMove: boolean,
-    /** Its number among its unit's candidates. */
-    readonly number: number,
-    /** Its unit's text (`F STP/SC`) and its order resolved: what tells it apart from the unit's others. */
-    key: string,
+    order: string,
+    suffixStart: number,
+    kind: OrderKind,
+    number: number,
+    unitKey: string,
+    keyId: number,
     resolved: ResolvedOrder,
   ) {
-    this.#key = key;
-    this.#order = resolved;
+    this.order = order;
+    // Rule 3.1 (`>`, `@`): a move is any order that is not a HOLD, SUPPORT or CONVOY.
+    this.isMove = kind === 'move';
+    this.number = number;
+    this.offers = unlinked;
+    this.next = undefined;
+    this.paying = 0;
+    this.leftOutBy = -1;
+    this.coverage = orderCoverage(order);
+    this.suffixStart = suffixStart;
+    this.unitKey = unitKey;
+    this.keyId = keyId;
+    this.resolved = resolved;
+    this.kind = kind;
   }
 
   get suffix(): string {
     return this.order.slice(this.suffixStart);
   }
 
-  /** The coverage of direct offers for this order, made once. */
-  get coverage(): Coverage {
-    return (this.#coverage ??= orderCoverage(this.order));
+  /**
+   * Is this the order `order` (its text `text`, its kind `kind`) of the unit `key`? The checker's
+   * orders that name provinces only are shared (`MapOrders`): most are found so. The others are
+   * told by their fields, never by the texts: each line's text is a new join of a prefix and a
+   * suffix, which a comparison would first copy into one string.
+   */
+  names(key: string, keyId: number, order: ResolvedOrder, kind: OrderKind, text: string): boolean {
+    if (order === this.resolved) return this.#sameUnit(key, keyId);
+    return (
+      kind === this.kind &&
+      this.order.length === text.length &&
+      this.#sameUnit(key, keyId) &&
+      sameOrderOfKind(kind, order, this.resolved)
+    );
   }
 
   /**
-   * Is this the order `order` (its text `text`) of the unit `key`? The checker's orders that name
-   * provinces only are shared (`MapOrders`): most are found so. The others are told by their
-   * fields, never by the texts: each line's text is a new join of a prefix and a suffix, which a
-   * comparison would first copy into one string.
+   * Is `key` (its id `keyId`) its unit's text? A slot's board texts are one and are told by the
+   * slot alone (a comparison of two strings is a call); another unit's text is never the board's.
    */
-  names(key: string, order: ResolvedOrder, text: string): boolean {
-    if (order === this.#order) return key === this.#key;
-    return (
-      this.order.length === text.length &&
-      order.kind === this.#order.kind &&
-      key === this.#key &&
-      sameOrder(order, this.#order)
-    );
+  #sameUnit(key: string, keyId: number): boolean {
+    return keyId === otherUnit ? key === this.unitKey : keyId === this.keyId;
   }
 
   /** Adds an offer that pays for it, the next of the `paying` counted (see `Expansion.candidatesOf`). */

@@ -101,12 +101,18 @@ function ownersOf(game: Game): Owners {
 
 /** A unit's context as the adjudication starts: no tie broken yet. */
 class OwnedUnit implements UnitContext {
-  tieBreaks: UnitContext['tieBreaks'] = undefined;
+  // Declared, not defined: a class field is defined on each object before the constructor's stores.
+  declare tieBreaks: UnitContext['tieBreaks'];
+  declare readonly bribes: UnitBribes;
+  declare readonly owner: string;
+  declare readonly acceptanceOrder: readonly string[];
+  declare readonly holdsOnTie: boolean;
 
-  constructor(
-    readonly bribes: UnitBribes,
-    readonly owner: string,
-    readonly acceptanceOrder: readonly string[],
-    readonly holdsOnTie: boolean,
-  ) {}
+  constructor(bribes: UnitBribes, owner: string, acceptanceOrder: readonly string[], holdsOnTie: boolean) {
+    this.tieBreaks = undefined;
+    this.bribes = bribes;
+    this.owner = owner;
+    this.acceptanceOrder = acceptanceOrder;
+    this.holdsOnTie = holdsOnTie;
+  }
 }
