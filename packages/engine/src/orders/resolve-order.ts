@@ -414,23 +414,26 @@ function boardOrder(
   order: Order,
   names: PlaceNames,
 ): ResolvedMove | ResolvedSupport | ResolvedConvoy | undefined {
-  if (order.kind === 'move') {
+  // Read once: the parser's orders are of five shapes (a support with or without a destination),
+  // more than a property read keeps apart, so every read of `kind` is a slow, generic one.
+  const kind = order.kind;
+  if (kind === 'move') {
     if (order.via.length > 0 || order.to.coast !== undefined) return undefined;
     const to = names.named(order.to.name);
     return to && boardMove(view.map, unit, to.province, to.number);
   }
-  if (order.kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
+  if (kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
   const target = names.named(order.unit.place.name);
   if (!target) return undefined;
   const type = order.unit.type;
   if (order.to === undefined)
-    return order.kind === 'support'
+    return kind === 'support'
       ? boardSupport(view, unit, target.province, target.number, type, undefined, -1)
       : undefined;
   if (order.to.coast !== undefined) return undefined;
   const to = names.named(order.to.name);
   if (!to) return undefined;
-  return order.kind === 'support'
+  return kind === 'support'
     ? boardSupport(view, unit, target.province, target.number, type, to.province, to.number)
     : boardConvoy(view, unit, target.province, target.number, type, to.province, to.number);
 }
