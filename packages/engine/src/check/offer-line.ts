@@ -15,7 +15,7 @@ import {
 } from '../orders/resolve-order.js';
 import type { BoardView } from '../orders/board-view.js';
 import type { CheckScope } from './check-scope.js';
-import { termAmount } from './offer-amounts.js';
+import { termAmount, termRepetition } from './offer-amounts.js';
 import { CheckedOfferLine, DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
 
 /** Checks one offer line in its scope. */
@@ -28,14 +28,30 @@ export function checkOfferLine(line: OfferLine, scope: CheckScope): OfferCheck {
 const typeRequired = { requireType: true };
 const typeOptional = { requireType: false };
 
+/** What a sheet's offers promise in all (`lineTotal` summed), added up as their amounts are checked. */
+export class PromisedTotal {
+  declare sum: number;
+
+  constructor() {
+    this.sum = 0;
+  }
+}
+
 /**
  * Checks one offer line in its scope, its diagnostics added to `sink` after those it holds (a
- * sheet's lines are checked into the sheet's sink: no sink and list of its own for every line).
+ * sheet's lines are checked into the sheet's sink: no sink and list of its own for every line),
+ * and what it promises added to `promised`, if given.
  */
-export function checkOfferInto(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): CheckedOffer {
+export function checkOfferInto(
+  line: OfferLine,
+  scope: CheckScope,
+  sink: DiagnosticSink,
+  promised?: PromisedTotal,
+): CheckedOffer {
   const { game, rules, power, view } = scope;
   const first = sink.list.length;
-  checkAmounts(line, scope, sink);
+  const total = checkAmounts(line, scope, sink);
+  if (promised) promised.sum += total;
   checkVariantShape(line, scope, sink);
   let unit: OfferedUnit | undefined;
   let foreignIgnored: CheckedOffer['ignored'];
@@ -143,10 +159,13 @@ function checkShorthand(line: OfferLine, sink: DiagnosticSink): void {
   );
 }
 
-function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): void {
+/** Checks the line's amounts; returns what it promises (`lineTotal`), found by the same walk. */
+function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): number {
+  let total = 0;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
+    total += termAmount(term, rules) * termRepetition(term);
     if (!Number.isInteger(term.amount)) {
       if (rules.roundFractionsUp)
         sink.report(
@@ -189,6 +208,7 @@ function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSi
         );
     }
   }
+  return total;
 }
 
 function checkVariantShape(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): void {
