@@ -52,7 +52,8 @@ export function checkOfferInto(
   const first = sink.list.length;
   const total = checkAmounts(line, scope, sink);
   if (promised) promised.sum += total;
-  checkVariantShape(line, scope, sink);
+  // Payola Classic's limits (Rule 6.1), asked only where they are in force.
+  if (rules.onlyDirectOffers || !rules.offerModifiers) checkVariantShape(line, scope, sink);
   let unit: OfferedUnit | undefined;
   let foreignIgnored: CheckedOffer['ignored'];
   if (view) {
@@ -74,7 +75,7 @@ export function checkOfferInto(
     checkDuplicatesByText(line, sink);
   }
   // The hint would only repeat the error of a shorthand offer to a foreign unit.
-  if (!sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
+  if (line.shorthand && !sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
   const valid = !sink.hasError(first);
   const ownerKnown = unit?.power !== undefined;
   const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
