@@ -287,6 +287,11 @@ export function resolveOfferedUnit(
   const names = placeNames(view.map);
   const named = names.named(ref.place.name);
   if (!named) return unknownPlace(view.map, ref.place, undefined);
+  // Nearly every offer: a unit the board shows, named without a coast, with its own type or none.
+  if (view.knowsUnits && ref.place.coast === undefined) {
+    const offered = names.offeredOn(view, named);
+    if (offered && (ref.type === undefined || ref.type === offered.value.type)) return offered;
+  }
   const place = writtenPlace(named, ref.place);
   if (!place.ok) return place;
   const { province, coast } = place.value;
