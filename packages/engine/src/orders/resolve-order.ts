@@ -449,11 +449,21 @@ function boardOrder(
  */
 export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): CheckedOrder | ResolveFailure {
   const names = placeNames(view.map);
-  const board = unit instanceof OfferedBoardUnit;
-  if (board && view instanceof GameView && view.knowsUnits) {
+  if (unit instanceof OfferedBoardUnit && view instanceof GameView && view.knowsUnits) {
     const found = boardOrder(view, unit, order, names);
     if (found !== undefined) return new CheckedOrder(found, unit.orderPrefix + found.suffix);
   }
+  return checkWrittenOrder(view, unit, order, names);
+}
+
+/** `checkOrder` for any order, its places resolved as written and legality.ts deciding. */
+function checkWrittenOrder(
+  view: BoardView,
+  unit: OrderUnit,
+  order: Order,
+  names: PlaceNames,
+): CheckedOrder | ResolveFailure {
+  const board = unit instanceof OfferedBoardUnit;
   const prefix = board ? unit.orderPrefix : orderPrefix(unit);
   // The number of the unit's province, for the legality checks (known for a unit on the board).
   const unitNumber = board ? unit.provinceNumber : undefined;
