@@ -1,7 +1,7 @@
 // The checks of one offer line (Rule 3.1 and the variants of Rule 6): amounts, the unit and its
 // orders on the board, offers to foreign units, the reference judge's shorthand. A line's check
 // depends only on the line and the scope, so callers may reuse it for identical lines.
-import { printLineContent, type OfferLine, type Place, type Range } from '@payola/parser';
+import { printLineContent, type AmountTerm, type OfferLine, type Place, type Range } from '@payola/parser';
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { unitText, type GamePower } from '../game/game.js';
 import type { Rules } from '../game/variants.js';
@@ -167,49 +167,64 @@ function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSi
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
     total += termAmount(term, rules) * termRepetition(term);
-    if (!Number.isInteger(term.amount)) {
-      if (rules.roundFractionsUp)
-        sink.report(
-          'payola/fractional-amount',
-          'warning',
-          `fractional amounts are rounded up: this offer counts as ${termAmount(term, rules)} (Classic 4.7)`,
-          term.amountRange,
-        );
-      else
-        sink.report(
-          'payola/fractional-amount',
-          'error',
-          'amounts are whole silver pieces; fractions are allowed only in Payola Classic (Rule 3.1 item 2)',
-          term.amountRange,
-        );
-    }
-    if (term.repetition !== undefined) {
-      if (term.repetition === 0)
-        sink.report(
-          'payola/zero-repetition',
-          'error',
-          'a repetition count is at least 1 (Rule 3.1 item 1)',
-          term.repetitionRange!,
-        );
-      else if (!Number.isInteger(term.repetition))
-        sink.report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
-    }
-    if (typeof term.plateau === 'number') {
-      if (!Number.isInteger(term.plateau))
-        sink.report('payola/whole-number', 'error', 'a plateau is a whole number of silver pieces', term.plateauRange!);
-      else if (term.plateau > term.amount)
-        // A typing mistake, as the reference judge held it (ruling 6): the fix keeps the whole
-        // amount as the plateau, which is what `#` says (Rule 3.1 item 3).
-        sink.report(
-          'payola/plateau-above-amount',
-          'error',
-          `the plateau ${term.plateau} is above the amount ${term.amount} (Rule 3.1 item 3); write \`#\` alone to keep the whole amount until every offer is at its plateau`,
-          term.plateauRange!,
-          { replacements: ['#'] },
-        );
-    }
+    if (!wholeTerm(term)) checkTerm(term, rules, sink);
   }
   return total;
+}
+
+/** Is every number of the term whole, its repetition at least 1 and its plateau within its amount? */
+function wholeTerm(term: AmountTerm): boolean {
+  const { amount, repetition, plateau } = term;
+  return (
+    Number.isInteger(amount) &&
+    (repetition === undefined || (repetition !== 0 && Number.isInteger(repetition))) &&
+    (typeof plateau !== 'number' || (Number.isInteger(plateau) && plateau <= amount))
+  );
+}
+
+/** The problems of a term that is not whole (Rule 3.1 items 1–3, Classic 4.7). */
+function checkTerm(term: AmountTerm, rules: Rules, sink: DiagnosticSink): void {
+  if (!Number.isInteger(term.amount)) {
+    if (rules.roundFractionsUp)
+      sink.report(
+        'payola/fractional-amount',
+        'warning',
+        `fractional amounts are rounded up: this offer counts as ${termAmount(term, rules)} (Classic 4.7)`,
+        term.amountRange,
+      );
+    else
+      sink.report(
+        'payola/fractional-amount',
+        'error',
+        'amounts are whole silver pieces; fractions are allowed only in Payola Classic (Rule 3.1 item 2)',
+        term.amountRange,
+      );
+  }
+  if (term.repetition !== undefined) {
+    if (term.repetition === 0)
+      sink.report(
+        'payola/zero-repetition',
+        'error',
+        'a repetition count is at least 1 (Rule 3.1 item 1)',
+        term.repetitionRange!,
+      );
+    else if (!Number.isInteger(term.repetition))
+      sink.report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
+  }
+  if (typeof term.plateau === 'number') {
+    if (!Number.isInteger(term.plateau))
+      sink.report('payola/whole-number', 'error', 'a plateau is a whole number of silver pieces', term.plateauRange!);
+    else if (term.plateau > term.amount)
+      // A typing mistake, as the reference judge held it (ruling 6): the fix keeps the whole
+      // amount as the plateau, which is what `#` says (Rule 3.1 item 3).
+      sink.report(
+        'payola/plateau-above-amount',
+        'error',
+        `the plateau ${term.plateau} is above the amount ${term.amount} (Rule 3.1 item 3); write \`#\` alone to keep the whole amount until every offer is at its plateau`,
+        term.plateauRange!,
+        { replacements: ['#'] },
+      );
+  }
 }
 
 function checkVariantShape(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): void {
