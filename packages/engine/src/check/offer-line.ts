@@ -103,7 +103,6 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
   let count = 0;
   // Indexed loops over the line's lists here and below: a `for … of` is compiled with the
   // iterator's protocol around it (a try block), and these run for every line of every sheet.
-  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < line.orders.length; i++) {
     const order = line.orders[i]!;
     const checked = checkOrder(view, unit, order);
@@ -112,20 +111,22 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
       continue;
     }
     const first = listedBefore(orders, count, checked);
-    if (first >= 0) {
-      sink.report(
-        'payola/duplicate-order',
-        'error',
-        `\`${checked.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
-        order.range,
-        { related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }] },
-      );
-      continue;
-    }
-    orders[count++] = checked;
+    if (first >= 0) reportDuplicate(line, i, first, checked, sink);
+    else orders[count++] = checked;
   }
   if (count < orders.length) orders.length = count;
   return orders;
+}
+
+/** Rule 3.1 item 8: the line's `i`th order is its `first`th again. */
+function reportDuplicate(line: OfferLine, i: number, first: number, checked: CheckedOrder, sink: DiagnosticSink): void {
+  sink.report(
+    'payola/duplicate-order',
+    'error',
+    `\`${checked.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
+    line.orders[i]!.range,
+    { related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }] },
+  );
 }
 
 /** Where the same order as `checked` is among the first `count` of `orders` (-1 if it is not). */
