@@ -48,7 +48,7 @@ export function checkOfferInto(
   sink: DiagnosticSink,
   promised?: PromisedTotal,
 ): CheckedOffer {
-  const { game, rules, power, view } = scope;
+  const { game, rules, view } = scope;
   const first = sink.list.length;
   const total = checkAmounts(line, scope, sink);
   if (promised) promised.sum += total;
@@ -77,22 +77,26 @@ export function checkOfferInto(
   // The hint would only repeat the error of a shorthand offer to a foreign unit.
   if (line.shorthand && !sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
   const valid = !sink.hasError(first);
-  const ownerKnown = unit?.power !== undefined;
-  const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
   // Rule 6.5 is asked only where it is in force (most games): no call for every foreign offer.
-  const ignored =
-    foreign && rules.loyalUnits && loyalUnitsStanding(game!, power.name, unit!.power) === 'void'
-      ? 'loyal-unit'
-      : foreignIgnored;
-  if (ignored === 'loyal-unit' && !sink.errorsOnly) {
+  const ignored = rules.loyalUnits && unit && loyalUnitVoid(line, unit, scope, sink) ? 'loyal-unit' : foreignIgnored;
+  return new CheckedOfferLine(line, unit, valid ? orders : new Array<CheckedOrder>(), valid, ignored);
+}
+
+/**
+ * Under Loyal Units (Rule 6.5), is the offer to another power's unit that obeys its owner, and so
+ * void? Warned about when it is.
+ */
+function loyalUnitVoid(line: OfferLine, unit: OfferedUnit, { game, power }: CheckScope, sink: DiagnosticSink): boolean {
+  if (unit.power === undefined || power === undefined || unit.power === power.name) return false;
+  if (loyalUnitsStanding(game!, power.name, unit.power) !== 'void') return false;
+  if (!sink.errorsOnly)
     sink.report(
       'payola/loyal-unit',
       'warning',
-      `under Loyal Units only dummy units take bribes; ${unit!.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`,
+      `under Loyal Units only dummy units take bribes; ${unit.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`,
       line.unit.range,
     );
-  }
-  return new CheckedOfferLine(line, unit, valid ? orders : new Array<CheckedOrder>(), valid, ignored);
+  return true;
 }
 
 /** The alternatives of an offer resolved for its unit, those that check (Rule 3.1 items 7 and 8). */
