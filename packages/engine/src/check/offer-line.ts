@@ -286,64 +286,84 @@ function checkForeignOrders(
 ): CheckedOffer['ignored'] {
   const { rules, power } = scope;
   if (!power || !isForeign(unit, scope)) return undefined;
-  let ignored: CheckedOffer['ignored'];
   // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
-  if (hasZeroTerm(line, rules) && !zeroOfferAllowed(scope, power, unit)) {
-    const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
-    for (const term of line.terms) {
-      if (termAmount(term, rules) !== 0) continue;
-      if (line.shorthand && !rules.foreignOrdersNonMove) {
-        const paid = printLineContent({ ...line, terms: [{ ...term, amount: 1 }] });
-        sink.report(
-          'payola/zero-offer-to-foreign-unit',
-          'error',
-          `${unitText(unit)} ${whose}; without an amount this is a 0 AgP offer, and offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
-          line.range,
-          { replacements: [paid] },
-        );
-        continue;
-      }
-      if (rules.foreignOrdersNonMove) {
-        ignored = 'foreign-zero';
-        sink.report(
-          'payola/zero-offer-to-foreign-unit',
-          'warning',
-          `${unitText(unit)} ${whose}; an offer to another power's unit without payment is ignored (Europe 1615)`,
-          term.amountRange,
-          { replacements: ['1'] },
-        );
-      } else
-        sink.report(
-          'payola/zero-offer-to-foreign-unit',
-          'error',
-          `${unitText(unit)} ${whose}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
-          term.amountRange,
-          { replacements: ['1'] },
-        );
-    }
-  }
-  if (rules.foreignOrdersNonMove) {
-    if (line.offerType !== 'direct' && line.offerType !== 'hold') {
-      ignored = 'foreign-move';
+  const zero =
+    hasZeroTerm(line, rules) && !zeroOfferAllowed(scope, power, unit)
+      ? checkZeroTerms(line, unit, rules, sink)
+      : undefined;
+  return (rules.foreignOrdersNonMove ? checkForeignMoves(line, orders, sink) : undefined) ?? zero;
+}
+
+/** Rule 3.1 item 2 for each term of nothing offered to a foreign unit; 'foreign-zero' where Europe 1615 ignores it. */
+function checkZeroTerms(
+  line: OfferLine,
+  unit: OfferedUnit,
+  rules: Rules,
+  sink: DiagnosticSink,
+): CheckedOffer['ignored'] {
+  let ignored: CheckedOffer['ignored'];
+  const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
+  for (const term of line.terms) {
+    if (termAmount(term, rules) !== 0) continue;
+    if (line.shorthand && !rules.foreignOrdersNonMove) {
+      const paid = printLineContent({ ...line, terms: [{ ...term, amount: 1 }] });
       sink.report(
-        'payola/foreign-move-offer',
-        'warning',
-        `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, and a \`${{ negative: '!', move: '>', gift: '&' }[line.offerType]}\` offer could pay for a move, so this offer will be ignored (Europe 1615)`,
-        line.offerTypeRange,
-        { replacements: [':'] },
+        'payola/zero-offer-to-foreign-unit',
+        'error',
+        `${unitText(unit)} ${whose}; without an amount this is a 0 AgP offer, and offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
+        line.range,
+        { replacements: [paid] },
       );
+      continue;
     }
-    orders.forEach((order, i) => {
-      if (!isMoveOrder(order.order)) return;
-      ignored = 'foreign-move';
+    if (rules.foreignOrdersNonMove) {
+      ignored = 'foreign-zero';
       sink.report(
-        'payola/foreign-move-offer',
+        'payola/zero-offer-to-foreign-unit',
         'warning',
-        "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so this offer will be ignored (Europe 1615)",
-        line.orders[i]!.range,
+        `${unitText(unit)} ${whose}; an offer to another power's unit without payment is ignored (Europe 1615)`,
+        term.amountRange,
+        { replacements: ['1'] },
       );
-    });
+    } else
+      sink.report(
+        'payola/zero-offer-to-foreign-unit',
+        'error',
+        `${unitText(unit)} ${whose}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
+        term.amountRange,
+        { replacements: ['1'] },
+      );
   }
+  return ignored;
+}
+
+/** Europe 1615: an offer to a foreign unit that could pay for a move is ignored ('foreign-move'), with a warning. */
+function checkForeignMoves(
+  line: OfferLine,
+  orders: readonly CheckedOrder[],
+  sink: DiagnosticSink,
+): CheckedOffer['ignored'] {
+  let ignored: CheckedOffer['ignored'];
+  if (line.offerType !== 'direct' && line.offerType !== 'hold') {
+    ignored = 'foreign-move';
+    sink.report(
+      'payola/foreign-move-offer',
+      'warning',
+      `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, and a \`${{ negative: '!', move: '>', gift: '&' }[line.offerType]}\` offer could pay for a move, so this offer will be ignored (Europe 1615)`,
+      line.offerTypeRange,
+      { replacements: [':'] },
+    );
+  }
+  orders.forEach((order, i) => {
+    if (!isMoveOrder(order.order)) return;
+    ignored = 'foreign-move';
+    sink.report(
+      'payola/foreign-move-offer',
+      'warning',
+      "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so this offer will be ignored (Europe 1615)",
+      line.orders[i]!.range,
+    );
+  });
   return ignored;
 }
 
