@@ -118,11 +118,11 @@ export class ResolvedConvoy extends SpelledOrder {
 export const noSeas: readonly string[] = Object.freeze([]);
 
 /**
- * The resolved orders of one map that name provinces only (no coast, no sea route), by the
- * provinces' numbers (BoardMap.provinceNumber): each made when first asked, then shared, as
+ * The resolved orders of one map that name provinces only (no coast), and its convoyed moves, by
+ * the provinces' numbers (BoardMap.provinceNumber): each made when first asked, then shared, as
  * resolved orders are read-only. A phase's sheets name the same few orders again and again, and
  * the checked sheets the adjudicator keeps are smaller for sharing them. Bounded by the map: one
- * of each such order it allows.
+ * of each such order it allows, and a fixed number of convoy routes.
  */
 export class MapOrders {
   declare readonly map: BoardMap;
