@@ -95,3 +95,32 @@ describe('orders checked by province numbers agree with legality.ts', () => {
     checkUnit(crowded, unit);
   });
 });
+
+describe('convoyed moves are shared by route (MapOrders)', () => {
+  const game = gameWith({ England: ['F NTH', 'F NWG', 'A LON', 'A YOR'] });
+  const view = gameView(game);
+  const checked = (text: string) => {
+    const line = parseSheet(`1 : ${text}`).sheet.lines[0] as OfferLine;
+    const offered = resolveOfferedUnit(view, line.unit, { requireType: false });
+    if (!offered.ok || !offered.value) throw new Error(`no unit in ${text}`);
+    const result = resolveOrder(view, offered.value, line.orders[0]!);
+    if (!result.ok) throw new Error(result.problem.message);
+    return result.value;
+  };
+
+  it('one route is one order, whichever army takes it; its text is still each army’s own', () => {
+    const london = checked('A LON - NTH - NWY');
+    const york = checked('A YOR - NTH - NWY');
+    expect(york.order).toBe(london.order);
+    expect([london.text, york.text]).toEqual(['A LON - NTH - NWY', 'A YOR - NTH - NWY']);
+    expect(checked('A LON - NTH - NWY').order).toBe(london.order);
+  });
+
+  it('routes through other seas, or more of them, are other orders', () => {
+    const short = checked('A LON - NTH - NWY');
+    const long = checked('A LON - NTH - NWG - NWY');
+    expect(long.order).not.toBe(short.order);
+    expect(long.text).toBe('A LON - NTH - NWG - NWY');
+    expect(checked('A LON - NTH - EDI').order).not.toBe(short.order);
+  });
+});

@@ -11,6 +11,7 @@ import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { parseSheet, type Position, type Range } from '@payola/parser';
 import {
+  acceptanceListProblems,
   analyzeSheet,
   checkSheet,
   loadGame,
@@ -429,6 +430,21 @@ describe('acceptance lists (Rule 4.1)', () => {
     check('5 : A PAR H\nACCEPT FGAEIRT', []);
     check('5 : A PAR H\nACCEPT G?F', []);
     check('5 : A PAR H\naccept ?', []);
+  });
+
+  it('a list is reported exactly when acceptanceListProblems finds a problem (well-formed lists are told apart first)', () => {
+    const letters = board.powers.map((p) => p.letter);
+    const listArb = fc.array(fc.constantFrom(...letters, '?', 'X'), { maxLength: 10 }).map((l) => l.join(''));
+    fc.assert(
+      fc.property(listArb, (list) => {
+        const sheet = parseSheet(`5 : A PAR H\nACCEPT ${list}`).sheet;
+        const codes = analyzeSheet(sheet, france, { errorsOnly: true }).diagnostics.map((d) => d.code);
+        const expected = acceptanceListProblems([...list], letters).map((p) => p.code);
+        // Sorted: the checker lists diagnostics by where they stand in the sheet.
+        expect(codes.sort()).toEqual(list === '' ? codes : expected.sort());
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('two ACCEPT lines: the second is reported, pointing at the first (Rule 4.3: one list replaces another)', () => {

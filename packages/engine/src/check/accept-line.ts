@@ -1,5 +1,5 @@
 // Rule 4.1: an acceptance list names every power by its letter, with at most one `?`.
-import type { AcceptLine } from '@payola/parser';
+import type { AcceptEntry, AcceptLine } from '@payola/parser';
 import { acceptanceListProblems } from '../game/acceptance-list.js';
 import type { CheckScope } from './check-scope.js';
 import type { DiagnosticSink } from './sheet-diagnostics.js';
@@ -17,6 +17,8 @@ const fixer = (problems: readonly { readonly code: string }[]) => {
 };
 
 export function checkAcceptLine(line: AcceptLine, { game, map }: CheckScope, sink: DiagnosticSink): void {
+  // Nearly every list is well formed: told by one walk of its entries, with nothing made.
+  if (game && wellFormed(line.entries, game.powers)) return;
   const letters = game?.letters ?? map?.powers.map((p) => p.letter);
   const entries = line.entries.map((e) => (e.kind === 'random' ? '?' : e.letter));
   const powers = game?.powers ?? map?.powers;
@@ -37,6 +39,36 @@ export function checkAcceptLine(line: AcceptLine, { game, map }: CheckScope, sin
   for (const p of problems)
     if (p.index >= 0) sink.report(p.code, 'error', p.message, line.entries[p.index]!.range, fixOf(p.code));
     else sink.report(p.code, 'error', p.message, line.range);
+}
+
+/**
+ * A list with no problem for `acceptanceListProblems` (Rule 4.1): each entry a letter of one of
+ * `powers` or a `?`, no letter twice, at most one `?`, and every power listed unless a `?` stands
+ * for the rest. The powers listed are kept as bits, so more than 30 powers are left to that check.
+ */
+function wellFormed(entries: readonly AcceptEntry[], powers: readonly { readonly letter: string }[]): boolean {
+  if (powers.length > 30) return false;
+  let listed = 0;
+  let random = false;
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per entry
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    if (entry.kind === 'random') {
+      if (random) return false;
+      random = true;
+      continue;
+    }
+    const power = powerLettered(powers, entry.letter);
+    if (power < 0 || (listed & (1 << power)) !== 0) return false;
+    listed |= 1 << power;
+  }
+  return random || listed === (1 << powers.length) - 1;
+}
+
+/** The place in `powers` of the power of this letter (-1 for none). */
+function powerLettered(powers: readonly { readonly letter: string }[], letter: string): number {
+  for (let i = 0; i < powers.length; i++) if (powers[i]!.letter === letter) return i;
+  return -1;
 }
 
 /**

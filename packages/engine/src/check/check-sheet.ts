@@ -8,8 +8,9 @@ import { checkAcceptLine } from './accept-line.js';
 import { checkScope, type SheetContext } from './check-scope.js';
 import { checkExchangeLine } from './exchange-lines.js';
 import { sheetHints } from './hints.js';
-import { checkOfferInto, checkOfferLine } from './offer-line.js';
+import { checkOfferInto, checkOfferLine, PromisedTotal } from './offer-line.js';
 import { checkPhaseSheet } from './phase-orders.js';
+import { lineTotal } from './offer-amounts.js';
 import { checkMoney, checkOneOfferPerUnit, checkSender } from './sheet-totals.js';
 import {
   AnalyzedSheet,
@@ -86,6 +87,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   // Made only for a caller that reuses line checks.
   const checkLine = options.checkOffer && ((line: OfferLine) => checkOfferLine(line, scope));
   const offers = new Array<CheckedOffer>();
+  const promised = new PromisedTotal();
   let savings = 0;
   let accept: AcceptLine | undefined;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
@@ -96,7 +98,8 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
         const result = options.checkOffer(line, checkLine!);
         offers.push(result.offer);
         sink.add(result.diagnostics);
-      } else offers.push(checkOfferInto(line, scope, sink));
+        promised.sum += lineTotal(line, rules);
+      } else offers.push(checkOfferInto(line, scope, sink, promised));
     } else if (line.kind === 'savings') {
       savings += line.amount;
       if (!rules.savingsRequests)
@@ -139,7 +142,7 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   }
   if (rules.oneOfferPerUnit) checkOneOfferPerUnit(offers, sink);
   checkSender(sheet, scope, offers.length, sink);
-  const commitment = checkMoney(sheet, scope, offers, savings, sink, options.errorsOnly === true);
+  const commitment = checkMoney(sheet, scope, offers, promised.sum, savings, sink, options.errorsOnly === true);
   if (!options.errorsOnly) sheetHints(sheet, scope, offers, accept, sink);
   return new AnalyzedSheet(power, offers, savings, accept, commitment, inSheetOrder(sink.list));
 }

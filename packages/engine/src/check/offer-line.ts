@@ -1,7 +1,7 @@
 // The checks of one offer line (Rule 3.1 and the variants of Rule 6): amounts, the unit and its
 // orders on the board, offers to foreign units, the reference judge's shorthand. A line's check
 // depends only on the line and the scope, so callers may reuse it for identical lines.
-import { printLineContent, type OfferLine, type Place, type Range } from '@payola/parser';
+import { printLineContent, type AmountTerm, type OfferLine, type Place, type Range } from '@payola/parser';
 import { loyalUnitsStanding } from '../adjudicate/effective-offers.js';
 import { unitText, type GamePower } from '../game/game.js';
 import type { Rules } from '../game/variants.js';
@@ -15,7 +15,7 @@ import {
 } from '../orders/resolve-order.js';
 import type { BoardView } from '../orders/board-view.js';
 import type { CheckScope } from './check-scope.js';
-import { termAmount } from './offer-amounts.js';
+import { termAmount, termRepetition } from './offer-amounts.js';
 import { CheckedOfferLine, DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
 
 /** Checks one offer line in its scope. */
@@ -28,15 +28,32 @@ export function checkOfferLine(line: OfferLine, scope: CheckScope): OfferCheck {
 const typeRequired = { requireType: true };
 const typeOptional = { requireType: false };
 
+/** What a sheet's offers promise in all (`lineTotal` summed), added up as their amounts are checked. */
+export class PromisedTotal {
+  declare sum: number;
+
+  constructor() {
+    this.sum = 0;
+  }
+}
+
 /**
  * Checks one offer line in its scope, its diagnostics added to `sink` after those it holds (a
- * sheet's lines are checked into the sheet's sink: no sink and list of its own for every line).
+ * sheet's lines are checked into the sheet's sink: no sink and list of its own for every line),
+ * and what it promises added to `promised`, if given.
  */
-export function checkOfferInto(line: OfferLine, scope: CheckScope, sink: DiagnosticSink): CheckedOffer {
-  const { game, rules, power, view } = scope;
+export function checkOfferInto(
+  line: OfferLine,
+  scope: CheckScope,
+  sink: DiagnosticSink,
+  promised?: PromisedTotal,
+): CheckedOffer {
+  const { game, rules, view } = scope;
   const first = sink.list.length;
-  checkAmounts(line, scope, sink);
-  checkVariantShape(line, scope, sink);
+  const total = checkAmounts(line, scope, sink);
+  if (promised) promised.sum += total;
+  // Payola Classic's limits (Rule 6.1), asked only where they are in force.
+  if (rules.onlyDirectOffers || !rules.offerModifiers) checkVariantShape(line, scope, sink);
   let unit: OfferedUnit | undefined;
   let foreignIgnored: CheckedOffer['ignored'];
   if (view) {
@@ -58,24 +75,28 @@ export function checkOfferInto(line: OfferLine, scope: CheckScope, sink: Diagnos
     checkDuplicatesByText(line, sink);
   }
   // The hint would only repeat the error of a shorthand offer to a foreign unit.
-  if (!sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
+  if (line.shorthand && !sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
   const valid = !sink.hasError(first);
-  const ownerKnown = unit?.power !== undefined;
-  const foreign = ownerKnown && power !== undefined && unit!.power !== power.name;
   // Rule 6.5 is asked only where it is in force (most games): no call for every foreign offer.
-  const ignored =
-    foreign && rules.loyalUnits && loyalUnitsStanding(game!, power.name, unit!.power) === 'void'
-      ? 'loyal-unit'
-      : foreignIgnored;
-  if (ignored === 'loyal-unit' && !sink.errorsOnly) {
+  const ignored = rules.loyalUnits && unit && loyalUnitVoid(line, unit, scope, sink) ? 'loyal-unit' : foreignIgnored;
+  return new CheckedOfferLine(line, unit, valid ? orders : new Array<CheckedOrder>(), valid, ignored);
+}
+
+/**
+ * Under Loyal Units (Rule 6.5), is the offer to another power's unit that obeys its owner, and so
+ * void? Warned about when it is.
+ */
+function loyalUnitVoid(line: OfferLine, unit: OfferedUnit, { game, power }: CheckScope, sink: DiagnosticSink): boolean {
+  if (unit.power === undefined || power === undefined || unit.power === power.name) return false;
+  if (loyalUnitsStanding(game!, power.name, unit.power) !== 'void') return false;
+  if (!sink.errorsOnly)
     sink.report(
       'payola/loyal-unit',
       'warning',
-      `under Loyal Units only dummy units take bribes; ${unit!.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`,
+      `under Loyal Units only dummy units take bribes; ${unit.power}'s units obey their owner, so this offer has no effect (Rule 6.5)`,
       line.unit.range,
     );
-  }
-  return new CheckedOfferLine(line, unit, valid ? orders : new Array<CheckedOrder>(), valid, ignored);
+  return true;
 }
 
 /** The alternatives of an offer resolved for its unit, those that check (Rule 3.1 items 7 and 8). */
@@ -86,7 +107,6 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
   let count = 0;
   // Indexed loops over the line's lists here and below: a `for … of` is compiled with the
   // iterator's protocol around it (a try block), and these run for every line of every sheet.
-  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < line.orders.length; i++) {
     const order = line.orders[i]!;
     const checked = checkOrder(view, unit, order);
@@ -95,20 +115,22 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
       continue;
     }
     const first = listedBefore(orders, count, checked);
-    if (first >= 0) {
-      sink.report(
-        'payola/duplicate-order',
-        'error',
-        `\`${checked.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
-        order.range,
-        { related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }] },
-      );
-      continue;
-    }
-    orders[count++] = checked;
+    if (first >= 0) reportDuplicate(line, i, first, checked, sink);
+    else orders[count++] = checked;
   }
   if (count < orders.length) orders.length = count;
   return orders;
+}
+
+/** Rule 3.1 item 8: the line's `i`th order is its `first`th again. */
+function reportDuplicate(line: OfferLine, i: number, first: number, checked: CheckedOrder, sink: DiagnosticSink): void {
+  sink.report(
+    'payola/duplicate-order',
+    'error',
+    `\`${checked.text}\` is already listed in this offer; no two alternatives may be the same order (Rule 3.1 item 8)`,
+    line.orders[i]!.range,
+    { related: [{ message: 'the same order, first listed here', range: line.orders[first]!.range }] },
+  );
 }
 
 /** Where the same order as `checked` is among the first `count` of `orders` (-1 if it is not). */
@@ -143,51 +165,70 @@ function checkShorthand(line: OfferLine, sink: DiagnosticSink): void {
   );
 }
 
-function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): void {
+/** Checks the line's amounts; returns what it promises (`lineTotal`), found by the same walk. */
+function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): number {
+  let total = 0;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
-    if (!Number.isInteger(term.amount)) {
-      if (rules.roundFractionsUp)
-        sink.report(
-          'payola/fractional-amount',
-          'warning',
-          `fractional amounts are rounded up: this offer counts as ${termAmount(term, rules)} (Classic 4.7)`,
-          term.amountRange,
-        );
-      else
-        sink.report(
-          'payola/fractional-amount',
-          'error',
-          'amounts are whole silver pieces; fractions are allowed only in Payola Classic (Rule 3.1 item 2)',
-          term.amountRange,
-        );
-    }
-    if (term.repetition !== undefined) {
-      if (term.repetition === 0)
-        sink.report(
-          'payola/zero-repetition',
-          'error',
-          'a repetition count is at least 1 (Rule 3.1 item 1)',
-          term.repetitionRange!,
-        );
-      else if (!Number.isInteger(term.repetition))
-        sink.report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
-    }
-    if (typeof term.plateau === 'number') {
-      if (!Number.isInteger(term.plateau))
-        sink.report('payola/whole-number', 'error', 'a plateau is a whole number of silver pieces', term.plateauRange!);
-      else if (term.plateau > term.amount)
-        // A typing mistake, as the reference judge held it (ruling 6): the fix keeps the whole
-        // amount as the plateau, which is what `#` says (Rule 3.1 item 3).
-        sink.report(
-          'payola/plateau-above-amount',
-          'error',
-          `the plateau ${term.plateau} is above the amount ${term.amount} (Rule 3.1 item 3); write \`#\` alone to keep the whole amount until every offer is at its plateau`,
-          term.plateauRange!,
-          { replacements: ['#'] },
-        );
-    }
+    total += termAmount(term, rules) * termRepetition(term);
+    if (!wholeTerm(term)) checkTerm(term, rules, sink);
+  }
+  return total;
+}
+
+/** Is every number of the term whole, its repetition at least 1 and its plateau within its amount? */
+function wholeTerm(term: AmountTerm): boolean {
+  const { amount, repetition, plateau } = term;
+  return (
+    Number.isInteger(amount) &&
+    (repetition === undefined || (repetition !== 0 && Number.isInteger(repetition))) &&
+    (typeof plateau !== 'number' || (Number.isInteger(plateau) && plateau <= amount))
+  );
+}
+
+/** The problems of a term that is not whole (Rule 3.1 items 1–3, Classic 4.7). */
+function checkTerm(term: AmountTerm, rules: Rules, sink: DiagnosticSink): void {
+  if (!Number.isInteger(term.amount)) {
+    if (rules.roundFractionsUp)
+      sink.report(
+        'payola/fractional-amount',
+        'warning',
+        `fractional amounts are rounded up: this offer counts as ${termAmount(term, rules)} (Classic 4.7)`,
+        term.amountRange,
+      );
+    else
+      sink.report(
+        'payola/fractional-amount',
+        'error',
+        'amounts are whole silver pieces; fractions are allowed only in Payola Classic (Rule 3.1 item 2)',
+        term.amountRange,
+      );
+  }
+  if (term.repetition !== undefined) {
+    if (term.repetition === 0)
+      sink.report(
+        'payola/zero-repetition',
+        'error',
+        'a repetition count is at least 1 (Rule 3.1 item 1)',
+        term.repetitionRange!,
+      );
+    else if (!Number.isInteger(term.repetition))
+      sink.report('payola/whole-number', 'error', 'a repetition count is a whole number', term.repetitionRange!);
+  }
+  if (typeof term.plateau === 'number') {
+    if (!Number.isInteger(term.plateau))
+      sink.report('payola/whole-number', 'error', 'a plateau is a whole number of silver pieces', term.plateauRange!);
+    else if (term.plateau > term.amount)
+      // A typing mistake, as the reference judge held it (ruling 6): the fix keeps the whole
+      // amount as the plateau, which is what `#` says (Rule 3.1 item 3).
+      sink.report(
+        'payola/plateau-above-amount',
+        'error',
+        `the plateau ${term.plateau} is above the amount ${term.amount} (Rule 3.1 item 3); write \`#\` alone to keep the whole amount until every offer is at its plateau`,
+        term.plateauRange!,
+        { replacements: ['#'] },
+      );
   }
 }
 
@@ -245,64 +286,84 @@ function checkForeignOrders(
 ): CheckedOffer['ignored'] {
   const { rules, power } = scope;
   if (!power || !isForeign(unit, scope)) return undefined;
-  let ignored: CheckedOffer['ignored'];
   // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
-  if (hasZeroTerm(line, rules) && !zeroOfferAllowed(scope, power, unit)) {
-    const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
-    for (const term of line.terms) {
-      if (termAmount(term, rules) !== 0) continue;
-      if (line.shorthand && !rules.foreignOrdersNonMove) {
-        const paid = printLineContent({ ...line, terms: [{ ...term, amount: 1 }] });
-        sink.report(
-          'payola/zero-offer-to-foreign-unit',
-          'error',
-          `${unitText(unit)} ${whose}; without an amount this is a 0 AgP offer, and offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
-          line.range,
-          { replacements: [paid] },
-        );
-        continue;
-      }
-      if (rules.foreignOrdersNonMove) {
-        ignored = 'foreign-zero';
-        sink.report(
-          'payola/zero-offer-to-foreign-unit',
-          'warning',
-          `${unitText(unit)} ${whose}; an offer to another power's unit without payment is ignored (Europe 1615)`,
-          term.amountRange,
-          { replacements: ['1'] },
-        );
-      } else
-        sink.report(
-          'payola/zero-offer-to-foreign-unit',
-          'error',
-          `${unitText(unit)} ${whose}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
-          term.amountRange,
-          { replacements: ['1'] },
-        );
-    }
-  }
-  if (rules.foreignOrdersNonMove) {
-    if (line.offerType !== 'direct' && line.offerType !== 'hold') {
-      ignored = 'foreign-move';
+  const zero =
+    hasZeroTerm(line, rules) && !zeroOfferAllowed(scope, power, unit)
+      ? checkZeroTerms(line, unit, rules, sink)
+      : undefined;
+  return (rules.foreignOrdersNonMove ? checkForeignMoves(line, orders, sink) : undefined) ?? zero;
+}
+
+/** Rule 3.1 item 2 for each term of nothing offered to a foreign unit; 'foreign-zero' where Europe 1615 ignores it. */
+function checkZeroTerms(
+  line: OfferLine,
+  unit: OfferedUnit,
+  rules: Rules,
+  sink: DiagnosticSink,
+): CheckedOffer['ignored'] {
+  let ignored: CheckedOffer['ignored'];
+  const whose = unit.power !== undefined ? `belongs to ${unit.power}` : 'is not one of your units';
+  for (const term of line.terms) {
+    if (termAmount(term, rules) !== 0) continue;
+    if (line.shorthand && !rules.foreignOrdersNonMove) {
+      const paid = printLineContent({ ...line, terms: [{ ...term, amount: 1 }] });
       sink.report(
-        'payola/foreign-move-offer',
-        'warning',
-        `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, and a \`${{ negative: '!', move: '>', gift: '&' }[line.offerType]}\` offer could pay for a move, so this offer will be ignored (Europe 1615)`,
-        line.offerTypeRange,
-        { replacements: [':'] },
+        'payola/zero-offer-to-foreign-unit',
+        'error',
+        `${unitText(unit)} ${whose}; without an amount this is a 0 AgP offer, and offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
+        line.range,
+        { replacements: [paid] },
       );
+      continue;
     }
-    orders.forEach((order, i) => {
-      if (!isMoveOrder(order.order)) return;
-      ignored = 'foreign-move';
+    if (rules.foreignOrdersNonMove) {
+      ignored = 'foreign-zero';
       sink.report(
-        'payola/foreign-move-offer',
+        'payola/zero-offer-to-foreign-unit',
         'warning',
-        "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so this offer will be ignored (Europe 1615)",
-        line.orders[i]!.range,
+        `${unitText(unit)} ${whose}; an offer to another power's unit without payment is ignored (Europe 1615)`,
+        term.amountRange,
+        { replacements: ['1'] },
       );
-    });
+    } else
+      sink.report(
+        'payola/zero-offer-to-foreign-unit',
+        'error',
+        `${unitText(unit)} ${whose}; offers to another power's unit must be at least 1 AgP (Rule 3.1 item 2)`,
+        term.amountRange,
+        { replacements: ['1'] },
+      );
   }
+  return ignored;
+}
+
+/** Europe 1615: an offer to a foreign unit that could pay for a move is ignored ('foreign-move'), with a warning. */
+function checkForeignMoves(
+  line: OfferLine,
+  orders: readonly CheckedOrder[],
+  sink: DiagnosticSink,
+): CheckedOffer['ignored'] {
+  let ignored: CheckedOffer['ignored'];
+  if (line.offerType !== 'direct' && line.offerType !== 'hold') {
+    ignored = 'foreign-move';
+    sink.report(
+      'payola/foreign-move-offer',
+      'warning',
+      `offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, and a \`${{ negative: '!', move: '>', gift: '&' }[line.offerType]}\` offer could pay for a move, so this offer will be ignored (Europe 1615)`,
+      line.offerTypeRange,
+      { replacements: [':'] },
+    );
+  }
+  orders.forEach((order, i) => {
+    if (!isMoveOrder(order.order)) return;
+    ignored = 'foreign-move';
+    sink.report(
+      'payola/foreign-move-offer',
+      'warning',
+      "offers to another power's unit may name only HOLD, SUPPORT or CONVOY orders, so this offer will be ignored (Europe 1615)",
+      line.orders[i]!.range,
+    );
+  });
   return ignored;
 }
 

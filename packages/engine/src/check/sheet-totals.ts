@@ -51,22 +51,21 @@ export function checkSender(sheet: Sheet, { power }: CheckScope, offers: number,
 }
 
 /**
- * The sheet's money checked; returns its commitment (see `CheckedSheet.commitment`). With
+ * The sheet's money checked; returns its commitment (see `CheckedSheet.commitment`). `promised`
+ * is what the offers promise in all (their `lineTotal`s, summed as the lines were checked). With
  * `errorsOnly`, only what can be an error is checked, and the commitment is not counted (0).
  */
 export function checkMoney(
   sheet: Sheet,
   scope: CheckScope,
   offers: readonly CheckedOffer[],
+  promised: number,
   savings: number,
   sink: DiagnosticSink,
   errorsOnly = false,
 ): number {
   const { game, power, rules } = scope;
   // Past 2^53 the sum is no longer exact: it is then told only as beyond that.
-  let promised = 0;
-  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
-  for (let i = 0; i < offers.length; i++) promised += lineTotal(offers[i]!.line, rules);
   if (promised > numberLimits.maxSheetTotal)
     sink.report(
       'payola/sheet-total-too-large',

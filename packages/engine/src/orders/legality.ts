@@ -304,7 +304,9 @@ function checkConvoyedMove(
   const last = via.length - 1;
   if (!seaNextTo(map, via[last]!, viaNumbers?.[last], to.province, to.number))
     return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
-  return new ResolvedMove(new MoveDestination(to.province), via.slice());
+  return viaNumbers === undefined || to.number === undefined
+    ? new ResolvedMove(new MoveDestination(to.province), via.slice())
+    : mapOrders(map).convoyedMove(to.number, to.province, viaNumbers, via);
 }
 
 /**

@@ -118,11 +118,11 @@ export class ResolvedConvoy extends SpelledOrder {
 export const noSeas: readonly string[] = Object.freeze([]);
 
 /**
- * The resolved orders of one map that name provinces only (no coast, no sea route), by the
- * provinces' numbers (BoardMap.provinceNumber): each made when first asked, then shared, as
+ * The resolved orders of one map that name provinces only (no coast), and its convoyed moves, by
+ * the provinces' numbers (BoardMap.provinceNumber): each made when first asked, then shared, as
  * resolved orders are read-only. A phase's sheets name the same few orders again and again, and
  * the checked sheets the adjudicator keeps are smaller for sharing them. Bounded by the map: one
- * of each such order it allows.
+ * of each such order it allows, and a fixed number of convoy routes.
  */
 export class MapOrders {
   declare readonly map: BoardMap;
@@ -137,6 +137,8 @@ export class MapOrders {
   readonly #supports: ((ResolvedSupport | undefined)[] | undefined)[];
   /** By the army's province number, then by destination number (rows made as for supports). */
   readonly #convoys: ((ResolvedConvoy | undefined)[] | undefined)[];
+  /** Convoyed moves by their route's key (`routeKey`): emptied when full, as routes are countless. */
+  readonly #routes: Map<number, ResolvedMove>;
 
   constructor(map: BoardMap) {
     this.map = map;
@@ -145,6 +147,7 @@ export class MapOrders {
     this.#targets = new Array<OrderTarget | undefined>(this.#size * 2);
     this.#supports = new Array<(ResolvedSupport | undefined)[] | undefined>(this.#size * 2);
     this.#convoys = new Array<(ResolvedConvoy | undefined)[] | undefined>(this.#size);
+    this.#routes = new Map<number, ResolvedMove>();
   }
 
   /** The direct move to the province of this number (`province` its id). */
@@ -173,6 +176,40 @@ export class MapOrders {
     const row = (this.#convoys[targetNumber] ??= new Array<ResolvedConvoy | undefined>(this.#size));
     return (row[toNumber] ??= new ResolvedConvoy(target, to));
   }
+
+  /**
+   * The move to the province `to` (of number `toNumber`) through the seas `via` (of numbers
+   * `viaNumbers`): the phase's sheets name the same few routes again, each spelled once.
+   */
+  convoyedMove(toNumber: number, to: string, viaNumbers: readonly number[], via: readonly string[]): ResolvedMove {
+    const key = routeKey(toNumber, viaNumbers, this.#size);
+    if (key === undefined) return new ResolvedMove(new MoveDestination(to), via.slice());
+    let move = this.#routes.get(key);
+    if (move === undefined) {
+      if (this.#routes.size >= maxSharedRoutes) this.#routes.clear();
+      this.#routes.set(key, (move = new ResolvedMove(new MoveDestination(to), via.slice())));
+    }
+    return move;
+  }
+}
+
+/** How many convoyed moves a map shares at most (hostile sheets may name routes without end). */
+const maxSharedRoutes = 4096;
+
+/**
+ * A route's key: the destination's number, then each sea's number + 1, as the digits of one
+ * number (the first in base `size`, the others in base `size + 1`, never 0, so routes of different
+ * lengths differ). Undefined for a route too long for the key to stay exact.
+ */
+function routeKey(toNumber: number, viaNumbers: readonly number[], size: number): number | undefined {
+  let key = toNumber;
+  let weight = size;
+  for (const sea of viaNumbers) {
+    if (weight > Number.MAX_SAFE_INTEGER / (size + 1)) return undefined;
+    key += (sea + 1) * weight;
+    weight *= size + 1;
+  }
+  return key;
 }
 
 const ordersByMap = new WeakMap<BoardMap, MapOrders>();

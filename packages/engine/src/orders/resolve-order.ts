@@ -287,6 +287,11 @@ export function resolveOfferedUnit(
   const names = placeNames(view.map);
   const named = names.named(ref.place.name);
   if (!named) return unknownPlace(view.map, ref.place, undefined);
+  // Nearly every offer: a unit the board shows, named without a coast, with its own type or none.
+  if (view.knowsUnits && ref.place.coast === undefined) {
+    const offered = names.offeredOn(view, named);
+    if (offered && (ref.type === undefined || ref.type === offered.value.type)) return offered;
+  }
   const place = writtenPlace(named, ref.place);
   if (!place.ok) return place;
   const { province, coast } = place.value;
@@ -414,23 +419,26 @@ function boardOrder(
   order: Order,
   names: PlaceNames,
 ): ResolvedMove | ResolvedSupport | ResolvedConvoy | undefined {
-  if (order.kind === 'move') {
+  // Read once: the parser's orders are of five shapes (a support with or without a destination),
+  // more than a property read keeps apart, so every read of `kind` is a slow, generic one.
+  const kind = order.kind;
+  if (kind === 'move') {
     if (order.via.length > 0 || order.to.coast !== undefined) return undefined;
     const to = names.named(order.to.name);
     return to && boardMove(view.map, unit, to.province, to.number);
   }
-  if (order.kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
+  if (kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
   const target = names.named(order.unit.place.name);
   if (!target) return undefined;
   const type = order.unit.type;
   if (order.to === undefined)
-    return order.kind === 'support'
+    return kind === 'support'
       ? boardSupport(view, unit, target.province, target.number, type, undefined, -1)
       : undefined;
   if (order.to.coast !== undefined) return undefined;
   const to = names.named(order.to.name);
   if (!to) return undefined;
-  return order.kind === 'support'
+  return kind === 'support'
     ? boardSupport(view, unit, target.province, target.number, type, to.province, to.number)
     : boardConvoy(view, unit, target.province, target.number, type, to.province, to.number);
 }
@@ -441,11 +449,21 @@ function boardOrder(
  */
 export function checkOrder(view: BoardView, unit: OrderUnit, order: Order): CheckedOrder | ResolveFailure {
   const names = placeNames(view.map);
-  const board = unit instanceof OfferedBoardUnit;
-  if (board && view instanceof GameView && view.knowsUnits) {
+  if (unit instanceof OfferedBoardUnit && view instanceof GameView && view.knowsUnits) {
     const found = boardOrder(view, unit, order, names);
     if (found !== undefined) return new CheckedOrder(found, unit.orderPrefix + found.suffix);
   }
+  return checkWrittenOrder(view, unit, order, names);
+}
+
+/** `checkOrder` for any order, its places resolved as written and legality.ts deciding. */
+function checkWrittenOrder(
+  view: BoardView,
+  unit: OrderUnit,
+  order: Order,
+  names: PlaceNames,
+): CheckedOrder | ResolveFailure {
+  const board = unit instanceof OfferedBoardUnit;
   const prefix = board ? unit.orderPrefix : orderPrefix(unit);
   // The number of the unit's province, for the legality checks (known for a unit on the board).
   const unitNumber = board ? unit.provinceNumber : undefined;
