@@ -20,14 +20,16 @@ export function termRepetition(term: AmountTerm): number {
   return term.repetition ?? 1;
 }
 
+/** What one term promises: its amount times its repetition count. */
+export function termTotal(term: AmountTerm, rules: Pick<Rules, 'roundFractionsUp'>): number {
+  return termAmount(term, rules) * termRepetition(term);
+}
+
 /** What a line promises if its offer is accepted: the sum of its terms (alternatives count once). */
 export function lineTotal(line: OfferLine, rules: Pick<Rules, 'roundFractionsUp'>): number {
   let total = 0;
   // Indexed: a `for … of` is compiled with the iterator's protocol around it, for every line.
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
-  for (let i = 0; i < line.terms.length; i++) {
-    const term = line.terms[i]!;
-    total += termAmount(term, rules) * termRepetition(term);
-  }
+  for (let i = 0; i < line.terms.length; i++) total += termTotal(line.terms[i]!, rules);
   return total;
 }

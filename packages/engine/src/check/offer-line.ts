@@ -15,7 +15,7 @@ import {
 } from '../orders/resolve-order.js';
 import type { BoardView } from '../orders/board-view.js';
 import type { CheckScope } from './check-scope.js';
-import { termAmount, termRepetition } from './offer-amounts.js';
+import { termAmount, termTotal } from './offer-amounts.js';
 import { CheckedOfferLine, DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
 
 /** Checks one offer line in its scope. */
@@ -171,7 +171,7 @@ function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSi
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
-    total += termAmount(term, rules) * termRepetition(term);
+    total += termTotal(term, rules);
     if (!wholeTerm(term)) checkTerm(term, rules, sink);
   }
   return total;
