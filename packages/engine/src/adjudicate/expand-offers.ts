@@ -259,8 +259,7 @@ class ExpansionSizes {
 
 /** The slot of the unit an offer names (−1 for none): by its province's number when the checker gave it. */
 function slotOf(board: BoardUnits, unit: OfferedUnit): number {
-  // The checker's units on the board carry their province's number (not part of `OfferedUnit`).
-  const number = (unit as { readonly provinceNumber?: number }).provinceNumber;
+  const number = unit.provinceNumber;
   return (number === undefined ? board.slotAt.get(unit.location.province) : board.slotByNumber[number]) ?? -1;
 }
 

@@ -226,6 +226,8 @@ export interface OfferedUnit extends OrderUnit {
   readonly power?: string;
   /** False for a unit the board does not show (Tin Cup: the offer is silently ignored, Rule 6.3). */
   readonly exists: boolean;
+  /** The number of its province (BoardMap.provinceNumber), for a unit of a game's board. */
+  readonly provinceNumber?: number;
 }
 
 /**
