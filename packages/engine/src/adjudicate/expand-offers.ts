@@ -3,7 +3,7 @@ import type { CheckedOffer, CheckedSheet } from '../check/check-sheet.js';
 import type { PowerStatus } from '../game/game-file.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
-import { orderSuffix, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
+import { orderSuffix, sameOrderOfKind, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
@@ -651,27 +651,6 @@ function ofKind(candidate: UnitCandidate, kind: Coverage['kind']): boolean {
 }
 
 type OrderKind = ResolvedOrder['kind'];
-type MoveOrder = Extract<ResolvedOrder, { kind: 'move' }>;
-type TargetOrder = Extract<ResolvedOrder, { kind: 'support' | 'convoy' }>;
-
-/**
- * `sameOrder` (order.ts) for two orders both of kind `kind`, which the caller read once: resolved
- * orders come in more shapes than a property read at one place is fast for, and `sameOrder` would
- * read both kinds again at every comparison.
- */
-export function sameOrderOfKind(kind: OrderKind, a: ResolvedOrder, b: ResolvedOrder): boolean {
-  if (kind === 'hold') return true;
-  if (kind === 'move') {
-    const x = a as MoveOrder;
-    const y = b as MoveOrder;
-    if (x.to.province !== y.to.province || x.to.coast !== y.to.coast || x.via.length !== y.via.length) return false;
-    for (let i = 0; i < x.via.length; i++) if (x.via[i] !== y.via[i]) return false;
-    return true;
-  }
-  const x = a as TargetOrder;
-  const y = b as TargetOrder;
-  return x.target.type === y.target.type && x.target.province === y.target.province && x.to === y.to;
-}
 
 /** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
 function zeros(n: number): number[] {

@@ -237,21 +237,30 @@ export function isMoveOrder(order: ResolvedOrder): boolean {
  * every field), told without comparing the texts, which would join their parts into one string.
  */
 export function sameOrder(a: ResolvedOrder, b: ResolvedOrder): boolean {
-  switch (a.kind) {
-    case 'hold':
-      return b.kind === 'hold';
-    case 'move': {
-      if (b.kind !== 'move' || a.to.province !== b.to.province || a.to.coast !== b.to.coast) return false;
-      if (a.via.length !== b.via.length) return false;
-      for (let i = 0; i < a.via.length; i++) if (a.via[i] !== b.via[i]) return false;
-      return true;
-    }
-    case 'support':
-    case 'convoy':
-      return (
-        b.kind === a.kind && a.target.type === b.target.type && a.target.province === b.target.province && a.to === b.to
-      );
+  const kind = a.kind;
+  return b.kind === kind && sameOrderOfKind(kind, a, b);
+}
+
+type MoveOrder = Extract<ResolvedOrder, { kind: 'move' }>;
+type TargetOrder = Extract<ResolvedOrder, { kind: 'support' | 'convoy' }>;
+
+/**
+ * `sameOrder` for two orders both of kind `kind`, which the caller read once: resolved orders come
+ * in more shapes than a property read at one place is fast for, so a caller comparing one order
+ * with many (the expansion's candidates) reads its kind once.
+ */
+export function sameOrderOfKind(kind: ResolvedOrder['kind'], a: ResolvedOrder, b: ResolvedOrder): boolean {
+  if (kind === 'hold') return true;
+  if (kind === 'move') {
+    const x = a as MoveOrder;
+    const y = b as MoveOrder;
+    if (x.to.province !== y.to.province || x.to.coast !== y.to.coast || x.via.length !== y.via.length) return false;
+    for (let i = 0; i < x.via.length; i++) if (x.via[i] !== y.via[i]) return false;
+    return true;
   }
+  const x = a as TargetOrder;
+  const y = b as TargetOrder;
+  return x.target.type === y.target.type && x.target.province === y.target.province && x.to === y.to;
 }
 
 /** The order without its unit, canonical: `H`, `- SPA/NC`, `- ENG - BRE`, `S A LON - YOR`, `C A LON - BRE`. */
