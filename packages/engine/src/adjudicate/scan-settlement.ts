@@ -511,7 +511,11 @@ class ScanTable {
   }
 }
 
-/** Each value less its fall times `step`. */
+/**
+ * Each value less its fall times `step`. A loop of its own, not in `advance`: so compiled, the
+ * settlement counted fewer instructions (V8 re-checks each array at every step of a loop in a
+ * large method).
+ */
 function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
   for (let i = 0; i < values.length; i++) values[i]! -= fall[i]! * step;
 }
