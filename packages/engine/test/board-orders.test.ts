@@ -29,11 +29,19 @@ function orderTexts(game: Game, unit: BoardUnit): string[] {
     texts.push(`- ${p.id}`);
     for (const coast of p.coasts) texts.push(`- ${p.id}/${coast}`);
   }
-  // Routes of one or two seas, with or without a fleet, and one naming its sea twice (for an
+  // Routes of one or two seas, with or without a fleet, of three seas with fleets (some naming a
+  // sea twice), one naming its sea twice, and one longer than the numbered check takes (for an
   // army: a fleet's is refused at once).
   const seas = provinces.filter((p) => p.type === 'sea').map((p) => p.id);
   const occupied = seas.filter((sea) => game.unitAt(sea)?.type === 'F');
-  const routes = [...occupied.flatMap((a) => occupied.map((b) => [a, b])), ...seas.map((sea) => [sea]), ['ENG', 'ENG']];
+  const few = occupied.slice(0, 3);
+  const routes = [
+    ...occupied.flatMap((a) => occupied.map((b) => [a, b])),
+    ...few.flatMap((a) => few.flatMap((b) => few.map((c) => [a, b, c]))),
+    ...seas.map((sea) => [sea]),
+    ['ENG', 'ENG'],
+    seas.slice(0, 9),
+  ];
   for (const route of unit.type === 'A' ? routes : [['ENG']])
     for (const p of provinces) if (p.type !== 'sea') texts.push(`- ${route.join(' - ')} - ${p.id}`);
   for (const other of game.units) {

@@ -30,6 +30,39 @@ export function boardMove(map: BoardMap, unit: NumberedUnit, to: Province, toNum
 }
 
 /**
+ * `checkMove` for an army's convoyed move to `to` (of number `toNumber`) through the seas numbered
+ * `seas[0]` to `seas[count - 1]`, when it is legal: each a sea with a fleet, named once, the first
+ * next to the army, each next to the one before, the last next to `to`, a coast.
+ */
+export function boardConvoyedMove(
+  view: GameView,
+  unit: NumberedUnit,
+  seas: readonly number[],
+  count: number,
+  to: Province,
+  toNumber: number,
+): ResolvedMove | undefined {
+  const map = view.map;
+  const from = unit.provinceNumber;
+  if (unit.type !== 'A' || to.type !== 'coast' || toNumber === from || map.provinceAt(from).type !== 'coast')
+    return undefined;
+  for (let i = 0; i < count; i++) {
+    const sea = seas[i]!;
+    if (map.provinceAt(sea).type !== 'sea' || view.unitNumbered(sea)?.type !== 'F') return undefined;
+    for (let j = 0; j < i; j++) if (seas[j] === sea) return undefined;
+    // A sea with split coasts is joined to others by its coasts only (legality.ts, `seasJoined`).
+    const joined =
+      i === 0
+        ? map.fleetReachesNumbered(sea, from)
+        : map.provinceAt(sea).coasts.length === 0 && map.fleetReachesNumbered(seas[i - 1]!, sea);
+    if (!joined) return undefined;
+  }
+  return count > 0 && map.fleetReachesNumbered(seas[count - 1]!, toNumber)
+    ? mapOrders(map).convoyedMove(toNumber, to.id, seas, count)
+    : undefined;
+}
+
+/**
  * The board's unit in the province of number `targetNumber`, as a support or convoy names it with
  * the type `written` (if any): when it stands there, is not `unit` and is of that type.
  */

@@ -306,7 +306,7 @@ function checkConvoyedMove(
     return illegal(`${name(view, via[via.length - 1]!)} is not next to ${target.name}`, 'destination');
   return viaNumbers === undefined || to.number === undefined
     ? new ResolvedMove(new MoveDestination(to.province), via.slice())
-    : mapOrders(map).convoyedMove(to.number, to.province, viaNumbers, via);
+    : mapOrders(map).convoyedMove(to.number, to.province, viaNumbers);
 }
 
 /**

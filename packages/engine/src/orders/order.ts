@@ -178,18 +178,25 @@ export class MapOrders {
   }
 
   /**
-   * The move to the province `to` (of number `toNumber`) through the seas `via` (of numbers
-   * `viaNumbers`): the phase's sheets name the same few routes again, each spelled once.
+   * The move to the province `to` (of number `toNumber`) through the seas numbered `seas[0]` to
+   * `seas[count - 1]`: the phase's sheets name the same few routes again, each spelled once.
    */
-  convoyedMove(toNumber: number, to: string, viaNumbers: readonly number[], via: readonly string[]): ResolvedMove {
-    const key = routeKey(toNumber, viaNumbers, this.#size);
-    if (key === undefined) return new ResolvedMove(new MoveDestination(to), via.slice());
+  convoyedMove(toNumber: number, to: string, seas: readonly number[], count = seas.length): ResolvedMove {
+    const key = routeKey(toNumber, seas, count, this.#size);
+    if (key === undefined) return this.#route(to, seas, count);
     let move = this.#routes.get(key);
     if (move === undefined) {
       if (this.#routes.size >= maxSharedRoutes) this.#routes.clear();
-      this.#routes.set(key, (move = new ResolvedMove(new MoveDestination(to), via.slice())));
+      this.#routes.set(key, (move = this.#route(to, seas, count)));
     }
     return move;
+  }
+
+  /** A new convoyed move to `to` through the first `count` seas of `seas` (by number). */
+  #route(to: string, seas: readonly number[], count: number): ResolvedMove {
+    const via = new Array<string>(count);
+    for (let i = 0; i < count; i++) via[i] = this.map.provinceAt(seas[i]!).id;
+    return new ResolvedMove(new MoveDestination(to), via);
   }
 }
 
@@ -197,16 +204,17 @@ export class MapOrders {
 const maxSharedRoutes = 4096;
 
 /**
- * A route's key: the destination's number, then each sea's number + 1, as the digits of one
- * number (the first in base `size`, the others in base `size + 1`, never 0, so routes of different
- * lengths differ). Undefined for a route too long for the key to stay exact.
+ * A route's key: the destination's number, then each sea's number + 1 (the first `count` of
+ * `seas`), as the digits of one number (the first in base `size`, the others in base `size + 1`,
+ * never 0, so routes of different lengths differ). Undefined for a route too long for the key to
+ * stay exact.
  */
-function routeKey(toNumber: number, viaNumbers: readonly number[], size: number): number | undefined {
+function routeKey(toNumber: number, seas: readonly number[], count: number, size: number): number | undefined {
   let key = toNumber;
   let weight = size;
-  for (const sea of viaNumbers) {
+  for (let i = 0; i < count; i++) {
     if (weight > Number.MAX_SAFE_INTEGER / (size + 1)) return undefined;
-    key += (sea + 1) * weight;
+    key += (seas[i]! + 1) * weight;
     weight *= size + 1;
   }
   return key;

@@ -13,7 +13,7 @@ import {
   type OrderPart,
   type WrittenPlace,
 } from './legality.js';
-import { boardConvoy, boardMove, boardSupport } from './board-orders.js';
+import { boardConvoy, boardConvoyedMove, boardMove, boardSupport } from './board-orders.js';
 import {
   orderPrefix,
   type OrderUnit,
@@ -412,8 +412,9 @@ export function resolveOrder(view: BoardView, unit: OrderUnit, order: Order): Re
 }
 
 /**
- * The order, checked by province numbers (board-orders.ts), when it is a move, support or convoy
- * that names no coast or sea and is legal; `undefined` for any other, which `checkOrder` decides.
+ * The order, checked by province numbers (board-orders.ts), when it is a move (direct or
+ * convoyed), support or convoy that names no coast and is legal; `undefined` for any other, which
+ * `checkOrder` decides.
  */
 function boardOrder(
   view: GameView,
@@ -425,9 +426,12 @@ function boardOrder(
   // more than a property read keeps apart, so every read of `kind` is a slow, generic one.
   const kind = order.kind;
   if (kind === 'move') {
-    if (order.via.length > 0 || order.to.coast !== undefined) return undefined;
+    if (order.to.coast !== undefined) return undefined;
     const to = names.named(order.to.name);
-    return to && boardMove(view.map, unit, to.province, to.number);
+    if (!to) return undefined;
+    return order.via.length === 0
+      ? boardMove(view.map, unit, to.province, to.number)
+      : boardRoute(view, unit, order.via, to, names);
   }
   if (kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
   const target = names.named(order.unit.place.name);
@@ -443,6 +447,30 @@ function boardOrder(
   return kind === 'support'
     ? boardSupport(view, unit, target.province, target.number, type, to.province, to.number)
     : boardConvoy(view, unit, target.province, target.number, type, to.province, to.number);
+}
+
+/** The most seas of a route `boardRoute` checks: a longer one, as only hostile sheets write, is legality.ts's. */
+const boardRouteLimit = 8;
+/** The seas of the route `boardRoute` checks, by number: one list, refilled for every route. */
+const routeSeas = new Array<number>(boardRouteLimit).fill(0);
+
+/** `boardOrder` for a convoyed move to `to`, when its seas are named without coasts. */
+function boardRoute(
+  view: GameView,
+  unit: OfferedBoardUnit,
+  via: readonly Place[],
+  to: NamedPlace,
+  names: PlaceNames,
+): ResolvedMove | undefined {
+  const count = via.length;
+  if (count > boardRouteLimit) return undefined;
+  for (let i = 0; i < count; i++) {
+    const place = via[i]!;
+    const sea = place.coast === undefined ? names.named(place.name) : undefined;
+    if (!sea) return undefined;
+    routeSeas[i] = sea.number;
+  }
+  return boardConvoyedMove(view, unit, routeSeas, count, to.province, to.number);
 }
 
 /**
