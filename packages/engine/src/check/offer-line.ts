@@ -51,6 +51,7 @@ export function checkOfferInto(
   const { game, rules, view } = scope;
   const first = sink.list.length;
   const total = checkAmounts(line, scope, sink);
+  const zeroTerm = zeroTermWalked;
   if (promised) promised.sum += total;
   // Payola Classic's limits (Rule 6.1), asked only where they are in force.
   if (rules.onlyDirectOffers || !rules.offerModifiers) checkVariantShape(line, scope, sink);
@@ -63,7 +64,7 @@ export function checkOfferInto(
   }
   const orders = unit ? checkOrders(line, view!, unit, sink) : new Array<CheckedOrder>();
   if (unit) {
-    foreignIgnored = checkForeignOrders(line, unit, orders, scope, sink);
+    foreignIgnored = checkForeignOrders(line, unit, orders, zeroTerm, scope, sink);
   } else {
     // The unit cannot be known here (no map, or a map without the unit's type): still check
     // what can be — the places the orders name, and duplicates by their written form.
@@ -165,15 +166,28 @@ function checkShorthand(line: OfferLine, sink: DiagnosticSink): void {
   );
 }
 
-/** Checks the line's amounts; returns what it promises (`lineTotal`), found by the same walk. */
+/**
+ * Whether the line `checkAmounts` walked last has a term of nothing (Rule 3.1 item 2 asks it of
+ * offers to foreign units): read by the caller at once, so that no object is made to return it
+ * with the total, and no second walk of the terms finds it.
+ */
+let zeroTermWalked = false;
+
+/**
+ * Checks the line's amounts; returns what it promises (`lineTotal`), found by the same walk, which
+ * also tells whether a term offers nothing (`zeroTermWalked`).
+ */
 function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): number {
   let total = 0;
+  let zero = false;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
+    if (termAmount(term, rules) === 0) zero = true;
     total += termTotal(term, rules);
     if (!wholeTerm(term)) checkTerm(term, rules, sink);
   }
+  zeroTermWalked = zero;
   return total;
 }
 
@@ -275,22 +289,21 @@ function isForeign(unit: OfferedUnit, { game, rules, power }: CheckScope): boole
 /**
  * Offers to another power's unit: Rule 3.1 item 2 (no zero offers), and Europe 1615's limits,
  * whose text says such offers "will be ignored": there they are warned about and ignored (the
- * reason is returned), never errors that would stop the phase.
+ * reason is returned), never errors that would stop the phase. `zeroTerm`: whether a term of the
+ * line offers nothing.
  */
 function checkForeignOrders(
   line: OfferLine,
   unit: OfferedUnit,
   orders: readonly CheckedOrder[],
+  zeroTerm: boolean,
   scope: CheckScope,
   sink: DiagnosticSink,
 ): CheckedOffer['ignored'] {
   const { rules, power } = scope;
   if (!power || !isForeign(unit, scope)) return undefined;
   // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
-  const zero =
-    hasZeroTerm(line, rules) && !zeroOfferAllowed(scope, power, unit)
-      ? checkZeroTerms(line, unit, rules, sink)
-      : undefined;
+  const zero = zeroTerm && !zeroOfferAllowed(scope, power, unit) ? checkZeroTerms(line, unit, rules, sink) : undefined;
   return (rules.foreignOrdersNonMove ? checkForeignMoves(line, orders, sink) : undefined) ?? zero;
 }
 
@@ -365,14 +378,6 @@ function checkForeignMoves(
     );
   });
   return ignored;
-}
-
-/** Does a term of the line offer nothing? */
-function hasZeroTerm(line: OfferLine, rules: Rules): boolean {
-  const terms = line.terms;
-  // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
-  for (let i = 0; i < terms.length; i++) if (termAmount(terms[i]!, rules) === 0) return true;
-  return false;
 }
 
 /** Rule 3.1 item 2's exceptions: Classic, and the provinces Europe 1615 lists for a power. */
