@@ -117,6 +117,16 @@ class ScanTable {
   readonly #linkCandidate: Int32Array;
   /** Per player: the cuts at which the first of its offers reaches a kink. */
   readonly #nextKinkAt: Float64Array;
+  /**
+   * Which of a player's offers reach a kink at each of its first `kinkWindow` cuts, so that a
+   * kink touches only the offers at it: the first (its place in `offersOf`, plus one) at
+   * kinkHead[p × kinkWindow + r], the next after place k at kinkNext[k] − 1. A player with a
+   * kink further on (amounts beyond a realistic sheet's) has its offers scanned instead
+   * (`#scanKinks`), as it still would be only when one of them is at a kink.
+   */
+  readonly #kinkHead: Int32Array;
+  readonly #kinkNext: Int32Array;
+  readonly #scanKinks: Uint8Array;
   /** Which players `falling` was last worked out for. */
   readonly #fallingFor: Uint8Array;
 
@@ -130,7 +140,7 @@ class ScanTable {
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = keptDoubles.slab(8 * O + 2 * C + 6 * P + U);
-    const ints = keptInts.slab(4 * O + 5 * U + 2 * C + 3 * links + 2 * P + 3);
+    const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 3 * links + (2 + kinkWindow) * P + 3);
     const offerPower = (this.#offerPower = ints.take(O));
     const amount = (this.#amount = doubles.take(O));
     const plateau = (this.#plateau = doubles.take(O));
@@ -191,6 +201,9 @@ class ScanTable {
     firstCandidate[U] = c;
     payingStart[C] = at;
     this.#nextKinkAt = doubles.take(P);
+    this.#kinkHead = ints.take(P * kinkWindow);
+    this.#kinkNext = ints.take(O);
+    this.#scanKinks = new Uint8Array(P);
     this.cuts = doubles.take(P);
     this.#fallingFor = new Uint8Array(P);
     this.#lastTie = ints.take(U);
@@ -244,6 +257,7 @@ class ScanTable {
       decrease[id] = decreasingAt(a, q, 0, t) ? weight[id]! : 0;
       const at = kinkAfter(a, q, 0, t);
       kink[k] = at;
+      this.#kinkLater(p, k, at);
       if (at < nextKinkAt[p]!) nextKinkAt[p] = at;
     }
     const total = this.#total;
@@ -304,26 +318,75 @@ class ScanTable {
 
   /** Player p's offers at a kink at its current cuts decrease at their new rates from here. */
   #passKinks(p: number): void {
-    const r = this.cuts[p]!;
-    const t = this.#phaseTwo[p]!;
-    const kinkAt = this.#kinkAt;
-    const offersOf = this.#offersOf;
-    const end = this.#offersFrom[p + 1]!;
-    let next = Infinity;
-    for (let k = this.#offersFrom[p]!; k < end; k++) {
-      let at = kinkAt[k]!;
-      if (at === r) {
-        const id = offersOf[k]!;
-        const a = this.#amount[id]!;
-        const q = this.#plateau[id]!;
-        const decrease = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
-        this.#decrease[id] = decrease;
-        kinkAt[k] = at = r + kinkAfter(a, q, r, t);
-        this.#fallBy(id, decrease - this.#falling[id]!);
-      }
-      if (at < next) next = at;
+    if (this.#scanKinks[p] === 1) {
+      this.#scanForKinks(p);
+      return;
     }
-    this.#nextKinkAt[p] = next;
+    const r = this.cuts[p]!;
+    const head = this.#kinkHead;
+    const next = this.#kinkNext;
+    const row = p * kinkWindow;
+    let k = head[row + r]! - 1;
+    head[row + r] = 0;
+    while (k >= 0) {
+      const after = next[k]! - 1;
+      this.#kinkLater(p, k, this.#passKink(p, k, r));
+      k = after;
+    }
+    if (this.#scanKinks[p] === 1) {
+      this.#nextKinkAt[p] = this.#firstKink(p);
+      return;
+    }
+    let at = r + 1;
+    while (at < kinkWindow && head[row + at] === 0) at++;
+    this.#nextKinkAt[p] = at < kinkWindow ? at : Infinity;
+  }
+
+  /** Files the offer at place k of player p under the cut `at` of its next kink (if there is one). */
+  #kinkLater(p: number, k: number, at: number): void {
+    if (at === Infinity) return;
+    if (at >= kinkWindow) {
+      this.#scanKinks[p] = 1;
+      return;
+    }
+    const slot = p * kinkWindow + at;
+    this.#kinkNext[k] = this.#kinkHead[slot]!;
+    this.#kinkHead[slot] = k + 1;
+  }
+
+  /** Player p's kinks found by scanning all its offers (see `#kinkHead`). */
+  #scanForKinks(p: number): void {
+    const r = this.cuts[p]!;
+    const kinkAt = this.#kinkAt;
+    const end = this.#offersFrom[p + 1]!;
+    for (let k = this.#offersFrom[p]!; k < end; k++) if (kinkAt[k] === r) this.#passKink(p, k, r);
+    this.#nextKinkAt[p] = this.#firstKink(p);
+  }
+
+  /** The cut at which the first of player p's offers reaches its next kink. */
+  #firstKink(p: number): number {
+    const kinkAt = this.#kinkAt;
+    const end = this.#offersFrom[p + 1]!;
+    let first = Infinity;
+    for (let k = this.#offersFrom[p]!; k < end; k++) if (kinkAt[k]! < first) first = kinkAt[k]!;
+    return first;
+  }
+
+  /**
+   * The offer at place k of player p, at a kink at its r cuts, decreases at its new rate from
+   * here; returns the cut of its next kink.
+   */
+  #passKink(p: number, k: number, r: number): number {
+    const id = this.#offersOf[k]!;
+    const a = this.#amount[id]!;
+    const q = this.#plateau[id]!;
+    const t = this.#phaseTwo[p]!;
+    const decrease = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
+    this.#decrease[id] = decrease;
+    const at = r + kinkAfter(a, q, r, t);
+    this.#kinkAt[k] = at;
+    this.#fallBy(id, decrease - this.#falling[id]!);
+    return at;
   }
 
   /** What offer `id` is worth now (all copies). */
@@ -519,6 +582,12 @@ class ScanTable {
 function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
   for (let i = 0; i < values.length; i++) values[i]! -= fall[i]! * step;
 }
+
+/**
+ * The cuts of a player's whose kinks are filed by cut (`ScanTable.#kinkHead`): a realistic sheet's
+ * amounts reach every kink within a few dozen cuts.
+ */
+const kinkWindow = 64;
 
 /** What the final decisions read: every offer's amount per copy and every candidate's total. */
 class Final {
