@@ -106,20 +106,20 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     // each power's offers come together, so each payer's sum is stored once, when its run ends.
     const paid = record<number>();
     let total = 0;
-    let payer: string | undefined;
+    let payer = ''; // no power's name (see settlementSizes)
     let sum = 0;
     for (const offer of decision.winner.offers) {
       const amount = decision.paid(offer);
       total += amount;
       if (offer.generated) continue;
       if (offer.power !== payer) {
-        if (payer !== undefined) paid[payer] = (paid[payer] ?? 0) + sum;
+        if (payer !== '') paid[payer] = (paid[payer] ?? 0) + sum;
         payer = offer.power;
         sum = 0;
       }
       sum += amount;
     }
-    if (payer !== undefined) paid[payer] = (paid[payer] ?? 0) + sum;
+    if (payer !== '') paid[payer] = (paid[payer] ?? 0) + sum;
     receipts.set(context.owner, receipts.get(context.owner)! + total);
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
