@@ -106,20 +106,20 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
     // each power's offers come together, so each payer's sum is stored once, when its run ends.
     const paid = record<number>();
     let total = 0;
-    let payer: string | undefined;
+    let payer = ''; // no power's name (see settlementSizes)
     let sum = 0;
     for (const offer of decision.winner.offers) {
       const amount = decision.paid(offer);
       total += amount;
       if (offer.generated) continue;
       if (offer.power !== payer) {
-        if (payer !== undefined) paid[payer] = (paid[payer] ?? 0) + sum;
+        if (payer !== '') paid[payer] = (paid[payer] ?? 0) + sum;
         payer = offer.power;
         sum = 0;
       }
       sum += amount;
     }
-    if (payer !== undefined) paid[payer] = (paid[payer] ?? 0) + sum;
+    if (payer !== '') paid[payer] = (paid[payer] ?? 0) + sum;
     receipts.set(context.owner, receipts.get(context.owner)! + total);
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
@@ -248,6 +248,8 @@ function unreadable(line: Line): Diagnostic {
   return { code: 'payola/syntax', severity: 'error', message: 'this line could not be read', range: line.range };
 }
 
+const isError = (d: Diagnostic) => d.severity === 'error';
+
 function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
   const checked = new Map<string, CheckedSheet>();
   const sheetErrors: { power: string; diagnostics: Diagnostic[] }[] = [];
@@ -271,12 +273,15 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
           ? input
           : { sheet: input, errors: input.lines.filter((l) => l.kind === 'invalid').map(unreadable) };
     const result = analyzeSheet(parsed.sheet, { game, power: power.name }, { errorsOnly: true });
-    const errors = [...parsed.errors, ...result.diagnostics.filter((d) => d.severity === 'error')];
-    if (errors.length > 0) sheetErrors.push({ power: power.name, diagnostics: errors });
+    // Most sheets are valid: no list is made for them (spreading two empty lists of different
+    // kinds deoptimized this loop, which then ran unoptimized).
+    if (parsed.errors.length > 0 || result.diagnostics.some(isError))
+      sheetErrors.push({ power: power.name, diagnostics: [...parsed.errors, ...result.diagnostics.filter(isError)] });
     checked.set(power.name, result);
   }
   // Rule 3.3: every uneliminated (played) player submits a sheet.
-  const missing = game.powers.filter((p) => p.status === 'active' && !checked.has(p.name)).map((p) => p.name);
+  const missing: string[] = [];
+  for (const p of game.powers) if (p.status === 'active' && !checked.has(p.name)) missing.push(p.name);
   if (sheetErrors.length > 0 || missing.length > 0 || unknown.length > 0 || duplicated.length > 0)
     throw new AdjudicationError(sheetErrors, missing, unknown, duplicated);
   return checked;

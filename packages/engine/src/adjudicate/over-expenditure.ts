@@ -57,7 +57,7 @@ export function settleOverExpenditure(
   const start = pricing.ebayola ? undefined : settleStandard(units, offers, available, budget);
   // Every player who offers money is told its cuts, none or more.
   const cuts = new Map<string, number>();
-  let last: string | undefined;
+  let last = ''; // no power's name (see settlementSizes)
   for (const o of offers) {
     // A sheet's offers come together: the power seen last is nearly always the next.
     if (o.free || o.power === last) continue;

@@ -3,9 +3,9 @@
 // linearly in the number of further cuts, so each scan also finds the first cut at which anything
 // could change (a decision, an offer reaching its plateau or zero, a player's spend crossing its
 // limit) and the process jumps there. The candidates' totals are carried from one event to the
-// next at their known rates: a rate changes only for the offers that reach a kink or whose player
-// starts or stops being cut (95% of the corpus's events are such kinks, and decisions seldom
-// change). A realistic phase has a dozen events; phases with many are left to the kinetic
+// next at their known rates: a candidate's rate changes only when one of its offers reaches a kink
+// or the player of one starts or stops being cut (95% of the corpus's events are such kinks, and
+// decisions seldom change). A realistic phase has a dozen events; phases with many are left to the kinetic
 // settlement (kinetic-settlement.ts), whose work grows with what each event touches rather than
 // with the board.
 import type { AtomicOffer } from './atomic-offer.js';
@@ -76,25 +76,24 @@ class ScanTable {
   readonly #paying: Int32Array;
   /**
    * Per offer: its value (all copies) when its player had been cut `refCuts` times, the last time
-   * its rate changed; how many copies the next cut of its player reduces; at how many cuts of its
-   * player that changes; and what each cut takes off it (nothing unless its player is being cut).
-   * Its value now follows (see `#valueOf`): only the offers whose rate changes are touched at an
-   * event, not every offer of every player cut. `kinkAt` is by the offer's place in `offersOf`, so
-   * that the scan for a player's offers at a kink reads one array.
+   * its rate changed; how many copies each cut of its player reduces (its rate); and at how many
+   * cuts of its player that changes. Its value now follows (see `#valueOf`): a player's cuts
+   * advance only while it is cut, so an offer is touched only when its rate changes, not when its
+   * player starts or stops being cut. `kinkAt` is by the offer's place in `offersOf`, so that the
+   * scan for a player's offers at a kink reads one array.
    */
   readonly #valueAtRef: Float64Array;
   readonly #refCuts: Float64Array;
   readonly #decrease: Float64Array;
   readonly #kinkAt: Float64Array;
-  readonly #falling: Float64Array;
   /** Per candidate: its total, and how much the next cut of the players being cut takes off it. */
   readonly #total: Float64Array;
   readonly #fall: Float64Array;
   /** Per unit: the candidate it issues, and the first with the highest total. */
   readonly #winner: Int32Array;
   readonly #top: Int32Array;
-  /** Per player: how much the next cut takes off what it pays. */
-  readonly #spendFall: Float64Array;
+  /** Per player: how much each of its cuts takes off what it pays (while it is being cut). */
+  readonly #spendRate: Float64Array;
   /**
    * Per unit: after how many more cuts a total could cross or meet its highest, and whether that
    * must be worked out again (a rate or the highest changed).
@@ -117,7 +116,17 @@ class ScanTable {
   readonly #linkCandidate: Int32Array;
   /** Per player: the cuts at which the first of its offers reaches a kink. */
   readonly #nextKinkAt: Float64Array;
-  /** Which players `falling` was last worked out for. */
+  /**
+   * Which of a player's offers reach a kink at each of its first `kinkWindow` cuts, so that a
+   * kink touches only the offers at it: the first (its place in `offersOf`, plus one) at
+   * kinkHead[p × kinkWindow + r], the next after place k at kinkNext[k] − 1. A player with a
+   * kink further on (amounts beyond a realistic sheet's) has its offers scanned instead
+   * (`#scanKinks`), as it still would be only when one of them is at a kink.
+   */
+  readonly #kinkHead: Int32Array;
+  readonly #kinkNext: Int32Array;
+  readonly #scanKinks: Uint8Array;
+  /** Which players were being cut when the candidates' falls were last worked out. */
   readonly #fallingFor: Uint8Array;
 
   constructor(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>) {
@@ -129,8 +138,8 @@ class ScanTable {
     const P = names.length;
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
-    const doubles = keptDoubles.slab(8 * O + 2 * C + 6 * P + U);
-    const ints = keptInts.slab(4 * O + 5 * U + 2 * C + 3 * links + 2 * P + 3);
+    const doubles = keptDoubles.slab(7 * O + 2 * C + 6 * P + U);
+    const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 3 * links + (2 + kinkWindow) * P + 3);
     const offerPower = (this.#offerPower = ints.take(O));
     const amount = (this.#amount = doubles.take(O));
     const plateau = (this.#plateau = doubles.take(O));
@@ -191,6 +200,9 @@ class ScanTable {
     firstCandidate[U] = c;
     payingStart[C] = at;
     this.#nextKinkAt = doubles.take(P);
+    this.#kinkHead = ints.take(P * kinkWindow);
+    this.#kinkNext = ints.take(O);
+    this.#scanKinks = new Uint8Array(P);
     this.cuts = doubles.take(P);
     this.#fallingFor = new Uint8Array(P);
     this.#lastTie = ints.take(U);
@@ -201,10 +213,9 @@ class ScanTable {
     this.#kinkAt = doubles.take(O);
     this.#total = doubles.take(C);
     this.#fall = doubles.take(C);
-    this.#falling = doubles.take(O);
     this.#winner = ints.take(U);
     this.#top = ints.take(U);
-    this.#spendFall = doubles.take(P);
+    this.#spendRate = doubles.take(P);
     this.#due = doubles.take(U);
     this.#stale = new Uint8Array(U).fill(1);
   }
@@ -244,6 +255,7 @@ class ScanTable {
       decrease[id] = decreasingAt(a, q, 0, t) ? weight[id]! : 0;
       const at = kinkAfter(a, q, 0, t);
       kink[k] = at;
+      this.#kinkLater(p, k, at);
       if (at < nextKinkAt[p]!) nextKinkAt[p] = at;
     }
     const total = this.#total;
@@ -260,7 +272,7 @@ class ScanTable {
   /** Every unit's candidate at the current totals, and what each player then pays. */
   #chooseAll(): void {
     this.spend.fill(0);
-    this.#spendFall.fill(0);
+    this.#spendRate.fill(0);
     const first = this.#firstCandidate;
     for (let u = 0; u < this.#winner.length; u++) {
       const w = this.#choose(u, first[u]!, first[u + 1]!);
@@ -277,8 +289,8 @@ class ScanTable {
   advance(step: number, cutting: Uint8Array): void {
     fallFor(this.#total, this.#fall, step);
     const spend = this.spend;
-    const spendFall = this.#spendFall;
-    for (let p = 0; p < spend.length; p++) spend[p]! -= spendFall[p]! * step;
+    const spendRate = this.#spendRate;
+    for (let p = 0; p < spend.length; p++) if (cutting[p] === 1) spend[p]! -= spendRate[p]! * step;
     const cuts = this.cuts;
     const nextKinkAt = this.#nextKinkAt;
     for (let p = 0; p < cuts.length; p++) {
@@ -304,31 +316,79 @@ class ScanTable {
 
   /** Player p's offers at a kink at its current cuts decrease at their new rates from here. */
   #passKinks(p: number): void {
-    const r = this.cuts[p]!;
-    const t = this.#phaseTwo[p]!;
-    const kinkAt = this.#kinkAt;
-    const offersOf = this.#offersOf;
-    const end = this.#offersFrom[p + 1]!;
-    let next = Infinity;
-    for (let k = this.#offersFrom[p]!; k < end; k++) {
-      let at = kinkAt[k]!;
-      if (at === r) {
-        const id = offersOf[k]!;
-        const a = this.#amount[id]!;
-        const q = this.#plateau[id]!;
-        const decrease = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
-        this.#decrease[id] = decrease;
-        kinkAt[k] = at = r + kinkAfter(a, q, r, t);
-        this.#fallBy(id, decrease - this.#falling[id]!);
-      }
-      if (at < next) next = at;
+    if (this.#scanKinks[p] === 1) {
+      this.#scanForKinks(p);
+      return;
     }
-    this.#nextKinkAt[p] = next;
+    const r = this.cuts[p]!;
+    const head = this.#kinkHead;
+    const next = this.#kinkNext;
+    const row = p * kinkWindow;
+    let k = head[row + r]! - 1;
+    head[row + r] = 0;
+    while (k >= 0) {
+      const after = next[k]! - 1;
+      this.#kinkLater(p, k, this.#passKink(p, k, r));
+      k = after;
+    }
+    if (this.#scanKinks[p] === 1) {
+      this.#nextKinkAt[p] = this.#firstKink(p);
+      return;
+    }
+    let at = r + 1;
+    while (at < kinkWindow && head[row + at] === 0) at++;
+    this.#nextKinkAt[p] = at < kinkWindow ? at : Infinity;
+  }
+
+  /** Files the offer at place k of player p under the cut `at` of its next kink (if there is one). */
+  #kinkLater(p: number, k: number, at: number): void {
+    if (at === Infinity) return;
+    if (at >= kinkWindow) {
+      this.#scanKinks[p] = 1;
+      return;
+    }
+    const slot = p * kinkWindow + at;
+    this.#kinkNext[k] = this.#kinkHead[slot]!;
+    this.#kinkHead[slot] = k + 1;
+  }
+
+  /** Player p's kinks found by scanning all its offers (see `#kinkHead`). */
+  #scanForKinks(p: number): void {
+    const r = this.cuts[p]!;
+    const kinkAt = this.#kinkAt;
+    const end = this.#offersFrom[p + 1]!;
+    for (let k = this.#offersFrom[p]!; k < end; k++) if (kinkAt[k] === r) this.#passKink(p, k, r);
+    this.#nextKinkAt[p] = this.#firstKink(p);
+  }
+
+  /** The cut at which the first of player p's offers reaches its next kink. */
+  #firstKink(p: number): number {
+    const kinkAt = this.#kinkAt;
+    const end = this.#offersFrom[p + 1]!;
+    let first = Infinity;
+    for (let k = this.#offersFrom[p]!; k < end; k++) if (kinkAt[k]! < first) first = kinkAt[k]!;
+    return first;
+  }
+
+  /**
+   * The offer at place k of player p, at a kink at its r cuts, decreases at its new rate from
+   * here; returns the cut of its next kink.
+   */
+  #passKink(p: number, k: number, r: number): number {
+    const id = this.#offersOf[k]!;
+    const a = this.#amount[id]!;
+    const q = this.#plateau[id]!;
+    const t = this.#phaseTwo[p]!;
+    const decrease = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
+    const at = r + kinkAfter(a, q, r, t);
+    this.#kinkAt[k] = at;
+    this.#changeRate(id, p, decrease);
+    return at;
   }
 
   /** What offer `id` is worth now (all copies). */
   #valueOf(id: number): number {
-    return this.#valueAtRef[id]! - this.#falling[id]! * (this.cuts[this.#offerPower[id]!]! - this.#refCuts[id]!);
+    return this.#valueAtRef[id]! - this.#decrease[id]! * (this.cuts[this.#offerPower[id]!]! - this.#refCuts[id]!);
   }
 
   /**
@@ -338,27 +398,30 @@ class ScanTable {
   #addSpend(c: number, sign: number): void {
     const free = this.#free;
     const offerPower = this.#offerPower;
-    const falling = this.#falling;
+    const decrease = this.#decrease;
     const spend = this.spend;
-    const spendFall = this.#spendFall;
+    const spendRate = this.#spendRate;
     const paying = this.#paying;
     const end = this.#payingStart[c + 1]!;
     for (let k = this.#payingStart[c]!; k < end; k++) {
       const id = paying[k]!;
       const p = offerPower[id]!;
       if (free[id] === 0) spend[p]! += sign * this.#valueOf(id);
-      spendFall[p]! += sign * falling[id]!;
+      spendRate[p]! += sign * decrease[id]!;
     }
   }
 
-  /** Offer `id` now falls by `by` more per cut: so do the totals of the candidates it pays. */
-  #fallBy(id: number, by: number): void {
+  /**
+   * Offer `id` of player p, which is being cut, now loses `decrease` a cut: so do, by as much more
+   * or less, the totals of the candidates it pays, and what p pays where they are issued.
+   */
+  #changeRate(id: number, p: number, decrease: number): void {
+    const by = decrease - this.#decrease[id]!;
     if (by === 0) return;
-    const p = this.#offerPower[id]!;
     // The value so far becomes the reference from which the new rate runs.
     this.#valueAtRef[id] = this.#valueOf(id);
     this.#refCuts[id] = this.cuts[p]!;
-    this.#falling[id]! += by;
+    this.#decrease[id] = decrease;
     // In any order: each candidate's rate only adds up.
     const nextPayer = this.#nextPayer;
     const linkCandidate = this.#linkCandidate;
@@ -374,7 +437,33 @@ class ScanTable {
       stale[u] = 1;
       if (winner[u] === c) paid += by;
     }
-    if (paid !== 0) this.#spendFall[p]! += paid;
+    if (paid !== 0) this.#spendRate[p]! += paid;
+  }
+
+  /**
+   * Player p starts (sign 1) or stops (−1) being cut: the candidates its offers pay fall faster
+   * or slower, each by its offers' rates. The offers themselves are not touched (see `#valueOf`).
+   */
+  #cutOffers(p: number, sign: number): void {
+    const decrease = this.#decrease;
+    const offersOf = this.#offersOf;
+    const payerHead = this.#payerHead;
+    const nextPayer = this.#nextPayer;
+    const linkCandidate = this.#linkCandidate;
+    const fall = this.#fall;
+    const unitOf = this.#unitOf;
+    const stale = this.#stale;
+    const end = this.#offersFrom[p + 1]!;
+    for (let k = this.#offersFrom[p]!; k < end; k++) {
+      const id = offersOf[k]!;
+      const by = sign * decrease[id]!;
+      if (by === 0) continue;
+      for (let l = payerHead[id]! - 1; l >= 0; l = nextPayer[l]! - 1) {
+        const c = linkCandidate[l]!;
+        fall[c]! += by;
+        stale[unitOf[c]!] = 1;
+      }
+    }
   }
 
   /** The last decisions as the adjudication reports them, and every offer's amount per copy after the cuts. */
@@ -463,7 +552,6 @@ class ScanTable {
    * started or stopped being cut.
    */
   nextStep(cutting: Uint8Array): number {
-    const decrease = this.#decrease;
     const fallingFor = this.#fallingFor;
     let changed = false;
     let step = Infinity;
@@ -472,16 +560,8 @@ class ScanTable {
       if (cutting[p] === 1) step = Math.min(step, this.#nextKinkAt[p]! - this.cuts[p]!);
     }
     if (changed)
-      for (let p = 0; p < cutting.length; p++) {
-        if (cutting[p] === fallingFor[p]) continue;
-        const sign = cutting[p] === 1 ? 1 : -1;
-        const offersOf = this.#offersOf;
-        const end = this.#offersFrom[p + 1]!;
-        for (let k = this.#offersFrom[p]!; k < end; k++) {
-          const id = offersOf[k]!;
-          this.#fallBy(id, sign * decrease[id]!);
-        }
-      }
+      for (let p = 0; p < cutting.length; p++)
+        if (cutting[p] !== fallingFor[p]) this.#cutOffers(p, cutting[p] === 1 ? 1 : -1);
     fallingFor.set(cutting);
     const total = this.#total;
     const fall = this.#fall;
@@ -504,9 +584,9 @@ class ScanTable {
       }
       if (due[u]! < step) step = due[u]!;
     }
-    const spendFall = this.#spendFall;
-    for (let p = 0; p < spendFall.length; p++)
-      step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, -spendFall[p]!));
+    const spendRate = this.#spendRate;
+    for (let p = 0; p < spendRate.length; p++)
+      step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, cutting[p] === 1 ? -spendRate[p]! : 0));
     return step;
   }
 }
@@ -519,6 +599,12 @@ class ScanTable {
 function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
   for (let i = 0; i < values.length; i++) values[i]! -= fall[i]! * step;
 }
+
+/**
+ * The cuts of a player's whose kinks are filed by cut (`ScanTable.#kinkHead`): a realistic sheet's
+ * amounts reach every kink within a few dozen cuts.
+ */
+const kinkWindow = 64;
 
 /** What the final decisions read: every offer's amount per copy and every candidate's total. */
 class Final {

@@ -77,8 +77,9 @@ export function settlementSizes(
   const powerNames: string[] = [];
   // Sheets come one power at a time: the power seen last is nearly always the next. (Kept in a
   // local: reading the list's last element, out of bounds while it is empty, made that read
-  // megamorphic for every offer.)
-  let last: string | undefined;
+  // megamorphic for every offer. It starts as '', which no power is named, rather than undefined:
+  // comparing a string with undefined called V8's generic equality for every offer.)
+  let last = '';
   for (const o of offers) {
     if (o.power === last) continue;
     last = o.power;

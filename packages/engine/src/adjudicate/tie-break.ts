@@ -55,7 +55,7 @@ function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[], 
   let rounds = 1;
   for (const c of tied) {
     let copies = 0;
-    let last: string | undefined;
+    let last = ''; // no power's name (see settlementSizes)
     for (const o of c.offers) {
       copies += o.weight;
       // In id order one power's offers mostly come together: its places are marked once a run.
