@@ -290,6 +290,14 @@ class Expansion {
    * −1 − where its line's `excepted` entries start.
    */
   readonly #links: number[];
+  /**
+   * By offer id: the next offer of its chain, −1 at its end. A direct offer's chain is its
+   * candidate's direct offers (`UnitCandidate.firstPaid`), a negative or wildcard one's its
+   * slot's negative and wildcard offers (`#wildFirst`); both in id order, as they are made.
+   */
+  readonly #next: number[];
+  /** By offer id, for a negative or wildcard offer: which candidates its kind may pay for (`Payable`). */
+  readonly #payable: Payable[];
   /** By offer id: its slot, or −1. */
   readonly #slotOf: number[];
   /** By slot: how many offers it has, then (`gatherBySlot`) its offers, in id order, each list made at its size. */
@@ -301,6 +309,9 @@ class Expansion {
   readonly #firstAt: (UnitCandidate | undefined)[];
   readonly #lastAt: (UnitCandidate | undefined)[];
   readonly #candidateCounts: number[];
+  /** By slot: its first and last negative or wildcard offers (see `#next`), −1 for none. */
+  readonly #wildFirst: number[];
+  readonly #wildLast: number[];
   /** Past `linearLimit` candidates of a unit, its candidates are found here by text (made when first needed). */
   #byText: Map<string, UnitCandidate> | undefined = undefined;
   readonly #byTextAt: boolean[];
@@ -321,6 +332,8 @@ class Expansion {
   ) {
     this.offers = new Array<AtomicOffer>(sizes.offers);
     this.#links = new Array<number>(sizes.offers);
+    this.#next = new Array<number>(sizes.offers);
+    this.#payable = new Array<Payable>(sizes.offers);
     this.#slotOf = new Array<number>(sizes.offers);
     this.#excepted = new Array<number>(sizes.listed);
     this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
@@ -333,6 +346,8 @@ class Expansion {
     this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#candidateCounts = zeros(slots);
+    this.#wildFirst = new Array<number>(slots).fill(-1);
+    this.#wildLast = new Array<number>(slots).fill(-1);
     this.#byTextAt = new Array<boolean>(slots).fill(false);
   }
 
@@ -486,8 +501,18 @@ class Expansion {
     this.#slotOf[id] = slot;
     if (slot < 0) return;
     this.#countAt[slot]!++;
-    // A direct offer is counted for its candidate now, a negative or wildcard one when linking.
-    if (paid) paid.paying++;
+    this.#next[id] = -1;
+    if (paid) {
+      if (paid.lastPaid >= 0) this.#next[paid.lastPaid] = id;
+      else paid.firstPaid = id;
+      paid.lastPaid = id;
+      return;
+    }
+    this.#payable[id] = payableBy(offer.coverage.kind);
+    const last = this.#wildLast[slot]!;
+    if (last >= 0) this.#next[last] = id;
+    else this.#wildFirst[slot] = id;
+    this.#wildLast[slot] = id;
   }
 
   /**
@@ -563,68 +588,60 @@ class Expansion {
 
   /**
    * The candidates of the unit in `slot`, each with every offer that pays for it, in id order:
-   * a direct offer goes to its candidate, a negative or wildcard one to every candidate of its
-   * kind its line does not list. Each candidate's list is made at its size: its direct offers
-   * are counted as they are made, the others by `#count`.
+   * its direct offers (its chain) merged with the slot's negative and wildcard offers of its kind
+   * whose lines do not list it. Each candidate's list is made at its size, its offers' ids
+   * gathered first.
    */
   candidatesOf(slot: number): UnitCandidate[] {
     const candidates = new Array<UnitCandidate>(this.#candidateCounts[slot]!);
     let n = 0;
     for (let c = this.#firstAt[slot]; c; c = c.next) candidates[n++] = c;
     if (n === 0) return candidates;
-    const offers = this.#offersAt[slot]!;
-    this.#count(slot, offers, candidates);
-    for (const candidate of candidates) candidate.offers = new Array<AtomicOffer>(candidate.paying);
-    this.#fill(offers, candidates);
+    const next = this.#next;
+    const links = this.#links;
+    const wildFirst = this.#wildFirst[slot]!;
+    // The orders negative lines leave out are found among the candidates once, for all of them.
+    for (let w = wildFirst, line = 0; w >= 0; w = next[w]!) {
+      if (links[w] === line) continue;
+      line = links[w]!;
+      for (let i = -1 - line; this.#excepted[i] !== -1; i++) this.#listedAt(slot, i);
+    }
+    const offers = this.offers;
+    for (const candidate of candidates) {
+      const count = this.#paidInto(candidate, wildFirst);
+      const paid = new Array<AtomicOffer>(count);
+      for (let k = 0; k < count; k++) paid[k] = offers[paidIds[k]!]!;
+      candidate.offers = paid;
+    }
     return candidates;
   }
 
   /**
-   * Adds to each candidate's `paying` the negative and wildcard offers that pay for it: every one
-   * of its kind, less those whose line lists it. Only the listed orders are read, not every
-   * candidate for every offer; each offer marks those it leaves out (`leftOutBy`, its id).
+   * Gathers into `paidIds` the ids of the offers that pay for `candidate`, in id order: its direct
+   * offers and, from the chain of its slot's negative and wildcard offers starting at `wild`,
+   * those that pay for it. Returns how many.
    */
-  #count(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
-    const links = this.#links;
-    let any = 0;
-    let moves = 0;
-    let nonMoves = 0;
-    for (const offer of offers) {
-      const link = links[offer.id]!;
-      if (link >= 0) continue;
-      const kind = offer.coverage.kind;
-      if (kind === 'moves') moves++;
-      else if (kind === 'non-moves') nonMoves++;
-      else any++;
-      for (let i = -1 - link; this.#excepted[i] !== -1; i++) {
-        const number = this.#listedAt(slot, i);
-        if (number < 0) continue;
-        const candidate = candidates[number]!;
-        if (candidate.leftOutBy === offer.id) continue;
-        candidate.leftOutBy = offer.id;
-        if (ofKind(candidate, kind)) candidate.paying--;
-      }
+  #paidInto(candidate: UnitCandidate, wild: number): number {
+    const next = this.#next;
+    let direct = candidate.firstPaid;
+    let count = 0;
+    for (let w = wild; w >= 0; w = next[w]!) {
+      for (; direct >= 0 && direct < w; direct = next[direct]!) paidIds[count++] = direct;
+      if (this.#pays(w, candidate)) paidIds[count++] = w;
     }
-    for (const candidate of candidates) candidate.paying += any + (candidate.isMove ? moves : nonMoves);
+    for (; direct >= 0; direct = next[direct]!) paidIds[count++] = direct;
+    return count;
   }
 
-  /** Fills each candidate's list with every offer that pays for it, in id order (counted by `#count`). */
-  #fill(offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
-    const links = this.#links;
+  /** Whether negative or wildcard offer `id` pays for `candidate`: of its kind, not listed by its line (Rule 3.1). */
+  #pays(id: number, candidate: UnitCandidate): boolean {
+    const payable = this.#payable[id]!;
+    if (payable !== payAny && (payable === payMoves) !== candidate.isMove) return false;
     const excepted = this.#excepted;
-    for (const offer of offers) {
-      const link = links[offer.id]!;
-      if (link >= 0) {
-        candidates[link]!.pay(offer);
-        continue;
-      }
-      // `#count` found every entry: each is a candidate's number now, or `none`.
-      for (let i = -1 - link; excepted[i] !== -1; i++)
-        if (excepted[i]! >= 0) candidates[excepted[i]!]!.leftOutBy = offer.id;
-      const kind = offer.coverage.kind;
-      for (const candidate of candidates)
-        if (candidate.leftOutBy !== offer.id && ofKind(candidate, kind)) candidate.pay(offer);
-    }
+    const number = candidate.number;
+    // `candidatesOf` found every entry: each is a candidate's number now, or `none`.
+    for (let i = -1 - this.#links[id]!; excepted[i] !== -1; i++) if (excepted[i] === number) return false;
+    return true;
   }
 
   /** The candidate number of `excepted` entry `i` (see `#excepted`), found among the slot's candidates if not yet; −2 for none. */
@@ -645,10 +662,21 @@ class Expansion {
   }
 }
 
-/** Whether a negative or wildcard offer of coverage `kind` may pay for `candidate` (Rule 3.1). */
-function ofKind(candidate: UnitCandidate, kind: Coverage['kind']): boolean {
-  return kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true;
+/**
+ * Which candidates a negative or wildcard offer may pay for, by its coverage's kind (Rule 3.1):
+ * any, moves only, or all but moves. Numbers, so that linking compares no strings.
+ */
+type Payable = typeof payAny | typeof payMoves | typeof payNonMoves;
+const payAny = 0;
+const payMoves = 1;
+const payNonMoves = 2;
+
+function payableBy(kind: Coverage['kind']): Payable {
+  return kind === 'moves' ? payMoves : kind === 'non-moves' ? payNonMoves : payAny;
 }
+
+/** The ids of the offers paying for the candidate being linked (reused from candidate to candidate, never kept). */
+const paidIds: number[] = [];
 
 type OrderKind = ResolvedOrder['kind'];
 
@@ -700,10 +728,9 @@ class UnitCandidate implements Candidate {
   declare offers: AtomicOffer[];
   /** The next candidate of its unit (in the order they were made). */
   declare next: UnitCandidate | undefined;
-  /** While linking: how many offers pay for it, then how many are not yet in `offers`. */
-  declare paying: number;
-  /** While linking: the id of the last negative or wildcard offer seen to leave it out. */
-  declare leftOutBy: number;
+  /** Its first and last direct offers (see `Expansion.next`), −1 for none. */
+  declare firstPaid: number;
+  declare lastPaid: number;
   /** The coverage of direct offers for this order. */
   declare readonly coverage: Coverage;
   /** Where the suffix starts in `order` (after `unit `). */
@@ -730,8 +757,8 @@ class UnitCandidate implements Candidate {
     this.number = number;
     this.offers = unlinked;
     this.next = undefined;
-    this.paying = 0;
-    this.leftOutBy = -1;
+    this.firstPaid = -1;
+    this.lastPaid = -1;
     this.coverage = orderCoverage(order);
     this.suffixStart = suffixStart;
     this.unitKey = unitKey;
@@ -766,10 +793,5 @@ class UnitCandidate implements Candidate {
    */
   #sameUnit(key: string, keyId: number): boolean {
     return keyId === otherUnit ? key === this.unitKey : keyId === this.keyId;
-  }
-
-  /** Adds an offer that pays for it, the next of the `paying` counted (see `Expansion.candidatesOf`). */
-  pay(offer: AtomicOffer): void {
-    this.offers[this.offers.length - this.paying--] = offer;
   }
 }
