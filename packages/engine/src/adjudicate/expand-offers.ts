@@ -7,7 +7,7 @@ import { orderSuffix, sameOrderOfKind, type OrderUnit, type ResolvedOrder } from
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
-import { listedExceptCoverage, orderCoverage } from './atomic-offer.js';
+import { listedExceptCoverage } from './atomic-offer.js';
 import { loyalUnitsStanding, offerStands, offerTermsInto, type TermColumns } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
@@ -398,7 +398,7 @@ class Expansion {
           seq,
           1,
           this.#unit,
-          candidate.coverage,
+          candidate,
           0,
           0,
           this.#line,
@@ -423,7 +423,7 @@ class Expansion {
     for (const o of offer.orders) {
       const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind, suffixStart);
       if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
-      seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
+      seq = this.#addTerms(candidate, candidate.number, seq, candidate);
     }
     if (!wildcard) return seq;
     this.#excepted[this.#exceptedCount++] = -1;
@@ -452,7 +452,7 @@ class Expansion {
       seq,
       1,
       this.game.units[u]!.location.province,
-      candidate.coverage,
+      candidate,
       0,
       0,
       undefined,
@@ -716,7 +716,11 @@ class UnitBribesRecord implements UnitBribes {
 /** Candidates' lists of offers until they are linked (`Expansion.candidatesOf`). */
 const unlinked: AtomicOffer[] = [];
 
-/** A candidate as the expansion makes it: its suffix (for explanations) is made when first read. */
+/**
+ * A candidate as the expansion makes it: its suffix (for explanations) is made when first read.
+ * It is also the coverage of its direct offers (an order coverage: `kind` and `order`), one
+ * object where a coverage of its own would be a second for each candidate.
+ */
 class UnitCandidate implements Candidate {
   // Declared, not defined (see `AtomicOfferRecord`); what only the expansion reads is private to
   // the compiler alone, for the same reason.
@@ -731,8 +735,8 @@ class UnitCandidate implements Candidate {
   /** Its first and last direct offers (see `Expansion.next`), −1 for none. */
   declare firstPaid: number;
   declare lastPaid: number;
-  /** The coverage of direct offers for this order. */
-  declare readonly coverage: Coverage;
+  /** As the coverage of its direct offers: one order. */
+  declare readonly kind: 'order';
   /** Where the suffix starts in `order` (after `unit `). */
   declare private readonly suffixStart: number;
   /** Its unit's text (`F STP/SC`), its order resolved and its kind: what tells it apart from the unit's others. */
@@ -740,7 +744,7 @@ class UnitCandidate implements Candidate {
   /** Its slot when `unitKey` is the board's unit's text, else `otherUnit`. */
   declare private readonly keyId: number;
   declare private readonly resolved: ResolvedOrder;
-  declare private readonly kind: OrderKind;
+  declare private readonly orderKind: OrderKind;
 
   constructor(
     order: string,
@@ -759,12 +763,12 @@ class UnitCandidate implements Candidate {
     this.next = undefined;
     this.firstPaid = -1;
     this.lastPaid = -1;
-    this.coverage = orderCoverage(order);
+    this.kind = 'order';
     this.suffixStart = suffixStart;
     this.unitKey = unitKey;
     this.keyId = keyId;
     this.resolved = resolved;
-    this.kind = kind;
+    this.orderKind = kind;
   }
 
   get suffix(): string {
@@ -780,7 +784,7 @@ class UnitCandidate implements Candidate {
   names(key: string, keyId: number, order: ResolvedOrder, kind: OrderKind, text: string): boolean {
     if (order === this.resolved) return this.#sameUnit(key, keyId);
     return (
-      kind === this.kind &&
+      kind === this.orderKind &&
       this.order.length === text.length &&
       this.#sameUnit(key, keyId) &&
       sameOrderOfKind(kind, order, this.resolved)
