@@ -201,7 +201,7 @@ export function expandOffers(
     const owner = board.ownerIndex[u]!;
     expansion.addDefaultHold(u, game.units[u]!.power, seqAfter[owner]!++);
   }
-  expansion.gatherBySlot();
+  const slotOf = expansion.finish();
 
   const units = new Array<UnitBribes>(game.units.length);
   for (let u = 0; u < units.length; u++) {
@@ -210,7 +210,9 @@ export function expandOffers(
       game.units[u]!,
       board.keys[slot]!,
       expansion.candidatesOf(slot),
-      expansion.offersOf(slot),
+      expansion.offers,
+      slotOf,
+      slot,
     );
   }
   return { offers: expansion.offers, units };
@@ -270,7 +272,7 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
-  /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `gatherBySlot`. */
+  /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `finish`. */
   readonly offers: AtomicOffer[];
   #made = 0;
   /**
@@ -300,9 +302,6 @@ class Expansion {
   readonly #payable: Payable[];
   /** By offer id: its slot, or −1. */
   readonly #slotOf: number[];
-  /** By slot: how many offers it has, then (`gatherBySlot`) its offers, in id order, each list made at its size. */
-  readonly #countAt: number[];
-  readonly #offersAt: AtomicOffer[][];
   /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
   readonly #offeredByOwner: boolean[];
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
@@ -340,8 +339,6 @@ class Expansion {
     this.#leftOutKeys = new Array<string>(sizes.leftOut);
     this.#leftOutKeyIds = new Array<number>(sizes.leftOut);
     const slots = game.units.length;
-    this.#countAt = zeros(slots);
-    this.#offersAt = new Array<AtomicOffer[]>(slots);
     this.#offeredByOwner = new Array<boolean>(slots).fill(false);
     this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
@@ -500,7 +497,6 @@ class Expansion {
     const slot = this.#slot;
     this.#slotOf[id] = slot;
     if (slot < 0) return;
-    this.#countAt[slot]!++;
     this.#next[id] = -1;
     if (paid) {
       if (paid.lastPaid >= 0) this.#next[paid.lastPaid] = id;
@@ -568,22 +564,10 @@ class Expansion {
     this.#leftOut[this.#leftOutCount++] = order;
   }
 
-  /** Once every offer is made: cuts `offers` to them, and gathers them by slot, each slot's list at its size, in id order. */
-  gatherBySlot(): void {
-    const offersAt = this.#offersAt;
-    for (let s = 0; s < offersAt.length; s++) offersAt[s] = new Array<AtomicOffer>(this.#countAt[s]!);
-    const filled = zeros(offersAt.length);
-    const slotOf = this.#slotOf;
-    const offers = this.offers;
-    offers.length = this.#made;
-    for (let id = 0; id < offers.length; id++) {
-      const slot = slotOf[id]!;
-      if (slot >= 0) offersAt[slot]![filled[slot]!++] = offers[id]!;
-    }
-  }
-
-  offersOf(slot: number): AtomicOffer[] {
-    return this.#offersAt[slot]!;
+  /** Once every offer is made: cuts `offers` to them; returns each offer's slot, by id. */
+  finish(): readonly number[] {
+    this.offers.length = this.#made;
+    return this.#slotOf;
   }
 
   /**
@@ -703,13 +687,38 @@ class UnitBribesRecord implements UnitBribes {
   declare readonly unit: BoardUnit;
   declare readonly key: string;
   declare readonly candidates: readonly Candidate[];
-  declare readonly offers: readonly AtomicOffer[];
+  /**
+   * The adjudication's offers, each one's slot (by id) and this unit's: its own offers are picked
+   * from them when first read. The decisions read the candidates' offers, not these, so a pass
+   * over every offer to gather each unit's is made only where they are asked for.
+   */
+  declare private readonly allOffers: readonly AtomicOffer[];
+  declare private readonly slotOf: readonly number[];
+  declare private readonly slot: number;
+  declare private ownOffers: readonly AtomicOffer[] | undefined;
 
-  constructor(unit: BoardUnit, key: string, candidates: readonly Candidate[], offers: readonly AtomicOffer[]) {
+  constructor(
+    unit: BoardUnit,
+    key: string,
+    candidates: readonly Candidate[],
+    allOffers: readonly AtomicOffer[],
+    slotOf: readonly number[],
+    slot: number,
+  ) {
     this.unit = unit;
     this.key = key;
     this.candidates = candidates;
-    this.offers = offers;
+    this.allOffers = allOffers;
+    this.slotOf = slotOf;
+    this.slot = slot;
+    this.ownOffers = undefined;
+  }
+
+  get offers(): readonly AtomicOffer[] {
+    if (this.ownOffers) return this.ownOffers;
+    const own: AtomicOffer[] = [];
+    for (let id = 0; id < this.allOffers.length; id++) if (this.slotOf[id] === this.slot) own.push(this.allOffers[id]!);
+    return (this.ownOffers = own);
   }
 }
 
