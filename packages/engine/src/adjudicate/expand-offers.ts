@@ -201,19 +201,12 @@ export function expandOffers(
     const owner = board.ownerIndex[u]!;
     expansion.addDefaultHold(u, game.units[u]!.power, seqAfter[owner]!++);
   }
-  const slotOf = expansion.finish();
+  expansion.finish();
 
   const units = new Array<UnitBribes>(game.units.length);
   for (let u = 0; u < units.length; u++) {
     const slot = board.slots[u]!;
-    units[u] = new UnitBribesRecord(
-      game.units[u]!,
-      board.keys[slot]!,
-      expansion.candidatesOf(slot),
-      expansion.offers,
-      slotOf,
-      slot,
-    );
+    units[u] = new UnitBribesRecord(game.units[u]!, board.keys[slot]!, expansion.candidatesOf(slot), expansion.offers);
   }
   return { offers: expansion.offers, units };
 }
@@ -288,8 +281,8 @@ class Expansion {
   readonly #leftOutKeyIds: number[];
   #leftOutCount = 0;
   /**
-   * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
-   * −1 − where its line's `excepted` entries start.
+   * By offer id, for a negative or wildcard offer to a unit: −1 − where its line's `excepted`
+   * entries start (a direct offer's link, its candidate's number, is kept by its chain instead).
    */
   readonly #links: number[];
   /**
@@ -300,8 +293,6 @@ class Expansion {
   readonly #next: number[];
   /** By offer id, for a negative or wildcard offer: which candidates its kind may pay for (`Payable`). */
   readonly #payable: Payable[];
-  /** By offer id: its slot, or −1. */
-  readonly #slotOf: number[];
   /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
   readonly #offeredByOwner: boolean[];
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
@@ -333,7 +324,6 @@ class Expansion {
     this.#links = new Array<number>(sizes.offers);
     this.#next = new Array<number>(sizes.offers);
     this.#payable = new Array<Payable>(sizes.offers);
-    this.#slotOf = new Array<number>(sizes.offers);
     this.#excepted = new Array<number>(sizes.listed);
     this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
     this.#leftOutKeys = new Array<string>(sizes.leftOut);
@@ -493,9 +483,7 @@ class Expansion {
   #add(offer: AtomicOffer, link: number, paid: UnitCandidate | undefined): void {
     const id = this.#made++;
     this.offers[id] = offer;
-    this.#links[id] = link;
     const slot = this.#slot;
-    this.#slotOf[id] = slot;
     if (slot < 0) return;
     this.#next[id] = -1;
     if (paid) {
@@ -504,6 +492,7 @@ class Expansion {
       paid.lastPaid = id;
       return;
     }
+    this.#links[id] = link;
     this.#payable[id] = payableBy(offer.coverage.kind);
     const last = this.#wildLast[slot]!;
     if (last >= 0) this.#next[last] = id;
@@ -564,10 +553,9 @@ class Expansion {
     this.#leftOut[this.#leftOutCount++] = order;
   }
 
-  /** Once every offer is made: cuts `offers` to them; returns each offer's slot, by id. */
-  finish(): readonly number[] {
+  /** Once every offer is made: cuts `offers` to them. */
+  finish(): void {
     this.offers.length = this.#made;
-    return this.#slotOf;
   }
 
   /**
@@ -688,37 +676,23 @@ class UnitBribesRecord implements UnitBribes {
   declare readonly key: string;
   declare readonly candidates: readonly Candidate[];
   /**
-   * The adjudication's offers, each one's slot (by id) and this unit's: its own offers are picked
-   * from them when first read. The decisions read the candidates' offers, not these, so a pass
-   * over every offer to gather each unit's is made only where they are asked for.
+   * The adjudication's offers: this unit's own are picked from them (those to its province) when
+   * first read. The decisions read the candidates' offers, not these, so a pass over every offer
+   * to gather each unit's is made only where they are asked for.
    */
   declare private readonly allOffers: readonly AtomicOffer[];
-  declare private readonly slotOf: readonly number[];
-  declare private readonly slot: number;
   declare private ownOffers: readonly AtomicOffer[] | undefined;
 
-  constructor(
-    unit: BoardUnit,
-    key: string,
-    candidates: readonly Candidate[],
-    allOffers: readonly AtomicOffer[],
-    slotOf: readonly number[],
-    slot: number,
-  ) {
+  constructor(unit: BoardUnit, key: string, candidates: readonly Candidate[], allOffers: readonly AtomicOffer[]) {
     this.unit = unit;
     this.key = key;
     this.candidates = candidates;
     this.allOffers = allOffers;
-    this.slotOf = slotOf;
-    this.slot = slot;
     this.ownOffers = undefined;
   }
 
   get offers(): readonly AtomicOffer[] {
-    if (this.ownOffers) return this.ownOffers;
-    const own: AtomicOffer[] = [];
-    for (let id = 0; id < this.allOffers.length; id++) if (this.slotOf[id] === this.slot) own.push(this.allOffers[id]!);
-    return (this.ownOffers = own);
+    return (this.ownOffers ??= this.allOffers.filter((o) => o.unit === this.unit.location.province));
   }
 }
 
