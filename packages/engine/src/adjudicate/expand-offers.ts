@@ -569,18 +569,12 @@ class Expansion {
     let n = 0;
     for (let c = this.#firstAt[slot]; c; c = c.next) candidates[n++] = c;
     if (n === 0) return candidates;
-    const next = this.#next;
-    const links = this.#links;
     const wildFirst = this.#wildFirst[slot]!;
-    // The orders negative lines leave out are found among the candidates once, for all of them.
-    for (let w = wildFirst, line = 0; w >= 0; w = next[w]!) {
-      if (links[w] === line) continue;
-      line = links[w]!;
-      for (let i = -1 - line; this.#excepted[i] !== -1; i++) this.#listedAt(slot, i);
-    }
+    const masked = n <= maskedCandidates;
+    this.#findListed(slot, wildFirst, masked ? candidates : undefined);
     const offers = this.offers;
     for (const candidate of candidates) {
-      const count = this.#paidInto(candidate, wildFirst);
+      const count = this.#paidInto(candidate, wildFirst, masked);
       const paid = new Array<AtomicOffer>(count);
       for (let k = 0; k < count; k++) paid[k] = offers[paidIds[k]!]!;
       candidate.offers = paid;
@@ -589,17 +583,49 @@ class Expansion {
   }
 
   /**
+   * Finds among the slot's candidates the orders its negative and wildcard lines list (once per
+   * line, for all its offers). Given the candidates (each numbered below `maskedCandidates`),
+   * notes in `paidMasks` the candidates each such offer pays for, one bit each, so that linking
+   * tests a bit for each candidate and offer rather than reading the offer's line again.
+   */
+  #findListed(slot: number, wild: number, candidates: readonly UnitCandidate[] | undefined): void {
+    const next = this.#next;
+    const links = this.#links;
+    const excepted = this.#excepted;
+    let moves = 0;
+    let others = 0;
+    if (candidates)
+      for (const c of candidates)
+        if (c.isMove) moves |= 1 << c.number;
+        else others |= 1 << c.number;
+    for (let w = wild, line = 0, listed = 0; w >= 0; w = next[w]!) {
+      if (links[w] !== line) {
+        line = links[w]!;
+        listed = 0;
+        for (let i = -1 - line; excepted[i] !== -1; i++) {
+          const number = this.#listedAt(slot, i);
+          if (number >= 0) listed |= 1 << number;
+        }
+      }
+      if (!candidates) continue;
+      const payable = this.#payable[w]!;
+      paidMasks[w] = (payable === payAny ? moves | others : payable === payMoves ? moves : others) & ~listed;
+    }
+  }
+
+  /**
    * Gathers into `paidIds` the ids of the offers that pay for `candidate`, in id order: its direct
    * offers and, from the chain of its slot's negative and wildcard offers starting at `wild`,
-   * those that pay for it. Returns how many.
+   * those that pay for it (by `paidMasks` when `masked`). Returns how many.
    */
-  #paidInto(candidate: UnitCandidate, wild: number): number {
+  #paidInto(candidate: UnitCandidate, wild: number, masked: boolean): number {
     const next = this.#next;
+    const bit = 1 << candidate.number;
     let direct = candidate.firstPaid;
     let count = 0;
     for (let w = wild; w >= 0; w = next[w]!) {
       for (; direct >= 0 && direct < w; direct = next[direct]!) paidIds[count++] = direct;
-      if (this.#pays(w, candidate)) paidIds[count++] = w;
+      if (masked ? (paidMasks[w]! & bit) !== 0 : this.#pays(w, candidate)) paidIds[count++] = w;
     }
     for (; direct >= 0; direct = next[direct]!) paidIds[count++] = direct;
     return count;
@@ -649,6 +675,14 @@ function payableBy(kind: Coverage['kind']): Payable {
 
 /** The ids of the offers paying for the candidate being linked (reused from candidate to candidate, never kept). */
 const paidIds: number[] = [];
+
+/**
+ * By offer id, for the negative and wildcard offers of the unit being linked: the candidates each
+ * pays for, as bits by number (reused from unit to unit, never kept). A unit of more candidates
+ * than a mask's bits tests each candidate and offer by the offer's line instead.
+ */
+const paidMasks: number[] = [];
+const maskedCandidates = 31;
 
 type OrderKind = ResolvedOrder['kind'];
 
