@@ -63,8 +63,6 @@ class BoardUnits {
   /** For each unit, `F STP/SC` and its hold, `F STP/SC H`. */
   readonly keys: string[] = [];
   readonly holds: string[] = [];
-  /** For each unit, where its orders' suffixes start (after `F STP/SC `). */
-  readonly suffixStarts: number[] = [];
   /** For each unit, whether its owner's status makes it hold on a tie (Rule 4.4). */
   readonly holdsOnTie: boolean[] = [];
   /**
@@ -82,7 +80,6 @@ class BoardUnits {
       const texts = textsFor(unit);
       this.keys.push(texts.key);
       this.holds.push(texts.hold);
-      this.suffixStarts.push(texts.key.length + 1);
       this.holdsOnTie.push(holdsOnTieFor(game, status.get(unit.power) ?? 'active'));
       if (!this.ownerNames.includes(unit.power)) this.ownerNames.push(unit.power);
       this.ownerIndex.push(this.ownerNames.indexOf(unit.power));
@@ -291,8 +288,6 @@ class Expansion {
    * slot's negative and wildcard offers (`#wildFirst`); both in id order, as they are made.
    */
   readonly #next: number[];
-  /** By offer id, for a negative or wildcard offer: which candidates its kind may pay for (`Payable`). */
-  readonly #payable: Payable[];
   /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
   readonly #offeredByOwner: boolean[];
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
@@ -323,7 +318,6 @@ class Expansion {
     this.offers = new Array<AtomicOffer>(sizes.offers);
     this.#links = new Array<number>(sizes.offers);
     this.#next = new Array<number>(sizes.offers);
-    this.#payable = new Array<Payable>(sizes.offers);
     this.#excepted = new Array<number>(sizes.listed);
     this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
     this.#leftOutKeys = new Array<string>(sizes.leftOut);
@@ -372,12 +366,11 @@ class Expansion {
     const key = own ? own.key : board.keys[slot]!;
     // The board's unit's texts are told apart as their slot's, without comparing strings.
     const keyId = own ? otherUnit : slot;
-    const suffixStart = key.length + 1;
 
     if (offerType === 'negative') {
       // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
       const hold = own ? own.hold : board.holds[slot]!;
-      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold', suffixStart);
+      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
       this.#add(
         new AtomicOfferRecord(
           this.#made,
@@ -408,7 +401,7 @@ class Expansion {
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#exceptedCount;
     for (const o of offer.orders) {
-      const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind, suffixStart);
+      const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind);
       if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
       seq = this.#addTerms(candidate, candidate.number, seq, candidate);
     }
@@ -425,14 +418,7 @@ class Expansion {
   addDefaultHold(u: number, power: string, seq: number): void {
     const { board } = this;
     const slot = (this.#slot = board.slots[u]!);
-    const candidate = this.#candidate(
-      board.keys[slot]!,
-      slot,
-      board.holds[slot]!,
-      generatedHold,
-      'hold',
-      board.suffixStarts[slot]!,
-    );
+    const candidate = this.#candidate(board.keys[slot]!, slot, board.holds[slot]!, generatedHold, 'hold');
     const offer = new AtomicOfferRecord(
       this.#made,
       power,
@@ -493,7 +479,6 @@ class Expansion {
       return;
     }
     this.#links[id] = link;
-    this.#payable[id] = payableBy(offer.coverage.kind);
     const last = this.#wildLast[slot]!;
     if (last >= 0) this.#next[last] = id;
     else this.#wildFirst[slot] = id;
@@ -504,20 +489,13 @@ class Expansion {
    * The candidate of the unit named `key` in the current slot (none: −1) for `order` (its text
    * `text`, its kind `kind`), made at its first direct offer.
    */
-  #candidate(
-    key: string,
-    keyId: number,
-    text: string,
-    order: ResolvedOrder,
-    kind: OrderKind,
-    suffixStart: number,
-  ): UnitCandidate {
+  #candidate(key: string, keyId: number, text: string, order: ResolvedOrder, kind: OrderKind): UnitCandidate {
     const slot = this.#slot;
-    if (slot < 0) return new UnitCandidate(text, suffixStart, kind, -1, key, keyId, order);
+    if (slot < 0) return new UnitCandidate(text, kind, -1, key, keyId, order);
     const known = this.#find(slot, key, keyId, order, kind, text);
     if (known) return known;
     const count = this.#candidateCounts[slot]!;
-    const candidate = new UnitCandidate(text, suffixStart, kind, count, key, keyId, order);
+    const candidate = new UnitCandidate(text, kind, count, key, keyId, order);
     const last = this.#lastAt[slot];
     if (last) last.next = candidate;
     else this.#firstAt[slot] = candidate;
@@ -608,7 +586,7 @@ class Expansion {
         }
       }
       if (!candidates) continue;
-      const payable = this.#payable[w]!;
+      const payable = payableBy(this.offers[w]!.coverage.kind);
       paidMasks[w] = (payable === payAny ? moves | others : payable === payMoves ? moves : others) & ~listed;
     }
   }
@@ -633,7 +611,7 @@ class Expansion {
 
   /** Whether negative or wildcard offer `id` pays for `candidate`: of its kind, not listed by its line (Rule 3.1). */
   #pays(id: number, candidate: UnitCandidate): boolean {
-    const payable = this.#payable[id]!;
+    const payable = payableBy(this.offers[id]!.coverage.kind);
     if (payable !== payAny && (payable === payMoves) !== candidate.isMove) return false;
     const excepted = this.#excepted;
     const number = candidate.number;
@@ -662,7 +640,7 @@ class Expansion {
 
 /**
  * Which candidates a negative or wildcard offer may pay for, by its coverage's kind (Rule 3.1):
- * any, moves only, or all but moves. Numbers, so that linking compares no strings.
+ * any, moves only, or all but moves; read from the coverage once per offer when linking.
  */
 type Payable = typeof payAny | typeof payMoves | typeof payNonMoves;
 const payAny = 0;
@@ -754,24 +732,17 @@ class UnitCandidate implements Candidate {
   declare lastPaid: number;
   /** As the coverage of its direct offers: one order. */
   declare readonly kind: 'order';
-  /** Where the suffix starts in `order` (after `unit `). */
-  declare private readonly suffixStart: number;
-  /** Its unit's text (`F STP/SC`), its order resolved and its kind: what tells it apart from the unit's others. */
+  /**
+   * Its unit's text (`F STP/SC`, which `order` starts with), its order resolved and its kind:
+   * what tells it apart from the unit's others.
+   */
   declare private readonly unitKey: string;
   /** Its slot when `unitKey` is the board's unit's text, else `otherUnit`. */
   declare private readonly keyId: number;
   declare private readonly resolved: ResolvedOrder;
   declare private readonly orderKind: OrderKind;
 
-  constructor(
-    order: string,
-    suffixStart: number,
-    kind: OrderKind,
-    number: number,
-    unitKey: string,
-    keyId: number,
-    resolved: ResolvedOrder,
-  ) {
+  constructor(order: string, kind: OrderKind, number: number, unitKey: string, keyId: number, resolved: ResolvedOrder) {
     this.order = order;
     // Rule 3.1 (`>`, `@`): a move is any order that is not a HOLD, SUPPORT or CONVOY.
     this.isMove = kind === 'move';
@@ -781,7 +752,6 @@ class UnitCandidate implements Candidate {
     this.firstPaid = -1;
     this.lastPaid = -1;
     this.kind = 'order';
-    this.suffixStart = suffixStart;
     this.unitKey = unitKey;
     this.keyId = keyId;
     this.resolved = resolved;
@@ -789,7 +759,7 @@ class UnitCandidate implements Candidate {
   }
 
   get suffix(): string {
-    return this.order.slice(this.suffixStart);
+    return this.order.slice(this.unitKey.length + 1);
   }
 
   /**
