@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { covers } from '../dist/adjudicate/atomic-offer.js';
 import { orderSuffix, sameOrder, sameOrderOfKind } from '../dist/orders/order.js';
 import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
+import { gameWith } from './support/board.js';
 import { checkedSheets } from './support/prepared.js';
 import { offerLineTo } from './support/sheets.js';
 
@@ -87,6 +88,33 @@ describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () 
     expect(paying('- PIC')).toEqual(['France 5 negative', 'France 2 order', 'Germany 4 order']);
     expect(paying('- BUR')).toEqual(['France 1 order', 'Germany 4 moves']);
     expect(paying('- GAS')).toEqual(['Germany 3 order', 'Germany 4 moves']);
+  });
+
+  it('links a unit of more candidates than a bit mask holds as it links the others', () => {
+    // Linking tests one bit per candidate while a unit has at most 31; past that, each offer's line.
+    const crowded = gameWith({
+      France: ['A BUR', 'A PAR', 'A PIC', 'A GAS', 'A MAR'],
+      Germany: ['A MUN', 'A RUH', 'A BEL', 'A KIE', 'A TYR'],
+      Italy: ['A PIE', 'A VEN'],
+      Austria: ['A BOH'],
+    });
+    const legal = legalOrders(crowded, 'BUR');
+    expect(legal.length).toBeGreaterThan(31);
+    const line = (picks: number[], amounts: string, type: string) => offerLineTo(legal, picks, amounts, type);
+    const france = [
+      line([5, 9, 30], '4', '!'),
+      ...legal.map((_, i) => line([i], `${(i % 7) + 1}`, ':')),
+      line([2, 17], '3 + 2', '>'),
+      line([0, 11, 31], '5', '@'),
+      line([8], '6', '&'),
+    ].join('\n');
+    const prepared = prepareAdjudication(crowded, checkedSheets(crowded, { France: france }), 1);
+    const burgundy = prepared.contexts.find((c) => c.bribes.unit.location.province === 'BUR')!.bribes;
+    expect(burgundy.candidates.length).toBe(legal.length);
+    for (const c of burgundy.candidates) {
+      const paying = burgundy.offers.filter((o) => covers(o.coverage, c.order, c.isMove));
+      expect(c.offers.map((o) => o.id)).toEqual(paying.map((o) => o.id));
+    }
   });
 
   it('tells orders apart exactly as their texts do (candidates are found so)', () => {

@@ -7,7 +7,7 @@ import { orderSuffix, sameOrderOfKind, type OrderUnit, type ResolvedOrder } from
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
-import { listedExceptCoverage, orderCoverage } from './atomic-offer.js';
+import { listedExceptCoverage } from './atomic-offer.js';
 import { loyalUnitsStanding, offerStands, offerTermsInto, type TermColumns } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
@@ -63,8 +63,6 @@ class BoardUnits {
   /** For each unit, `F STP/SC` and its hold, `F STP/SC H`. */
   readonly keys: string[] = [];
   readonly holds: string[] = [];
-  /** For each unit, where its orders' suffixes start (after `F STP/SC `). */
-  readonly suffixStarts: number[] = [];
   /** For each unit, whether its owner's status makes it hold on a tie (Rule 4.4). */
   readonly holdsOnTie: boolean[] = [];
   /**
@@ -82,7 +80,6 @@ class BoardUnits {
       const texts = textsFor(unit);
       this.keys.push(texts.key);
       this.holds.push(texts.hold);
-      this.suffixStarts.push(texts.key.length + 1);
       this.holdsOnTie.push(holdsOnTieFor(game, status.get(unit.power) ?? 'active'));
       if (!this.ownerNames.includes(unit.power)) this.ownerNames.push(unit.power);
       this.ownerIndex.push(this.ownerNames.indexOf(unit.power));
@@ -201,17 +198,12 @@ export function expandOffers(
     const owner = board.ownerIndex[u]!;
     expansion.addDefaultHold(u, game.units[u]!.power, seqAfter[owner]!++);
   }
-  expansion.gatherBySlot();
+  expansion.finish();
 
   const units = new Array<UnitBribes>(game.units.length);
   for (let u = 0; u < units.length; u++) {
     const slot = board.slots[u]!;
-    units[u] = new UnitBribesRecord(
-      game.units[u]!,
-      board.keys[slot]!,
-      expansion.candidatesOf(slot),
-      expansion.offersOf(slot),
-    );
+    units[u] = new UnitBribesRecord(game.units[u]!, board.keys[slot]!, expansion.candidatesOf(slot), expansion.offers);
   }
   return { offers: expansion.offers, units };
 }
@@ -270,7 +262,7 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
-  /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `gatherBySlot`. */
+  /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `finish`. */
   readonly offers: AtomicOffer[];
   #made = 0;
   /**
@@ -286,21 +278,25 @@ class Expansion {
   readonly #leftOutKeyIds: number[];
   #leftOutCount = 0;
   /**
-   * By offer id: the number (in its slot) of the candidate a direct offer pays for, or
-   * −1 − where its line's `excepted` entries start.
+   * By offer id, for a negative or wildcard offer to a unit: −1 − where its line's `excepted`
+   * entries start (a direct offer's link, its candidate's number, is kept by its chain instead).
    */
   readonly #links: number[];
-  /** By offer id: its slot, or −1. */
-  readonly #slotOf: number[];
-  /** By slot: how many offers it has, then (`gatherBySlot`) its offers, in id order, each list made at its size. */
-  readonly #countAt: number[];
-  readonly #offersAt: AtomicOffer[][];
+  /**
+   * By offer id: the next offer of its chain, −1 at its end. A direct offer's chain is its
+   * candidate's direct offers (`UnitCandidate.firstPaid`), a negative or wildcard one's its
+   * slot's negative and wildcard offers (`#wildFirst`); both in id order, as they are made.
+   */
+  readonly #next: number[];
   /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
   readonly #offeredByOwner: boolean[];
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
   readonly #firstAt: (UnitCandidate | undefined)[];
   readonly #lastAt: (UnitCandidate | undefined)[];
   readonly #candidateCounts: number[];
+  /** By slot: its first and last negative or wildcard offers (see `#next`), −1 for none. */
+  readonly #wildFirst: number[];
+  readonly #wildLast: number[];
   /** Past `linearLimit` candidates of a unit, its candidates are found here by text (made when first needed). */
   #byText: Map<string, UnitCandidate> | undefined = undefined;
   readonly #byTextAt: boolean[];
@@ -321,18 +317,18 @@ class Expansion {
   ) {
     this.offers = new Array<AtomicOffer>(sizes.offers);
     this.#links = new Array<number>(sizes.offers);
-    this.#slotOf = new Array<number>(sizes.offers);
+    this.#next = new Array<number>(sizes.offers);
     this.#excepted = new Array<number>(sizes.listed);
     this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
     this.#leftOutKeys = new Array<string>(sizes.leftOut);
     this.#leftOutKeyIds = new Array<number>(sizes.leftOut);
     const slots = game.units.length;
-    this.#countAt = zeros(slots);
-    this.#offersAt = new Array<AtomicOffer[]>(slots);
     this.#offeredByOwner = new Array<boolean>(slots).fill(false);
     this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
     this.#candidateCounts = zeros(slots);
+    this.#wildFirst = new Array<number>(slots).fill(-1);
+    this.#wildLast = new Array<number>(slots).fill(-1);
     this.#byTextAt = new Array<boolean>(slots).fill(false);
   }
 
@@ -370,12 +366,11 @@ class Expansion {
     const key = own ? own.key : board.keys[slot]!;
     // The board's unit's texts are told apart as their slot's, without comparing strings.
     const keyId = own ? otherUnit : slot;
-    const suffixStart = key.length + 1;
 
     if (offerType === 'negative') {
       // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
       const hold = own ? own.hold : board.holds[slot]!;
-      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold', suffixStart);
+      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
       this.#add(
         new AtomicOfferRecord(
           this.#made,
@@ -383,7 +378,7 @@ class Expansion {
           seq,
           1,
           this.#unit,
-          candidate.coverage,
+          candidate,
           0,
           0,
           this.#line,
@@ -406,9 +401,9 @@ class Expansion {
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#exceptedCount;
     for (const o of offer.orders) {
-      const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind, suffixStart);
+      const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind);
       if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
-      seq = this.#addTerms(candidate.coverage, candidate.number, seq, candidate);
+      seq = this.#addTerms(candidate, candidate.number, seq, candidate);
     }
     if (!wildcard) return seq;
     this.#excepted[this.#exceptedCount++] = -1;
@@ -423,21 +418,14 @@ class Expansion {
   addDefaultHold(u: number, power: string, seq: number): void {
     const { board } = this;
     const slot = (this.#slot = board.slots[u]!);
-    const candidate = this.#candidate(
-      board.keys[slot]!,
-      slot,
-      board.holds[slot]!,
-      generatedHold,
-      'hold',
-      board.suffixStarts[slot]!,
-    );
+    const candidate = this.#candidate(board.keys[slot]!, slot, board.holds[slot]!, generatedHold, 'hold');
     const offer = new AtomicOfferRecord(
       this.#made,
       power,
       seq,
       1,
       this.game.units[u]!.location.province,
-      candidate.coverage,
+      candidate,
       0,
       0,
       undefined,
@@ -481,33 +469,33 @@ class Expansion {
   #add(offer: AtomicOffer, link: number, paid: UnitCandidate | undefined): void {
     const id = this.#made++;
     this.offers[id] = offer;
-    this.#links[id] = link;
     const slot = this.#slot;
-    this.#slotOf[id] = slot;
     if (slot < 0) return;
-    this.#countAt[slot]!++;
-    // A direct offer is counted for its candidate now, a negative or wildcard one when linking.
-    if (paid) paid.paying++;
+    this.#next[id] = -1;
+    if (paid) {
+      if (paid.lastPaid >= 0) this.#next[paid.lastPaid] = id;
+      else paid.firstPaid = id;
+      paid.lastPaid = id;
+      return;
+    }
+    this.#links[id] = link;
+    const last = this.#wildLast[slot]!;
+    if (last >= 0) this.#next[last] = id;
+    else this.#wildFirst[slot] = id;
+    this.#wildLast[slot] = id;
   }
 
   /**
    * The candidate of the unit named `key` in the current slot (none: −1) for `order` (its text
    * `text`, its kind `kind`), made at its first direct offer.
    */
-  #candidate(
-    key: string,
-    keyId: number,
-    text: string,
-    order: ResolvedOrder,
-    kind: OrderKind,
-    suffixStart: number,
-  ): UnitCandidate {
+  #candidate(key: string, keyId: number, text: string, order: ResolvedOrder, kind: OrderKind): UnitCandidate {
     const slot = this.#slot;
-    if (slot < 0) return new UnitCandidate(text, suffixStart, kind, -1, key, keyId, order);
+    if (slot < 0) return new UnitCandidate(text, kind, -1, key, keyId, order);
     const known = this.#find(slot, key, keyId, order, kind, text);
     if (known) return known;
     const count = this.#candidateCounts[slot]!;
-    const candidate = new UnitCandidate(text, suffixStart, kind, count, key, keyId, order);
+    const candidate = new UnitCandidate(text, kind, count, key, keyId, order);
     const last = this.#lastAt[slot];
     if (last) last.next = candidate;
     else this.#firstAt[slot] = candidate;
@@ -543,88 +531,93 @@ class Expansion {
     this.#leftOut[this.#leftOutCount++] = order;
   }
 
-  /** Once every offer is made: cuts `offers` to them, and gathers them by slot, each slot's list at its size, in id order. */
-  gatherBySlot(): void {
-    const offersAt = this.#offersAt;
-    for (let s = 0; s < offersAt.length; s++) offersAt[s] = new Array<AtomicOffer>(this.#countAt[s]!);
-    const filled = zeros(offersAt.length);
-    const slotOf = this.#slotOf;
-    const offers = this.offers;
-    offers.length = this.#made;
-    for (let id = 0; id < offers.length; id++) {
-      const slot = slotOf[id]!;
-      if (slot >= 0) offersAt[slot]![filled[slot]!++] = offers[id]!;
-    }
-  }
-
-  offersOf(slot: number): AtomicOffer[] {
-    return this.#offersAt[slot]!;
+  /** Once every offer is made: cuts `offers` to them. */
+  finish(): void {
+    this.offers.length = this.#made;
   }
 
   /**
    * The candidates of the unit in `slot`, each with every offer that pays for it, in id order:
-   * a direct offer goes to its candidate, a negative or wildcard one to every candidate of its
-   * kind its line does not list. Each candidate's list is made at its size: its direct offers
-   * are counted as they are made, the others by `#count`.
+   * its direct offers (its chain) merged with the slot's negative and wildcard offers of its kind
+   * whose lines do not list it. Each candidate's list is made at its size, its offers' ids
+   * gathered first.
    */
   candidatesOf(slot: number): UnitCandidate[] {
     const candidates = new Array<UnitCandidate>(this.#candidateCounts[slot]!);
     let n = 0;
     for (let c = this.#firstAt[slot]; c; c = c.next) candidates[n++] = c;
     if (n === 0) return candidates;
-    const offers = this.#offersAt[slot]!;
-    this.#count(slot, offers, candidates);
-    for (const candidate of candidates) candidate.offers = new Array<AtomicOffer>(candidate.paying);
-    this.#fill(offers, candidates);
+    const wildFirst = this.#wildFirst[slot]!;
+    const masked = n <= maskedCandidates;
+    this.#findListed(slot, wildFirst, masked ? candidates : undefined);
+    const offers = this.offers;
+    for (const candidate of candidates) {
+      const count = this.#paidInto(candidate, wildFirst, masked);
+      const paid = new Array<AtomicOffer>(count);
+      for (let k = 0; k < count; k++) paid[k] = offers[paidIds[k]!]!;
+      candidate.offers = paid;
+    }
     return candidates;
   }
 
   /**
-   * Adds to each candidate's `paying` the negative and wildcard offers that pay for it: every one
-   * of its kind, less those whose line lists it. Only the listed orders are read, not every
-   * candidate for every offer; each offer marks those it leaves out (`leftOutBy`, its id).
+   * Finds among the slot's candidates the orders its negative and wildcard lines list (once per
+   * line, for all its offers). Given the candidates (each numbered below `maskedCandidates`),
+   * notes in `paidMasks` the candidates each such offer pays for, one bit each, so that linking
+   * tests a bit for each candidate and offer rather than reading the offer's line again.
    */
-  #count(slot: number, offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
-    const links = this.#links;
-    let any = 0;
-    let moves = 0;
-    let nonMoves = 0;
-    for (const offer of offers) {
-      const link = links[offer.id]!;
-      if (link >= 0) continue;
-      const kind = offer.coverage.kind;
-      if (kind === 'moves') moves++;
-      else if (kind === 'non-moves') nonMoves++;
-      else any++;
-      for (let i = -1 - link; this.#excepted[i] !== -1; i++) {
-        const number = this.#listedAt(slot, i);
-        if (number < 0) continue;
-        const candidate = candidates[number]!;
-        if (candidate.leftOutBy === offer.id) continue;
-        candidate.leftOutBy = offer.id;
-        if (ofKind(candidate, kind)) candidate.paying--;
-      }
-    }
-    for (const candidate of candidates) candidate.paying += any + (candidate.isMove ? moves : nonMoves);
-  }
-
-  /** Fills each candidate's list with every offer that pays for it, in id order (counted by `#count`). */
-  #fill(offers: readonly AtomicOffer[], candidates: readonly UnitCandidate[]): void {
+  #findListed(slot: number, wild: number, candidates: readonly UnitCandidate[] | undefined): void {
+    const next = this.#next;
     const links = this.#links;
     const excepted = this.#excepted;
-    for (const offer of offers) {
-      const link = links[offer.id]!;
-      if (link >= 0) {
-        candidates[link]!.pay(offer);
-        continue;
+    let moves = 0;
+    let others = 0;
+    if (candidates)
+      for (const c of candidates)
+        if (c.isMove) moves |= 1 << c.number;
+        else others |= 1 << c.number;
+    for (let w = wild, line = 0, listed = 0; w >= 0; w = next[w]!) {
+      if (links[w] !== line) {
+        line = links[w]!;
+        listed = 0;
+        for (let i = -1 - line; excepted[i] !== -1; i++) {
+          const number = this.#listedAt(slot, i);
+          if (number >= 0) listed |= 1 << number;
+        }
       }
-      // `#count` found every entry: each is a candidate's number now, or `none`.
-      for (let i = -1 - link; excepted[i] !== -1; i++)
-        if (excepted[i]! >= 0) candidates[excepted[i]!]!.leftOutBy = offer.id;
-      const kind = offer.coverage.kind;
-      for (const candidate of candidates)
-        if (candidate.leftOutBy !== offer.id && ofKind(candidate, kind)) candidate.pay(offer);
+      if (!candidates) continue;
+      const payable = payableBy(this.offers[w]!.coverage.kind);
+      paidMasks[w] = (payable === payAny ? moves | others : payable === payMoves ? moves : others) & ~listed;
     }
+  }
+
+  /**
+   * Gathers into `paidIds` the ids of the offers that pay for `candidate`, in id order: its direct
+   * offers and, from the chain of its slot's negative and wildcard offers starting at `wild`,
+   * those that pay for it (by `paidMasks` when `masked`). Returns how many.
+   */
+  #paidInto(candidate: UnitCandidate, wild: number, masked: boolean): number {
+    const next = this.#next;
+    const bit = 1 << candidate.number;
+    let direct = candidate.firstPaid;
+    let count = 0;
+    for (let w = wild; w >= 0; w = next[w]!) {
+      for (; direct >= 0 && direct < w; direct = next[direct]!) paidIds[count++] = direct;
+      if (masked ? (paidMasks[w]! & bit) !== 0 : this.#pays(w, candidate)) paidIds[count++] = w;
+    }
+    for (; direct >= 0; direct = next[direct]!) paidIds[count++] = direct;
+    return count;
+  }
+
+  /** Whether negative or wildcard offer `id` pays for `candidate`: of its kind, not listed by its line (Rule 3.1). */
+  #pays(id: number, candidate: UnitCandidate): boolean {
+    const payable = payableBy(this.offers[id]!.coverage.kind);
+    if (payable !== payAny && (payable === payMoves) !== candidate.isMove) return false;
+    const excepted = this.#excepted;
+    const number = candidate.number;
+    // `candidatesOf` found every entry: each is a candidate's number now, or `none`.
+    for (let i = -1 - this.#links[id]!; excepted[i] !== -1; i++) if (excepted[i] === number) return false;
+    return true;
   }
 
   /** The candidate number of `excepted` entry `i` (see `#excepted`), found among the slot's candidates if not yet; −2 for none. */
@@ -645,10 +638,29 @@ class Expansion {
   }
 }
 
-/** Whether a negative or wildcard offer of coverage `kind` may pay for `candidate` (Rule 3.1). */
-function ofKind(candidate: UnitCandidate, kind: Coverage['kind']): boolean {
-  return kind === 'moves' ? candidate.isMove : kind === 'non-moves' ? !candidate.isMove : true;
+/**
+ * Which candidates a negative or wildcard offer may pay for, by its coverage's kind (Rule 3.1):
+ * any, moves only, or all but moves; read from the coverage once per offer when linking.
+ */
+type Payable = typeof payAny | typeof payMoves | typeof payNonMoves;
+const payAny = 0;
+const payMoves = 1;
+const payNonMoves = 2;
+
+function payableBy(kind: Coverage['kind']): Payable {
+  return kind === 'moves' ? payMoves : kind === 'non-moves' ? payNonMoves : payAny;
 }
+
+/** The ids of the offers paying for the candidate being linked (reused from candidate to candidate, never kept). */
+const paidIds: number[] = [];
+
+/**
+ * By offer id, for the negative and wildcard offers of the unit being linked: the candidates each
+ * pays for, as bits by number (reused from unit to unit, never kept). A unit of more candidates
+ * than a mask's bits tests each candidate and offer by the offer's line instead.
+ */
+const paidMasks: number[] = [];
+const maskedCandidates = 31;
 
 type OrderKind = ResolvedOrder['kind'];
 
@@ -675,20 +687,35 @@ class UnitBribesRecord implements UnitBribes {
   declare readonly unit: BoardUnit;
   declare readonly key: string;
   declare readonly candidates: readonly Candidate[];
-  declare readonly offers: readonly AtomicOffer[];
+  /**
+   * The adjudication's offers: this unit's own are picked from them (those to its province) when
+   * first read. The decisions read the candidates' offers, not these, so a pass over every offer
+   * to gather each unit's is made only where they are asked for.
+   */
+  declare private readonly allOffers: readonly AtomicOffer[];
+  declare private ownOffers: readonly AtomicOffer[] | undefined;
 
-  constructor(unit: BoardUnit, key: string, candidates: readonly Candidate[], offers: readonly AtomicOffer[]) {
+  constructor(unit: BoardUnit, key: string, candidates: readonly Candidate[], allOffers: readonly AtomicOffer[]) {
     this.unit = unit;
     this.key = key;
     this.candidates = candidates;
-    this.offers = offers;
+    this.allOffers = allOffers;
+    this.ownOffers = undefined;
+  }
+
+  get offers(): readonly AtomicOffer[] {
+    return (this.ownOffers ??= this.allOffers.filter((o) => o.unit === this.unit.location.province));
   }
 }
 
 /** Candidates' lists of offers until they are linked (`Expansion.candidatesOf`). */
 const unlinked: AtomicOffer[] = [];
 
-/** A candidate as the expansion makes it: its suffix (for explanations) is made when first read. */
+/**
+ * A candidate as the expansion makes it: its suffix (for explanations) is made when first read.
+ * It is also the coverage of its direct offers (an order coverage: `kind` and `order`), one
+ * object where a coverage of its own would be a second for each candidate.
+ */
 class UnitCandidate implements Candidate {
   // Declared, not defined (see `AtomicOfferRecord`); what only the expansion reads is private to
   // the compiler alone, for the same reason.
@@ -700,48 +727,39 @@ class UnitCandidate implements Candidate {
   declare offers: AtomicOffer[];
   /** The next candidate of its unit (in the order they were made). */
   declare next: UnitCandidate | undefined;
-  /** While linking: how many offers pay for it, then how many are not yet in `offers`. */
-  declare paying: number;
-  /** While linking: the id of the last negative or wildcard offer seen to leave it out. */
-  declare leftOutBy: number;
-  /** The coverage of direct offers for this order. */
-  declare readonly coverage: Coverage;
-  /** Where the suffix starts in `order` (after `unit `). */
-  declare private readonly suffixStart: number;
-  /** Its unit's text (`F STP/SC`), its order resolved and its kind: what tells it apart from the unit's others. */
+  /** Its first and last direct offers (see `Expansion.next`), −1 for none. */
+  declare firstPaid: number;
+  declare lastPaid: number;
+  /** As the coverage of its direct offers: one order. */
+  declare readonly kind: 'order';
+  /**
+   * Its unit's text (`F STP/SC`, which `order` starts with), its order resolved and its kind:
+   * what tells it apart from the unit's others.
+   */
   declare private readonly unitKey: string;
   /** Its slot when `unitKey` is the board's unit's text, else `otherUnit`. */
   declare private readonly keyId: number;
   declare private readonly resolved: ResolvedOrder;
-  declare private readonly kind: OrderKind;
+  declare private readonly orderKind: OrderKind;
 
-  constructor(
-    order: string,
-    suffixStart: number,
-    kind: OrderKind,
-    number: number,
-    unitKey: string,
-    keyId: number,
-    resolved: ResolvedOrder,
-  ) {
+  constructor(order: string, kind: OrderKind, number: number, unitKey: string, keyId: number, resolved: ResolvedOrder) {
     this.order = order;
     // Rule 3.1 (`>`, `@`): a move is any order that is not a HOLD, SUPPORT or CONVOY.
     this.isMove = kind === 'move';
     this.number = number;
     this.offers = unlinked;
     this.next = undefined;
-    this.paying = 0;
-    this.leftOutBy = -1;
-    this.coverage = orderCoverage(order);
-    this.suffixStart = suffixStart;
+    this.firstPaid = -1;
+    this.lastPaid = -1;
+    this.kind = 'order';
     this.unitKey = unitKey;
     this.keyId = keyId;
     this.resolved = resolved;
-    this.kind = kind;
+    this.orderKind = kind;
   }
 
   get suffix(): string {
-    return this.order.slice(this.suffixStart);
+    return this.order.slice(this.unitKey.length + 1);
   }
 
   /**
@@ -753,7 +771,7 @@ class UnitCandidate implements Candidate {
   names(key: string, keyId: number, order: ResolvedOrder, kind: OrderKind, text: string): boolean {
     if (order === this.resolved) return this.#sameUnit(key, keyId);
     return (
-      kind === this.kind &&
+      kind === this.orderKind &&
       this.order.length === text.length &&
       this.#sameUnit(key, keyId) &&
       sameOrderOfKind(kind, order, this.resolved)
@@ -766,10 +784,5 @@ class UnitCandidate implements Candidate {
    */
   #sameUnit(key: string, keyId: number): boolean {
     return keyId === otherUnit ? key === this.unitKey : keyId === this.keyId;
-  }
-
-  /** Adds an offer that pays for it, the next of the `paying` counted (see `Expansion.candidatesOf`). */
-  pay(offer: AtomicOffer): void {
-    this.offers[this.offers.length - this.paying--] = offer;
   }
 }

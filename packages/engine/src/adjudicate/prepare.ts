@@ -42,9 +42,15 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
     const written = sheet?.accept ? acceptanceListOf(sheet.accept) : p.accept;
     stream = p.name;
     const list = expandAcceptanceList(written, letters, shuffle);
-    acceptanceLetters.set(p.name, list.join(''));
     const names = new Array<string>(list.length);
-    for (let k = 0; k < list.length; k++) names[k] = facts.nameOfLetter.get(list[k]!)!;
+    // The letters joined by hand: a list is a few letters, and `join` is a call into the runtime.
+    let text = '';
+    for (let k = 0; k < list.length; k++) {
+      const letter = list[k]!;
+      text += letter;
+      names[k] = facts.nameOf(letter);
+    }
+    acceptanceLetters.set(p.name, text);
     expanded[i] = names;
     savings.set(p.name, sheet?.savings ?? 0);
   }
@@ -68,8 +74,9 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
 
 /** What a unit's owner brings to its decisions, and the powers' letters, worked out once per game. */
 class Owners {
-  /** Power letter → power name. */
-  readonly nameOfLetter = new Map<string, string>();
+  /** Power letter → power name; a letter of one character (as game files have them) by its code. */
+  readonly #nameOfLetter = new Map<string, string>();
+  readonly #nameByCode: string[] = [];
   /** For each unit of `game.units`: its owner's name, the owner's index among the powers, and Rule 4.4. */
   readonly owners: string[] = [];
   readonly ownerIndex: number[] = [];
@@ -78,7 +85,8 @@ class Owners {
   constructor(game: Game) {
     const indexOf = new Map<string, number>();
     game.powers.forEach((p, i) => {
-      this.nameOfLetter.set(p.letter, p.name);
+      this.#nameOfLetter.set(p.letter, p.name);
+      if (p.letter.length === 1) this.#nameByCode[p.letter.charCodeAt(0)] = p.name;
       indexOf.set(p.name, i);
     });
     for (const unit of game.units) {
@@ -88,6 +96,13 @@ class Owners {
       // Rule 4.4: lists of unplayed and eliminated powers are not used; their units hold on a tie.
       this.holdsOnTie.push(holdsOnTie(game, owner));
     }
+  }
+
+  /** The name of the power of this letter (Rule 4.1). */
+  nameOf(letter: string): string {
+    return (
+      (letter.length === 1 ? this.#nameByCode[letter.charCodeAt(0)] : undefined) ?? this.#nameOfLetter.get(letter)!
+    );
   }
 }
 

@@ -60,24 +60,43 @@ export function acceptanceListProblems(
 
 /**
  * Rule 4.1: the full order of powers, with the `?` replaced by the omitted powers in an order
- * drawn by `shuffle` (seeded by the caller, once per adjudication).
+ * drawn by `shuffle` (seeded by the caller, once per adjudication). A draw among fewer than two
+ * omitted powers has no order to choose: `shuffle` is called only for more.
  */
 export function expandAcceptanceList(
   list: AcceptanceList,
   letters: readonly string[],
   shuffle: <T>(items: readonly T[]) => T[],
 ): string[] {
-  // A letter is omitted unless listed (a listed `?` stands for the omitted ones, it lists none).
-  const omitted: string[] = [];
-  for (const letter of letters) if (letter === '?' || !list.includes(letter)) omitted.push(letter);
-  const drawn = shuffle(omitted);
-  const at = list.indexOf('?');
-  const out: string[] = [];
+  const omitted = omittedLetters(list, letters);
+  const drawn = omitted.length < 2 ? omitted : shuffle(omitted);
   // Before the first `?` there is none; after it, any other is dropped.
-  for (let i = 0; i < (at < 0 ? list.length : at); i++) out.push(list[i]!);
-  for (const letter of drawn) out.push(letter);
-  if (at >= 0) for (let i = at + 1; i < list.length; i++) if (list[i] !== '?') out.push(list[i]!);
+  let at = -1;
+  let questionMarks = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] !== '?') continue;
+    if (at < 0) at = i;
+    questionMarks++;
+  }
+  const out = new Array<string>(list.length - questionMarks + drawn.length);
+  let n = 0;
+  for (let i = 0; i < (at < 0 ? list.length : at); i++) out[n++] = list[i]!;
+  for (const letter of drawn) out[n++] = letter;
+  if (at >= 0) for (let i = at + 1; i < list.length; i++) if (list[i] !== '?') out[n++] = list[i]!;
   return out;
+}
+
+/** The letters `list` does not name, in the game's order (a listed `?` stands for them, it names none). */
+function omittedLetters(list: AcceptanceList, letters: readonly string[]): string[] {
+  const omitted: string[] = [];
+  for (const letter of letters) if (letter === '?' || !names(list, letter)) omitted.push(letter);
+  return omitted;
+}
+
+/** Whether `list` names `letter` (a loop: lists are a few letters long, and `includes` is a call into a builtin). */
+function names(list: AcceptanceList, letter: string): boolean {
+  for (const listed of list) if (listed === letter) return true;
+  return false;
 }
 
 /** The list an `ACCEPT` line writes (Rule 4.1). */
