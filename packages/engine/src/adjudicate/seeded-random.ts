@@ -22,10 +22,13 @@ export function streamSeed(seed: number, name: string): number {
 /** A Fisher–Yates shuffle drawing from `random`. */
 export function shuffler(random: () => number): <T>(items: readonly T[]) => T[] {
   return <T>(items: readonly T[]) => {
-    const out = [...items];
+    const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
+      // A swap through a local: the destructuring one made a list for every step.
+      const drawn = out[j]!;
+      out[j] = out[i]!;
+      out[i] = drawn;
     }
     return out;
   };

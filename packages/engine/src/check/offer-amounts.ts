@@ -11,9 +11,10 @@ export function termAmount(term: AmountTerm, rules: Pick<Rules, 'roundFractionsU
 /** The plateau of a term (Rule 3.1 item 3): 0 without `#`, the amount for a bare `#`, never above the amount. */
 export function termPlateau(term: AmountTerm, rules: Pick<Rules, 'roundFractionsUp'>): number {
   const amount = termAmount(term, rules);
-  if (term.plateau === 'none') return 0;
-  if (term.plateau === 'same-as-amount') return amount;
-  return Math.min(term.plateau, amount);
+  const plateau = term.plateau;
+  // The number first: comparing a number with the words called V8's generic equality per term.
+  if (typeof plateau === 'number') return Math.min(plateau, amount);
+  return plateau === 'none' ? 0 : amount;
 }
 
 export function termRepetition(term: AmountTerm): number {
