@@ -118,6 +118,17 @@ for (const [spelling, type] of keywordSpellings) {
   keywordTypes[slot] = type.tokenTypeIdx!;
 }
 
+/**
+ * The keyword each letter is when written alone (A, F, H, S, C, R, D, B), by its code in either
+ * case; 0 for any other character.
+ */
+const letterKeywords = new Uint8Array(128);
+for (const [spelling, type] of keywordSpellings) {
+  if (spelling.length !== 1) continue;
+  letterKeywords[spelling.charCodeAt(0)] = type.tokenTypeIdx!;
+  letterKeywords[spelling.toLowerCase().charCodeAt(0)] = type.tokenTypeIdx!;
+}
+
 const isDigit = (code: number): boolean => {
   return code >= 48 && code <= 57;
 };
@@ -151,14 +162,21 @@ export class OfferLineScanner {
   }
 
   /**
-   * The 0-based line `index` of `text`, which starts at `lineStart`, if it is an offer line this
-   * path reads; else undefined, and the line is the general path's to read. `codes`: the text's
-   * character codes (`asciiCodes`).
+   * Reads lines of `text` from now on; `codes`: its character codes (`asciiCodes`). Once a sheet,
+   * not once a line: the scanner is old, and storing young objects into it costs a write barrier.
    */
-  read(text: string, codes: Uint8Array, index: number, lineStart: number): Line | undefined {
+  startText(text: string, codes: Uint8Array): void {
     this.text = text;
     this.codes = codes;
     this.stop = text.length;
+  }
+
+  /**
+   * The 0-based line `index` of the text (`startText`), which starts at `lineStart`, if it is an
+   * offer line this path reads; else undefined, and the line is the general path's to read.
+   */
+  read(index: number, lineStart: number): Line | undefined {
+    const text = this.text;
     this.leftPath = false;
     this.skipBlank(lineStart);
     const contentStart = this.at;
@@ -196,7 +214,7 @@ export class OfferLineScanner {
     } else {
       // `A PAR - BUR`: the unit line of the shorthand, for a typed unit only (not `ACCEPT`).
       const start = this.at;
-      const type = this.word();
+      const type = this.keyword();
       if (type !== Army && type !== Fleet) return undefined;
       terms = listOf(this.zeroTerm(contentStart));
       shorthand = 'amount-and-type';
@@ -272,7 +290,7 @@ export class OfferLineScanner {
   private order(): Order {
     const start = this.at;
     if (this.code() === dash) return this.move(start);
-    const keyword = this.word();
+    const keyword = this.keyword();
     if (keyword === Hold) return new HoldNode(this.anchor, start, this.last);
     if (keyword === Support) return this.support(start);
     if (keyword === Convoy) return this.convoy(start);
@@ -304,7 +322,7 @@ export class OfferLineScanner {
     if (next === dash) {
       this.dash();
       to = this.place();
-    } else if (isLetter(next) && this.word() !== Hold) throw leavesPath;
+    } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
     return new SupportNode(this.anchor, start, this.last, unit, to);
   }
 
@@ -320,7 +338,7 @@ export class OfferLineScanner {
   /** unit = ["A" | "F"] place */
   private unit(): UnitRef {
     const start = this.at;
-    const type = this.word();
+    const type = this.keyword();
     let place: Place;
     let letter: UnitType | undefined;
     if (type === Army || type === Fleet) {
@@ -418,6 +436,22 @@ export class OfferLineScanner {
     this.last = at;
     this.skipBlank(at);
     return value;
+  }
+
+  /**
+   * A word where a keyword is likely (a unit's type, an order's): as `word` reads it, but a
+   * keyword of one letter, as sheets write them, by one look-up of its letter. Then the word is
+   * not kept for `nameRead` (a name is read by `word`).
+   */
+  private keyword(): number {
+    const at = this.at;
+    const first = this.code();
+    const type = first > 0 ? letterKeywords[first & 127]! : 0;
+    const after = at + 1 < this.stop ? this.codes[at + 1]! : 0;
+    if (type === 0 || wordCodes[after] !== 0) return this.word();
+    this.last = at + 1;
+    this.skipBlank(at + 1);
+    return type;
   }
 
   /**
