@@ -155,6 +155,8 @@ export class OfferLineScanner {
   private wordKey = -1;
   /** Where the line being read stands (its nodes keep it). */
   private anchor = new LineAnchor(1, 0, 0, '');
+  /** Where it starts in the text: its nodes take their offsets from there (ast-nodes.ts). */
+  private lineStart = 0;
   private readonly names: NameTable;
 
   constructor(builder: LineAstBuilder) {
@@ -185,6 +187,7 @@ export class OfferLineScanner {
     if (!isDigit(first) && !(first >= 0 && first < 128 && offerSymbols[first] === 1) && !isLetter(first))
       return undefined;
     this.anchor = new LineAnchor(index + 1, lineStart, 0, text);
+    this.lineStart = lineStart;
     try {
       return this.offerLine(contentStart, first);
     } catch (error) {
@@ -223,12 +226,29 @@ export class OfferLineScanner {
     const orders = this.orders();
     const contentEnd = this.last;
     const comment = this.lineEnd();
-    return new OfferLineNode(this.anchor, contentStart, contentEnd, comment, terms, offerType, unit, orders, shorthand);
+    return new OfferLineNode(
+      this.anchor,
+      contentStart - this.lineStart,
+      contentEnd - this.lineStart,
+      comment,
+      terms,
+      offerType,
+      unit,
+      orders,
+      shorthand,
+    );
   }
 
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
   private zeroTerm(contentStart: number): AmountTerm {
-    return new TermNode(this.anchor, contentStart, contentStart, undefined, 0, 'none');
+    return new TermNode(
+      this.anchor,
+      contentStart - this.lineStart,
+      contentStart - this.lineStart,
+      undefined,
+      0,
+      'none',
+    );
   }
 
   /** amountTerm ("+" amountTerm)*: lists of one or two are made at their size (line-reader.ts). */
@@ -260,7 +280,7 @@ export class OfferLineScanner {
       this.symbol();
       plateau = isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
     }
-    return new TermNode(this.anchor, start, this.last, count, amount, plateau);
+    return new TermNode(this.anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
   }
 
   /** The offer type's symbol, where it must stand: its type. */
@@ -291,7 +311,7 @@ export class OfferLineScanner {
     const start = this.at;
     if (this.code() === dash) return this.move(start);
     const keyword = this.keyword();
-    if (keyword === Hold) return new HoldNode(this.anchor, start, this.last);
+    if (keyword === Hold) return new HoldNode(this.anchor, start - this.lineStart, this.last - this.lineStart);
     if (keyword === Support) return this.support(start);
     if (keyword === Convoy) return this.convoy(start);
     throw leavesPath;
@@ -302,7 +322,8 @@ export class OfferLineScanner {
     this.dash();
     let to = this.place();
     // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    if (this.code() !== dash) return new MoveNode(this.anchor, start, this.last, to, noPlaces);
+    if (this.code() !== dash)
+      return new MoveNode(this.anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
     // A convoy route: each place but the last is a sea it goes by (lists at their size).
     let via: Place[] | undefined;
     do {
@@ -311,7 +332,7 @@ export class OfferLineScanner {
       via = withNext(via, to);
       to = next;
     } while (this.code() === dash);
-    return new MoveNode(this.anchor, start, this.last, to, via);
+    return new MoveNode(this.anchor, start - this.lineStart, this.last - this.lineStart, to, via);
   }
 
   /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
@@ -323,7 +344,7 @@ export class OfferLineScanner {
       this.dash();
       to = this.place();
     } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
-    return new SupportNode(this.anchor, start, this.last, unit, to);
+    return new SupportNode(this.anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** `C unit "-" place`, after its `C` (at `start`). */
@@ -332,7 +353,7 @@ export class OfferLineScanner {
     if (this.code() !== dash) throw leavesPath;
     this.dash();
     const to = this.place();
-    return new ConvoyNode(this.anchor, start, this.last, unit, to);
+    return new ConvoyNode(this.anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** unit = ["A" | "F"] place */
@@ -346,13 +367,19 @@ export class OfferLineScanner {
       place = this.place();
     } else if (type === Identifier) place = this.placeAfterName();
     else throw leavesPath;
-    return new UnitNode(this.anchor, start, this.last, letter, place);
+    return new UnitNode(this.anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
   private unitAfterType(start: number, type: number): UnitRef {
     const place = this.place();
-    return new UnitNode(this.anchor, start, this.last, type === Fleet ? 'F' : 'A', place);
+    return new UnitNode(
+      this.anchor,
+      start - this.lineStart,
+      this.last - this.lineStart,
+      type === Fleet ? 'F' : 'A',
+      place,
+    );
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
@@ -366,7 +393,8 @@ export class OfferLineScanner {
     const start = this.wordStart;
     const name = this.nameRead();
     const next = this.code();
-    if (next !== slash && next !== leftParen) return new PlaceNode(this.anchor, start, this.last, name, undefined);
+    if (next !== slash && next !== leftParen)
+      return new PlaceNode(this.anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -374,7 +402,7 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return new PlaceNode(this.anchor, start, this.last, name, coast);
+    return new PlaceNode(this.anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
   }
 
   /**
@@ -393,7 +421,12 @@ export class OfferLineScanner {
     let end = commentStart + 1;
     while (end < this.stop && codes[end] !== 10 && codes[end] !== 13) end++;
     this.end = end;
-    return new CommentNode(this.anchor, commentStart, end, this.text.slice(commentStart + 1, end));
+    return new CommentNode(
+      this.anchor,
+      commentStart - this.lineStart,
+      end - this.lineStart,
+      this.text.slice(commentStart + 1, end),
+    );
   }
 
   // Characters and tokens ------------------------------------------------------------------
