@@ -102,21 +102,32 @@ const relexed = new LexedLine();
 // four times slower after that. Objects of classes and of the Array constructor are never
 // pretenured.
 
-/** A list of the AST of one or two items, made at its size (see above). */
-export const listOf = <T>(first: T, second?: T): T[] => {
-  const list = new Array<T>(second === undefined ? 1 : 2);
+// Lists of one item and of two are made by functions of their own: each is small enough for the
+// compiler to inline wherever it is called (most lists of a sheet have one item), where one
+// function for both was called.
+
+/** A list of the AST of one item, made at its size (see above). */
+export const listOfOne = <T>(item: T): T[] => {
+  const list = new Array<T>(1);
+  list[0] = item;
+  return list;
+};
+
+/** A list of the AST of two items, made at its size (see above). */
+export const listOfTwo = <T>(first: T, second: T): T[] => {
+  const list = new Array<T>(2);
   list[0] = first;
-  if (second !== undefined) list[1] = second;
+  list[1] = second;
   return list;
 };
 
 /**
  * `list` (none yet: undefined) with `item` added at its end: a list of one or two made at its size,
- * as `listOf` makes them, a longer one grown.
+ * as `listOfOne` and `listOfTwo` make them, a longer one grown.
  */
 export const withNext = <T>(list: T[] | undefined, item: T): T[] => {
-  if (list === undefined) return listOf(item);
-  if (list.length === 1) return listOf(list[0]!, item);
+  if (list === undefined) return listOfOne(item);
+  if (list.length === 1) return listOfTwo(list[0]!, item);
   list.push(item);
   return list;
 };

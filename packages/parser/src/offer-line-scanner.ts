@@ -47,7 +47,8 @@ const {
   TermNode,
   UnitNode,
 } = nodes;
-const listOf = nodes.listOf;
+const listOfOne = nodes.listOfOne;
+const listOfTwo = nodes.listOfTwo;
 const withNext = nodes.withNext;
 const noPlaces = importedNoPlaces;
 const nameCodes = importedNameCodes;
@@ -210,7 +211,7 @@ export class OfferLineScanner {
       offerType = this.offerSymbol();
       unit = this.unit();
     } else if (!isLetter(first)) {
-      terms = listOf(this.zeroTerm(contentStart));
+      terms = listOfOne(this.zeroTerm(contentStart));
       offerType = this.offerSymbol();
       shorthand = 'amount';
       unit = this.unit();
@@ -219,7 +220,7 @@ export class OfferLineScanner {
       const start = this.at;
       const type = this.keyword();
       if (type !== Army && type !== Fleet) return undefined;
-      terms = listOf(this.zeroTerm(contentStart));
+      terms = listOfOne(this.zeroTerm(contentStart));
       shorthand = 'amount-and-type';
       unit = this.unitAfterType(start, type);
     }
@@ -254,9 +255,9 @@ export class OfferLineScanner {
   /** amountTerm ("+" amountTerm)*: lists of one or two are made at their size (line-reader.ts). */
   private terms(): AmountTerm[] {
     const first = this.term();
-    if (this.code() !== plus) return listOf(first);
+    if (this.code() !== plus) return listOfOne(first);
     this.symbol();
-    const terms = listOf(first, this.term());
+    const terms = listOfTwo(first, this.term());
     while (this.code() === plus) {
       this.symbol();
       terms.push(this.term());
@@ -294,9 +295,9 @@ export class OfferLineScanner {
   /** order ("|" order)* */
   private orders(): Order[] {
     const first = this.order();
-    if (this.code() !== pipe) return listOf(first);
+    if (this.code() !== pipe) return listOfOne(first);
     this.symbol();
-    const orders = listOf(first, this.order());
+    const orders = listOfTwo(first, this.order());
     while (this.code() === pipe) {
       this.symbol();
       orders.push(this.order());
