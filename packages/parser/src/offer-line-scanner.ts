@@ -266,22 +266,29 @@ export class OfferLineScanner {
   }
 
   /** amountTerm = [count "*"] amount ["#" [plateau]]: numbers within their limits only. */
+  // The count and the plateau, written on few terms, are read by methods of their own: the
+  // compiler's inlining budget for the offer line goes to its common path first.
   private term(): AmountTerm {
     const start = this.at;
-    let count: number | undefined;
-    let amount = this.number(maxAmount);
-    if (this.code() === star) {
-      if (amount > maxRepetition) throw leavesPath;
-      count = amount;
-      this.symbol();
-      amount = this.number(maxAmount);
-    }
-    let plateau: Plateau = 'none';
-    if (this.code() === hash) {
-      this.symbol();
-      plateau = isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
-    }
+    const first = this.number(maxAmount);
+    const repeated = this.code() === star;
+    const amount = repeated ? this.amountAfterCount(first) : first;
+    const plateau: Plateau = this.code() === hash ? this.plateau() : 'none';
+    const count = repeated ? first : undefined;
     return new TermNode(this.anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
+  }
+
+  /** `* amount`, after a term's repetition `count`: the amount. */
+  private amountAfterCount(count: number): number {
+    if (count > maxRepetition) throw leavesPath;
+    this.symbol();
+    return this.number(maxAmount);
+  }
+
+  /** `# [plateau]`, from its `#`: the plateau. */
+  private plateau(): Plateau {
+    this.symbol();
+    return isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
   }
 
   /** The offer type's symbol, where it must stand: its type. */
