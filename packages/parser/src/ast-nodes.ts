@@ -102,21 +102,32 @@ const relexed = new LexedLine();
 // four times slower after that. Objects of classes and of the Array constructor are never
 // pretenured.
 
-/** A list of the AST of one or two items, made at its size (see above). */
-export const listOf = <T>(first: T, second?: T): T[] => {
-  const list = new Array<T>(second === undefined ? 1 : 2);
+// Lists of one item and of two are made by functions of their own: each is small enough for the
+// compiler to inline wherever it is called (most lists of a sheet have one item), where one
+// function for both was called.
+
+/** A list of the AST of one item, made at its size (see above). */
+export const listOfOne = <T>(item: T): T[] => {
+  const list = new Array<T>(1);
+  list[0] = item;
+  return list;
+};
+
+/** A list of the AST of two items, made at its size (see above). */
+export const listOfTwo = <T>(first: T, second: T): T[] => {
+  const list = new Array<T>(2);
   list[0] = first;
-  if (second !== undefined) list[1] = second;
+  list[1] = second;
   return list;
 };
 
 /**
  * `list` (none yet: undefined) with `item` added at its end: a list of one or two made at its size,
- * as `listOf` makes them, a longer one grown.
+ * as `listOfOne` and `listOfTwo` make them, a longer one grown.
  */
 export const withNext = <T>(list: T[] | undefined, item: T): T[] => {
-  if (list === undefined) return listOf(item);
-  if (list.length === 1) return listOf(list[0]!, item);
+  if (list === undefined) return listOfOne(item);
+  if (list.length === 1) return listOfTwo(list[0]!, item);
   list.push(item);
   return list;
 };
@@ -167,7 +178,9 @@ export function rangeOn(anchor: LineAnchor, start: number, end: number): Range {
 }
 
 /**
- * A node spanning `[start, end)` of its line; its `range` is made at each reading. Each node's own
+ * A node spanning `[start, end)` of its line; its `range` is made at each reading. The nodes'
+ * constructors take their offsets from the line's start (`LineAnchor`), as they keep them: the
+ * parser knows where its line starts, and a node then reads no anchor to be made. Each node's own
  * constructor sets where it stands, not a shared function: there the stores would see every kind
  * of node and go the slow, megamorphic way, which cost a third of parsing. The nodes' classes
  * share no base class either: a derived class's constructor calls its base's (`super()`), which V8
@@ -231,8 +244,8 @@ export class TermNode implements AmountTerm {
     plateau: Plateau,
   ) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     if (repetition !== undefined) this.repetition = repetition;
     this.amount = amount;
     this.plateau = plateau;
@@ -270,8 +283,8 @@ export class PlaceNode implements Place {
 
   constructor(anchor: LineAnchor, start: number, end: number, name: string, coast?: string) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.name = name;
     if (coast !== undefined) this.coast = coast;
   }
@@ -291,8 +304,8 @@ export class UnitNode implements UnitRef {
 
   constructor(anchor: LineAnchor, start: number, end: number, type: UnitType | undefined, place: Place) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     if (type !== undefined) this.type = type;
     this.place = place;
   }
@@ -307,8 +320,8 @@ export class HoldNode implements HoldOrder {
 
   constructor(anchor: LineAnchor, start: number, end: number) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'hold';
   }
 }
@@ -324,8 +337,8 @@ export class MoveNode implements MoveOrder {
 
   constructor(anchor: LineAnchor, start: number, end: number, to: Place, via: readonly Place[]) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'move';
     this.to = to;
     this.via = via;
@@ -343,8 +356,8 @@ export class SupportNode implements SupportOrder {
 
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place | undefined) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'support';
     this.unit = unit;
     if (to !== undefined) this.to = to;
@@ -362,8 +375,8 @@ export class ConvoyNode implements ConvoyOrder {
 
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'convoy';
     this.unit = unit;
     this.to = to;
@@ -379,8 +392,8 @@ export class CommentNode implements Comment {
 
   constructor(anchor: LineAnchor, start: number, end: number, text: string) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.text = text;
   }
 }
@@ -395,8 +408,8 @@ export class PowerEntryNode {
 
   constructor(anchor: LineAnchor, start: number, letter: string) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = start + 1 - anchor.start;
+    this[$start] = start;
+    this[$end] = start + 1;
     this.kind = 'power';
     this.letter = letter;
   }
@@ -411,8 +424,8 @@ export class RandomEntryNode {
 
   constructor(anchor: LineAnchor, start: number, end: number) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'random';
   }
 }
@@ -445,8 +458,8 @@ export class OfferLineNode implements OfferLine {
     shorthand: OfferShorthand | undefined,
   ) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'offer';
     this.line = anchor.line;
     this.terms = terms;
@@ -480,8 +493,8 @@ export class SavingsLineNode implements SavingsLine {
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, amount: AmountTerm) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'savings';
     this.line = anchor.line;
     this.amount = amount.amount;
@@ -512,8 +525,8 @@ export class AcceptLineNode implements AcceptLine {
     entries: readonly AcceptEntry[],
   ) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'accept';
     this.line = anchor.line;
     this.entries = entries;
@@ -547,16 +560,16 @@ export class PhaseOrderLineNode implements PhaseOrderLine {
     to: Place | undefined,
   ) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'phase-order';
     this.line = anchor.line;
     this.action = action;
     if (unit !== undefined) this.unit = unit;
     if (to !== undefined) this.to = to;
     if (comment !== undefined) this.comment = comment;
-    this[$keywordStart] = keywordStart - anchor.start;
-    this[$keywordEnd] = keywordEnd - anchor.start;
+    this[$keywordStart] = keywordStart;
+    this[$keywordEnd] = keywordEnd;
   }
 
   get keywordRange(): Range {
@@ -579,12 +592,12 @@ abstract class ExchangeLineNode {
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, keywordEnd: number) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'exchange';
     this.line = anchor.line;
     if (comment !== undefined) this.comment = comment;
-    this[$keywordEnd] = keywordEnd - anchor.start;
+    this[$keywordEnd] = keywordEnd;
   }
 
   /** The keyword starts the line's content. */
@@ -593,12 +606,7 @@ abstract class ExchangeLineNode {
   }
 }
 
-/** A span of the text read, as offsets from its line's start (what nodes keep). */
-function fromLineStart(anchor: LineAnchor, span: Span): Span {
-  return { start: span.start - anchor.start, end: span.end - anchor.start };
-}
-
-/** `[start, end)` of a token within a line, kept as two numbers. */
+/** `[start, end)` of a token within a line, from the line's start, kept as two numbers. */
 export interface Span {
   readonly start: number;
   readonly end: number;
@@ -626,8 +634,8 @@ export class BuyLineNode extends ExchangeLineNode implements BuyLine {
     this.action = 'buy';
     this.shares = shares;
     this.company = company;
-    this[$shares] = fromLineStart(anchor, sharesAt);
-    this[$company] = fromLineStart(anchor, companyAt);
+    this[$shares] = sharesAt;
+    this[$company] = companyAt;
   }
 
   get sharesRange(): Range {
@@ -661,8 +669,8 @@ export class ElectLineNode extends ExchangeLineNode implements ElectLine {
     this.action = 'elect';
     this.company = company;
     this.candidate = candidate;
-    this[$company] = fromLineStart(anchor, companyAt);
-    this[$candidate] = fromLineStart(anchor, candidateAt);
+    this[$company] = companyAt;
+    this[$candidate] = candidateAt;
   }
 
   get companyRange(): Range {
@@ -694,7 +702,7 @@ export class ValueLineNode extends ExchangeLineNode implements ValueLine {
     this.action = 'value';
     this.center = center;
     this.worth = worth;
-    this[$worth] = fromLineStart(anchor, worthAt);
+    this[$worth] = worthAt;
   }
 
   get worthRange(): Range {
@@ -719,7 +727,7 @@ export class DividendLineNode extends ExchangeLineNode implements DividendLine {
     super(anchor, start, end, comment, keywordEnd);
     this.action = 'dividend';
     this.amount = amount;
-    this[$amount] = fromLineStart(anchor, amountAt);
+    this[$amount] = amountAt;
   }
 
   get amountRange(): Range {
@@ -738,8 +746,8 @@ export class CommentLineNode implements CommentLine {
 
   constructor(anchor: LineAnchor, start: number, comment: Comment) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = start - anchor.start;
+    this[$start] = start;
+    this[$end] = start;
     this.kind = 'comment';
     this.line = anchor.line;
     this.comment = comment;
@@ -756,8 +764,8 @@ export class BlankLineNode implements BlankLine {
 
   constructor(anchor: LineAnchor, start: number) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = start - anchor.start;
+    this[$start] = start;
+    this[$end] = start;
     this.kind = 'blank';
     this.line = anchor.line;
   }
@@ -775,8 +783,8 @@ export class InvalidLineNode implements InvalidLine {
 
   constructor(anchor: LineAnchor, start: number, end: number, comment: Comment | undefined, text: string) {
     this[$anchor] = anchor;
-    this[$start] = start - anchor.start;
-    this[$end] = end - anchor.start;
+    this[$start] = start;
+    this[$end] = end;
     this.kind = 'invalid';
     this.line = anchor.line;
     this.text = text;

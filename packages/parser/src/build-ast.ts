@@ -27,6 +27,7 @@ import {
   type ValueLine,
 } from './ast.js';
 import * as nodes from './ast-nodes.js';
+import type { Span } from './ast-nodes.js';
 import { amountLimits } from './amount-limits.js';
 import { LexedLine, lexLine, type LexedToken } from './lexer.js';
 import { printable, type SyntaxMessage } from './syntax-messages.js';
@@ -104,6 +105,8 @@ export class LineAstBuilder {
   private codes: Uint8Array | Uint16Array = new Uint8Array(0);
   private base = 0;
   private anchor = new LineAnchor(1, 0, 0, '');
+  /** Where the line starts in `text`: nodes take their offsets from there (ast-nodes.ts). */
+  private lineStart = 0;
   private contentStart = 0;
   private contentEnd = 0;
   private comment: Comment | undefined;
@@ -130,6 +133,7 @@ export class LineAstBuilder {
     this.codes = codes;
     this.base = base;
     this.anchor = new LineAnchor(lineIndex + 1, lineStart, shift, text);
+    this.lineStart = lineStart;
     this.comment = undefined;
     this.clearProblems();
   }
@@ -147,6 +151,16 @@ export class LineAstBuilder {
     this.comment = comment;
   }
 
+  /** An offset in the text read, as an offset from the line's start (what nodes are made with). */
+  private fromLineStart(offset: number): number {
+    return offset - this.lineStart;
+  }
+
+  /** `[start, end)` of the text read, from the line's start. */
+  private spanFromLineStart(start: number, end: number): Span {
+    return { start: start - this.lineStart, end: end - this.lineStart };
+  }
+
   /** A range of the current line, as plain data (for diagnostics). */
   range(start: number, end: number): Range {
     return rangeOn(this.anchor, start, end);
@@ -158,22 +172,28 @@ export class LineAstBuilder {
 
   /** Rule 3.5: the comment from `%` at `start` to the end of the line. */
   commentAt(start: number, end: number): Comment {
-    return new CommentNode(this.anchor, start, end, this.text.slice(start + 1, end));
+    const lineStart = this.lineStart;
+    return new CommentNode(this.anchor, start - lineStart, end - lineStart, this.text.slice(start + 1, end));
   }
 
   // Lines ------------------------------------------------------------------------------------
 
   blankLine(): Line {
     const comment = this.comment;
-    return comment
-      ? new CommentLineNode(this.anchor, this.contentStart, comment)
-      : new BlankLineNode(this.anchor, this.contentStart);
+    const start = this.contentStart - this.lineStart;
+    return comment ? new CommentLineNode(this.anchor, start, comment) : new BlankLineNode(this.anchor, start);
   }
 
   /** A line that could not be read, kept as written (without its comment). */
   invalidLine(): Line {
     const text = this.text.slice(this.contentStart, this.contentEnd);
-    return new InvalidLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, text);
+    return new InvalidLineNode(
+      this.anchor,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
+      this.comment,
+      text,
+    );
   }
 
   /**
@@ -207,14 +227,21 @@ export class LineAstBuilder {
     let at = 0;
     for (let i = 0; i < count; i++) {
       if (types[i] === question) {
-        entries[at++] = new RandomEntryNode(this.anchor, starts[i]!, ends[i]!);
+        entries[at++] = new RandomEntryNode(this.anchor, this.fromLineStart(starts[i]!), this.fromLineStart(ends[i]!));
         continue;
       }
       // `ACCEPT FRITAGE` lexes as one name: each character is one power letter.
       const upper = this.upper(starts[i]!, ends[i]!);
-      for (let c = 0; c < upper.length; c++) entries[at++] = new PowerEntryNode(this.anchor, starts[i]! + c, upper[c]!);
+      const start = this.fromLineStart(starts[i]!);
+      for (let c = 0; c < upper.length; c++) entries[at++] = new PowerEntryNode(this.anchor, start + c, upper[c]!);
     }
-    return new AcceptLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, entries);
+    return new AcceptLineNode(
+      this.anchor,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
+      this.comment,
+      entries,
+    );
   }
 
   /** Rule 3.4: `N $`, which shares its start with an offer. */
@@ -227,7 +254,13 @@ export class LineAstBuilder {
         range: this.range(startOf(first), endOf(terms[terms.length - 1]!)),
       });
     }
-    return new SavingsLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, first);
+    return new SavingsLineNode(
+      this.anchor,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
+      this.comment,
+      first,
+    );
   }
 
   /**
@@ -244,8 +277,8 @@ export class LineAstBuilder {
   ): OfferLine {
     return new OfferLineNode(
       this.anchor,
-      this.contentStart,
-      this.contentEnd,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
       this.comment,
       terms,
       symbolAt >= 0 ? offerTypeBySymbol[this.codes[symbolAt - this.base]!]! : 'direct',
@@ -257,7 +290,7 @@ export class LineAstBuilder {
 
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
   zeroTerm(): AmountTerm {
-    const at = this.contentStart;
+    const at = this.fromLineStart(this.contentStart);
     return new TermNode(this.anchor, at, at, undefined, 0, 'none');
   }
 
@@ -282,12 +315,12 @@ export class LineAstBuilder {
     }
     return new PhaseOrderLineNode(
       this.anchor,
-      this.contentStart,
-      this.contentEnd,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
       this.comment,
       action,
-      keywordStart,
-      keywordEnd,
+      this.fromLineStart(keywordStart),
+      this.fromLineStart(keywordEnd),
       unit,
       to,
     );
@@ -307,14 +340,14 @@ export class LineAstBuilder {
     const count = this.number(sharesStart, sharesEnd, 'shares');
     return new BuyLineNode(
       this.anchor,
-      this.contentStart,
-      this.contentEnd,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
       this.comment,
-      keywordEnd,
+      this.fromLineStart(keywordEnd),
       count,
-      { start: sharesStart, end: sharesEnd },
+      this.spanFromLineStart(sharesStart, sharesEnd),
       this.upper(companyStart, companyEnd),
-      { start: companyStart, end: companyEnd },
+      this.spanFromLineStart(companyStart, companyEnd),
     );
   }
 
@@ -328,14 +361,14 @@ export class LineAstBuilder {
   ): ElectLine {
     return new ElectLineNode(
       this.anchor,
-      this.contentStart,
-      this.contentEnd,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
       this.comment,
-      keywordEnd,
+      this.fromLineStart(keywordEnd),
       this.upper(companyStart, companyEnd),
-      { start: companyStart, end: companyEnd },
+      this.spanFromLineStart(companyStart, companyEnd),
       this.upper(candidateStart, candidateEnd),
-      { start: candidateStart, end: candidateEnd },
+      this.spanFromLineStart(candidateStart, candidateEnd),
     );
   }
 
@@ -350,23 +383,28 @@ export class LineAstBuilder {
     const value = this.number(worthStart, worthEnd, 'worth');
     return new ValueLineNode(
       this.anchor,
-      this.contentStart,
-      this.contentEnd,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
       this.comment,
-      keywordEnd,
+      this.fromLineStart(keywordEnd),
       this.place(centreStart, centreEnd, -1, -1, centreEnd),
       value,
-      { start: worthStart, end: worthEnd },
+      this.spanFromLineStart(worthStart, worthEnd),
     );
   }
 
   /** `DIVIDEND 2` (ruling E9). */
   dividendLine(keywordEnd: number, amountStart: number, amountEnd: number): DividendLine {
     const value = this.number(amountStart, amountEnd, 'dividend');
-    return new DividendLineNode(this.anchor, this.contentStart, this.contentEnd, this.comment, keywordEnd, value, {
-      start: amountStart,
-      end: amountEnd,
-    });
+    return new DividendLineNode(
+      this.anchor,
+      this.fromLineStart(this.contentStart),
+      this.fromLineStart(this.contentEnd),
+      this.comment,
+      this.fromLineStart(keywordEnd),
+      value,
+      this.spanFromLineStart(amountStart, amountEnd),
+    );
   }
 
   // Parts of lines ---------------------------------------------------------------------------
@@ -390,38 +428,38 @@ export class LineAstBuilder {
       plateauStart >= 0 ? this.number(plateauStart, plateauEnd, 'plateau') : hashEnd >= 0 ? 'same-as-amount' : 'none';
     const start = countStart >= 0 ? countStart : amountStart;
     const end = plateauStart >= 0 ? plateauEnd : hashEnd >= 0 ? hashEnd : amountEnd;
-    return new TermNode(this.anchor, start, end, count, value, plateau);
+    return new TermNode(this.anchor, this.fromLineStart(start), this.fromLineStart(end), count, value, plateau);
   }
 
   /** `[A|F] place` spanning `[start, end)`, `typed` when it starts with its type. */
   unit(start: number, typed: boolean, place: Place, end: number): UnitRef {
     const letter: UnitType | undefined = !typed ? undefined : (this.codes[start - this.base]! & ~32) === 70 ? 'F' : 'A';
-    return new UnitNode(this.anchor, start, end, letter, place);
+    return new UnitNode(this.anchor, this.fromLineStart(start), this.fromLineStart(end), letter, place);
   }
 
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
   place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
     const upper = this.upper(nameStart, nameEnd);
     const written = coastStart >= 0 ? this.upper(coastStart, coastEnd) : undefined;
-    return new PlaceNode(this.anchor, nameStart, end, upper, written);
+    return new PlaceNode(this.anchor, this.fromLineStart(nameStart), this.fromLineStart(end), upper, written);
   }
 
   hold(start: number, end: number): HoldOrder {
-    return new HoldNode(this.anchor, start, end);
+    return new HoldNode(this.anchor, this.fromLineStart(start), this.fromLineStart(end));
   }
 
   /** `- DEST` or a convoy route `- SEA - SEA - DEST`, spanning `[start, end)` from its first dash. */
   move(start: number, to: Place, end: number, via: readonly Place[] = noPlaces): MoveOrder {
     // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    return new MoveNode(this.anchor, start, end, to, via);
+    return new MoveNode(this.anchor, this.fromLineStart(start), this.fromLineStart(end), to, via);
   }
 
   support(start: number, unit: UnitRef, to: Place | undefined, end: number): SupportOrder {
-    return new SupportNode(this.anchor, start, end, unit, to);
+    return new SupportNode(this.anchor, this.fromLineStart(start), this.fromLineStart(end), unit, to);
   }
 
   convoy(start: number, unit: UnitRef, to: Place, end: number): ConvoyOrder {
-    return new ConvoyNode(this.anchor, start, end, unit, to);
+    return new ConvoyNode(this.anchor, this.fromLineStart(start), this.fromLineStart(end), unit, to);
   }
 
   // Helpers ----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { AmountTerm, Line, OfferShorthand, Order, Place, UnitRef } from './ast.js';
-import { listOf as importedListOf, withNext } from './ast-nodes.js';
+import { listOfOne as importedListOfOne, listOfTwo as importedListOfTwo, withNext } from './ast-nodes.js';
 import type { LineAstBuilder } from './build-ast.js';
 import type { LexedToken, LexedTokens } from './lexer.js';
 import type { TokenType } from 'chevrotain';
@@ -15,8 +15,9 @@ import type { TokenCategory } from './tokens.js';
 // that this reader accepts exactly the lines the grammar accepts, with the same ASTs and token
 // roles, on every line of up to three tokens and on random lines near the grammar.
 
-/** `listOf` as this module's constant (an imported binding is read through a cell, checked at every use). */
-const listOf = importedListOf;
+/** `listOfOne`, `listOfTwo` as this module's constants (an imported binding is read through a cell, checked at every use). */
+const listOfOne = importedListOfOne;
+const listOfTwo = importedListOfTwo;
 
 /** Thrown when the line leaves the language: one shared error, made once (its stack is never read). */
 const notInLanguage = new Error('not a line of the language');
@@ -147,7 +148,7 @@ export class LineReader {
     const first = this.peek(0);
     if (first === Accept) return this.acceptList();
     if (first === Num) return this.amountLine();
-    if (offerSymbols[first] === 1) return this.offer(listOf(this.builder.zeroTerm()), 'amount');
+    if (offerSymbols[first] === 1) return this.offer(listOfOne(this.builder.zeroTerm()), 'amount');
     // phaseOrder comes first: WAIVE alone decides; BUILD, B, DISBAND, REMOVE do when a unit follows.
     if (first === Waive) {
       const keyword = this.next();
@@ -230,11 +231,11 @@ export class LineReader {
     // which the AST would hold for as long as it lives.
     const first = this.amountTerm();
     let terms: AmountTerm[];
-    if (this.peek(0) !== Plus) terms = listOf(first);
+    if (this.peek(0) !== Plus) terms = listOfOne(first);
     else {
       this.next();
       const second = this.amountTerm();
-      terms = listOf(first, second);
+      terms = listOfTwo(first, second);
       while (this.peek(0) === Plus) {
         this.next();
         terms.push(this.amountTerm());
@@ -295,9 +296,9 @@ export class LineReader {
   /** order ("|" order)* */
   private orders(): Order[] {
     const first = this.order();
-    if (this.peek(0) !== Pipe) return listOf(first);
+    if (this.peek(0) !== Pipe) return listOfOne(first);
     this.next();
-    const orders = listOf(first, this.order());
+    const orders = listOfTwo(first, this.order());
     while (this.peek(0) === Pipe) {
       this.next();
       orders.push(this.order());
@@ -311,7 +312,7 @@ export class LineReader {
     const next = this.peek(0);
     if (orderStarts[next] === 1) {
       const orders = this.orders();
-      return this.builder.offerLine(listOf(this.builder.zeroTerm()), -1, unit, orders, 'amount-and-type');
+      return this.builder.offerLine(listOfOne(this.builder.zeroTerm()), -1, unit, orders, 'amount-and-type');
     }
     // phaseSuffix = ("R" | "RETREAT") place | "D" | "DISBAND" | "B" | "BUILD"
     if (next === Retreat || next === Disband || next === Build) {

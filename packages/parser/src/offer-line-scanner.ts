@@ -47,7 +47,8 @@ const {
   TermNode,
   UnitNode,
 } = nodes;
-const listOf = nodes.listOf;
+const listOfOne = nodes.listOfOne;
+const listOfTwo = nodes.listOfTwo;
 const withNext = nodes.withNext;
 const noPlaces = importedNoPlaces;
 const nameCodes = importedNameCodes;
@@ -118,6 +119,17 @@ for (const [spelling, type] of keywordSpellings) {
   keywordTypes[slot] = type.tokenTypeIdx!;
 }
 
+/**
+ * The keyword each letter is when written alone (A, F, H, S, C, R, D, B), by its code in either
+ * case; 0 for any other character.
+ */
+const letterKeywords = new Uint8Array(128);
+for (const [spelling, type] of keywordSpellings) {
+  if (spelling.length !== 1) continue;
+  letterKeywords[spelling.charCodeAt(0)] = type.tokenTypeIdx!;
+  letterKeywords[spelling.toLowerCase().charCodeAt(0)] = type.tokenTypeIdx!;
+}
+
 const isDigit = (code: number): boolean => {
   return code >= 48 && code <= 57;
 };
@@ -144,6 +156,8 @@ export class OfferLineScanner {
   private wordKey = -1;
   /** Where the line being read stands (its nodes keep it). */
   private anchor = new LineAnchor(1, 0, 0, '');
+  /** Where it starts in the text: its nodes take their offsets from there (ast-nodes.ts). */
+  private lineStart = 0;
   private readonly names: NameTable;
 
   constructor(builder: LineAstBuilder) {
@@ -151,14 +165,21 @@ export class OfferLineScanner {
   }
 
   /**
-   * The 0-based line `index` of `text`, which starts at `lineStart`, if it is an offer line this
-   * path reads; else undefined, and the line is the general path's to read. `codes`: the text's
-   * character codes (`asciiCodes`).
+   * Reads lines of `text` from now on; `codes`: its character codes (`asciiCodes`). Once a sheet,
+   * not once a line: the scanner is old, and storing young objects into it costs a write barrier.
    */
-  read(text: string, codes: Uint8Array, index: number, lineStart: number): Line | undefined {
+  startText(text: string, codes: Uint8Array): void {
     this.text = text;
     this.codes = codes;
     this.stop = text.length;
+  }
+
+  /**
+   * The 0-based line `index` of the text (`startText`), which starts at `lineStart`, if it is an
+   * offer line this path reads; else undefined, and the line is the general path's to read.
+   */
+  read(index: number, lineStart: number): Line | undefined {
+    const text = this.text;
     this.leftPath = false;
     this.skipBlank(lineStart);
     const contentStart = this.at;
@@ -167,6 +188,7 @@ export class OfferLineScanner {
     if (!isDigit(first) && !(first >= 0 && first < 128 && offerSymbols[first] === 1) && !isLetter(first))
       return undefined;
     this.anchor = new LineAnchor(index + 1, lineStart, 0, text);
+    this.lineStart = lineStart;
     try {
       return this.offerLine(contentStart, first);
     } catch (error) {
@@ -189,36 +211,53 @@ export class OfferLineScanner {
       offerType = this.offerSymbol();
       unit = this.unit();
     } else if (!isLetter(first)) {
-      terms = listOf(this.zeroTerm(contentStart));
+      terms = listOfOne(this.zeroTerm(contentStart));
       offerType = this.offerSymbol();
       shorthand = 'amount';
       unit = this.unit();
     } else {
       // `A PAR - BUR`: the unit line of the shorthand, for a typed unit only (not `ACCEPT`).
       const start = this.at;
-      const type = this.word();
+      const type = this.keyword();
       if (type !== Army && type !== Fleet) return undefined;
-      terms = listOf(this.zeroTerm(contentStart));
+      terms = listOfOne(this.zeroTerm(contentStart));
       shorthand = 'amount-and-type';
       unit = this.unitAfterType(start, type);
     }
     const orders = this.orders();
     const contentEnd = this.last;
     const comment = this.lineEnd();
-    return new OfferLineNode(this.anchor, contentStart, contentEnd, comment, terms, offerType, unit, orders, shorthand);
+    return new OfferLineNode(
+      this.anchor,
+      contentStart - this.lineStart,
+      contentEnd - this.lineStart,
+      comment,
+      terms,
+      offerType,
+      unit,
+      orders,
+      shorthand,
+    );
   }
 
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
   private zeroTerm(contentStart: number): AmountTerm {
-    return new TermNode(this.anchor, contentStart, contentStart, undefined, 0, 'none');
+    return new TermNode(
+      this.anchor,
+      contentStart - this.lineStart,
+      contentStart - this.lineStart,
+      undefined,
+      0,
+      'none',
+    );
   }
 
   /** amountTerm ("+" amountTerm)*: lists of one or two are made at their size (line-reader.ts). */
   private terms(): AmountTerm[] {
     const first = this.term();
-    if (this.code() !== plus) return listOf(first);
+    if (this.code() !== plus) return listOfOne(first);
     this.symbol();
-    const terms = listOf(first, this.term());
+    const terms = listOfTwo(first, this.term());
     while (this.code() === plus) {
       this.symbol();
       terms.push(this.term());
@@ -227,22 +266,29 @@ export class OfferLineScanner {
   }
 
   /** amountTerm = [count "*"] amount ["#" [plateau]]: numbers within their limits only. */
+  // The count and the plateau, written on few terms, are read by methods of their own: the
+  // compiler's inlining budget for the offer line goes to its common path first.
   private term(): AmountTerm {
     const start = this.at;
-    let count: number | undefined;
-    let amount = this.number(maxAmount);
-    if (this.code() === star) {
-      if (amount > maxRepetition) throw leavesPath;
-      count = amount;
-      this.symbol();
-      amount = this.number(maxAmount);
-    }
-    let plateau: Plateau = 'none';
-    if (this.code() === hash) {
-      this.symbol();
-      plateau = isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
-    }
-    return new TermNode(this.anchor, start, this.last, count, amount, plateau);
+    const first = this.number(maxAmount);
+    const repeated = this.code() === star;
+    const amount = repeated ? this.amountAfterCount(first) : first;
+    const plateau: Plateau = this.code() === hash ? this.plateau() : 'none';
+    const count = repeated ? first : undefined;
+    return new TermNode(this.anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
+  }
+
+  /** `* amount`, after a term's repetition `count`: the amount. */
+  private amountAfterCount(count: number): number {
+    if (count > maxRepetition) throw leavesPath;
+    this.symbol();
+    return this.number(maxAmount);
+  }
+
+  /** `# [plateau]`, from its `#`: the plateau. */
+  private plateau(): Plateau {
+    this.symbol();
+    return isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
   }
 
   /** The offer type's symbol, where it must stand: its type. */
@@ -256,9 +302,9 @@ export class OfferLineScanner {
   /** order ("|" order)* */
   private orders(): Order[] {
     const first = this.order();
-    if (this.code() !== pipe) return listOf(first);
+    if (this.code() !== pipe) return listOfOne(first);
     this.symbol();
-    const orders = listOf(first, this.order());
+    const orders = listOfTwo(first, this.order());
     while (this.code() === pipe) {
       this.symbol();
       orders.push(this.order());
@@ -272,8 +318,8 @@ export class OfferLineScanner {
   private order(): Order {
     const start = this.at;
     if (this.code() === dash) return this.move(start);
-    const keyword = this.word();
-    if (keyword === Hold) return new HoldNode(this.anchor, start, this.last);
+    const keyword = this.keyword();
+    if (keyword === Hold) return new HoldNode(this.anchor, start - this.lineStart, this.last - this.lineStart);
     if (keyword === Support) return this.support(start);
     if (keyword === Convoy) return this.convoy(start);
     throw leavesPath;
@@ -284,7 +330,8 @@ export class OfferLineScanner {
     this.dash();
     let to = this.place();
     // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    if (this.code() !== dash) return new MoveNode(this.anchor, start, this.last, to, noPlaces);
+    if (this.code() !== dash)
+      return new MoveNode(this.anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
     // A convoy route: each place but the last is a sea it goes by (lists at their size).
     let via: Place[] | undefined;
     do {
@@ -293,7 +340,7 @@ export class OfferLineScanner {
       via = withNext(via, to);
       to = next;
     } while (this.code() === dash);
-    return new MoveNode(this.anchor, start, this.last, to, via);
+    return new MoveNode(this.anchor, start - this.lineStart, this.last - this.lineStart, to, via);
   }
 
   /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
@@ -304,8 +351,8 @@ export class OfferLineScanner {
     if (next === dash) {
       this.dash();
       to = this.place();
-    } else if (isLetter(next) && this.word() !== Hold) throw leavesPath;
-    return new SupportNode(this.anchor, start, this.last, unit, to);
+    } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
+    return new SupportNode(this.anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** `C unit "-" place`, after its `C` (at `start`). */
@@ -314,13 +361,13 @@ export class OfferLineScanner {
     if (this.code() !== dash) throw leavesPath;
     this.dash();
     const to = this.place();
-    return new ConvoyNode(this.anchor, start, this.last, unit, to);
+    return new ConvoyNode(this.anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** unit = ["A" | "F"] place */
   private unit(): UnitRef {
     const start = this.at;
-    const type = this.word();
+    const type = this.keyword();
     let place: Place;
     let letter: UnitType | undefined;
     if (type === Army || type === Fleet) {
@@ -328,13 +375,19 @@ export class OfferLineScanner {
       place = this.place();
     } else if (type === Identifier) place = this.placeAfterName();
     else throw leavesPath;
-    return new UnitNode(this.anchor, start, this.last, letter, place);
+    return new UnitNode(this.anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
   private unitAfterType(start: number, type: number): UnitRef {
     const place = this.place();
-    return new UnitNode(this.anchor, start, this.last, type === Fleet ? 'F' : 'A', place);
+    return new UnitNode(
+      this.anchor,
+      start - this.lineStart,
+      this.last - this.lineStart,
+      type === Fleet ? 'F' : 'A',
+      place,
+    );
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
@@ -348,7 +401,8 @@ export class OfferLineScanner {
     const start = this.wordStart;
     const name = this.nameRead();
     const next = this.code();
-    if (next !== slash && next !== leftParen) return new PlaceNode(this.anchor, start, this.last, name, undefined);
+    if (next !== slash && next !== leftParen)
+      return new PlaceNode(this.anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -356,7 +410,7 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return new PlaceNode(this.anchor, start, this.last, name, coast);
+    return new PlaceNode(this.anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
   }
 
   /**
@@ -375,7 +429,12 @@ export class OfferLineScanner {
     let end = commentStart + 1;
     while (end < this.stop && codes[end] !== 10 && codes[end] !== 13) end++;
     this.end = end;
-    return new CommentNode(this.anchor, commentStart, end, this.text.slice(commentStart + 1, end));
+    return new CommentNode(
+      this.anchor,
+      commentStart - this.lineStart,
+      end - this.lineStart,
+      this.text.slice(commentStart + 1, end),
+    );
   }
 
   // Characters and tokens ------------------------------------------------------------------
@@ -418,6 +477,22 @@ export class OfferLineScanner {
     this.last = at;
     this.skipBlank(at);
     return value;
+  }
+
+  /**
+   * A word where a keyword is likely (a unit's type, an order's): as `word` reads it, but a
+   * keyword of one letter, as sheets write them, by one look-up of its letter. Then the word is
+   * not kept for `nameRead` (a name is read by `word`).
+   */
+  private keyword(): number {
+    const at = this.at;
+    const first = this.code();
+    const type = first > 0 ? letterKeywords[first & 127]! : 0;
+    const after = at + 1 < this.stop ? this.codes[at + 1]! : 0;
+    if (type === 0 || wordCodes[after] !== 0) return this.word();
+    this.last = at + 1;
+    this.skipBlank(at + 1);
+    return type;
   }
 
   /**

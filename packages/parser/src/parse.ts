@@ -67,6 +67,7 @@ let scanNext = true;
 export function parseSheet(text: string): ParseResult {
   const errors = new Array<Diagnostic>();
   const codes = asciiCodes(text);
+  if (codes !== undefined) scanner.startText(text, codes);
   const read = readLines;
   scanNext = true;
   let start = 0;
@@ -132,7 +133,7 @@ function readLine(
   shift = 0,
 ): Line {
   if (codes !== undefined && shift === 0 && scanNext) {
-    const line = scanner.read(text, codes, index, lineStart);
+    const line = scanner.read(index, lineStart);
     if (line !== undefined) {
       endOfLineRead = scanner.end;
       return line;

@@ -16,7 +16,10 @@ import { withRanges } from './helpers.js';
 /** Whether the scanner reads the first line of `text` (else the general path does). */
 function scanned(text: string): boolean {
   const codes = asciiCodes(text);
-  return codes !== undefined && new OfferLineScanner(new LineAstBuilder()).read(text, codes, 0, 0) !== undefined;
+  if (codes === undefined) return false;
+  const scanner = new OfferLineScanner(new LineAstBuilder());
+  scanner.startText(text, codes);
+  return scanner.read(0, 0) !== undefined;
 }
 
 /** Each line of `text` parsed in its sheet is the line read alone, the general way, where it stands. */
@@ -54,6 +57,10 @@ describe('the offer line scanner reads what the general path reads', () => {
     'Army Lvp  -  Edi|H',
     '5 : PARIS5_X - LONDONTOWN',
     '3 : A B1 - C2',
+    // One-letter keywords are read by their letter; a longer word that starts with one is a name.
+    'a par s f bre - mao | h',
+    '3 : AB - PAR | S F1 H',
+    '3 : A_X - PAR | C A FIN - SWE',
   ])('reads `%s`', (text) => {
     expect(scanned(text)).toBe(true);
     expectSameAsGeneralPath(text);
@@ -80,6 +87,8 @@ describe('the offer line scanner reads what the general path reads', () => {
     '',
     '   ',
     '% a comment',
+    '3 : A F - PAR',
+    '3 : F PAR S H',
   ])('leaves `%s` to the general path', (text) => {
     expect(scanned(text)).toBe(false);
     expectSameAsGeneralPath(text);
