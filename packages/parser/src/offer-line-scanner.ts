@@ -119,6 +119,15 @@ for (const [spelling, type] of keywordSpellings) {
   keywordTypes[slot] = type.tokenTypeIdx!;
 }
 
+// The short words read so far (place names and keywords), by their keys, one a slot: one look-up
+// of a word's key gives its token type and, for a name, its shared spelling, where a name took a
+// look-up among the keywords and another among the shared names. A slot's word is replaced by
+// the next word that falls in it; a key always stands for the same word (keys fold case only).
+const seenSlot = (key: number): number => Math.imul(key, 0x9e3779b1) >>> 22;
+const seenKeys = new Int32Array(1024).fill(-1);
+const seenTypes = new Uint8Array(1024);
+const seenNames: string[] = new Array<string>(1024).fill('');
+
 /**
  * The keyword each letter is when written alone (A, F, H, S, C, R, D, B), by its code in either
  * case; 0 for any other character.
@@ -137,7 +146,8 @@ for (const [spelling, type] of keywordSpellings) {
  */
 const offerLineStarts = new Uint8Array(256);
 for (let code = 0; code < 128; code++)
-  if ((code >= 48 && code <= 57) || offerSymbols[code] === 1 || ((code | 32) - 97) >>> 0 < 26) offerLineStarts[code] = 1;
+  if ((code >= 48 && code <= 57) || offerSymbols[code] === 1 || ((code | 32) - 97) >>> 0 < 26)
+    offerLineStarts[code] = 1;
 
 const isDigit = (code: number): boolean => {
   return code >= 48 && code <= 57;
@@ -160,9 +170,9 @@ export class OfferLineScanner {
   private stop = 0;
   /** Just after the last token read. */
   private last = 0;
-  /** The last word read, `[wordStart, last)`, and its key in the shared names if a short one, else -1. */
+  /** The last word read, `[wordStart, last)`, and its slot among the words seen if a short one, else -1. */
   private wordStart = 0;
-  private wordKey = -1;
+  private wordSlot = -1;
   /** Where the line being read stands (its nodes keep it). */
   private anchor = new LineAnchor(1, 0, 0, '');
   /** Where it starts in the text: its nodes take their offsets from there (ast-nodes.ts). */
@@ -524,21 +534,28 @@ export class OfferLineScanner {
     this.skipBlank(at);
     const length = at - start;
     if (length > 4) {
-      this.wordKey = -1;
+      this.wordSlot = -1;
       return wordType(codes, start, at);
     }
     key |= length << (6 * length);
-    this.wordKey = key;
-    const slot = keywordSlot(key);
-    return keywordKeys[slot] === key ? keywordTypes[slot]! : Identifier;
+    const slot = seenSlot(key);
+    this.wordSlot = slot;
+    return seenKeys[slot] === key ? seenTypes[slot]! : this.firstSeen(key, slot, start, at);
   }
 
-  /** The last word read, as a name: upper-cased and shared. */
+  /** The token type of the short word `[start, end)`, whose key is `key`, kept in its `slot` of the words seen. */
+  private firstSeen(key: number, slot: number, start: number, end: number): number {
+    const keywordAt = keywordSlot(key);
+    const type = keywordKeys[keywordAt] === key ? keywordTypes[keywordAt]! : Identifier;
+    seenKeys[slot] = key;
+    seenTypes[slot] = type;
+    seenNames[slot] = type === Identifier ? this.names.shortName(key, this.text, start, end) : '';
+    return type;
+  }
+
+  /** The last word read (a name, never a keyword), as a name: upper-cased and shared. */
   private nameRead(): string {
-    const key = this.wordKey;
-    const { text, codes, wordStart, last } = this;
-    return key >= 0
-      ? this.names.shortName(key, text, wordStart, last)
-      : this.names.upper(text, codes, 0, wordStart, last);
+    const slot = this.wordSlot;
+    return slot >= 0 ? seenNames[slot]! : this.names.upper(this.text, this.codes, 0, this.wordStart, this.last);
   }
 }
