@@ -360,9 +360,7 @@ export class SupportNode implements SupportOrder {
     this[$end] = end;
     this.kind = 'support';
     this.unit = unit;
-    // Defined even when absent (undefined): one shape for every support, so that the checker's
-    // reads of an order's fields see four shapes of order, not five (megamorphic past four).
-    this.to = to;
+    if (to !== undefined) this.to = to;
   }
 }
 

@@ -75,7 +75,7 @@ export interface MoveOrder {
   readonly range: Range;
 }
 
-/** `S [A|F] LOC` (support to hold, `to` undefined) or `S [A|F] LOC - DEST` (support to move). */
+/** `S [A|F] LOC` (support to hold, `to` absent) or `S [A|F] LOC - DEST` (support to move). */
 export interface SupportOrder {
   readonly kind: 'support';
   readonly unit: UnitRef;
