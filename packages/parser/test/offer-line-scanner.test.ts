@@ -110,6 +110,17 @@ describe('the offer line scanner reads what the general path reads', () => {
     expectSameAsGeneralPath(text);
   });
 
+  // The scanner keeps the short words it has read (their token types and names) by key, one a
+  // slot: a word read again, in any case, or after another word took its slot, reads the same.
+  it('reads a short word again as it read it first, though another took its slot', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const lines: string[] = [];
+    for (const first of letters)
+      for (const second of letters)
+        lines.push(`3 : A ${first}${second} - ${second.toLowerCase()}${first} | S F H${first}`);
+    expectSameAsGeneralPath([...lines, ...lines.map((line) => line.toLowerCase())].join('\n'));
+  });
+
   it('on sheets of valid lines, with line breaks of every kind (fast-check)', () => {
     const line = fc.oneof({ weight: 3, arbitrary: offerLine }, shorthandLine, validLine);
     const sheet = fc.tuple(fc.array(line, { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n', '\r'));
