@@ -60,6 +60,9 @@ const maxRepetition = amountLimits.maxRepetition;
 /** Thrown when the line leaves the path: one shared error, made once (its stack is never read). */
 const leavesPath = new Error('not a common offer line');
 
+/** Where the line being read stands (its nodes keep it). */
+type Anchor = nodes.LineAnchor;
+
 const Army = T.Army.tokenTypeIdx!;
 const Fleet = T.Fleet.tokenTypeIdx!;
 const Hold = T.Hold.tokenTypeIdx!;
@@ -173,8 +176,6 @@ export class OfferLineScanner {
   /** The last word read, `[wordStart, last)`, and its slot among the words seen if a short one, else -1. */
   private wordStart = 0;
   private wordSlot = -1;
-  /** Where the line being read stands (its nodes keep it). */
-  private anchor = new LineAnchor(1, 0, 0, '');
   /** Where it starts in the text: its nodes take their offsets from there (ast-nodes.ts). */
   private lineStart = 0;
   private readonly names: NameTable;
@@ -204,10 +205,12 @@ export class OfferLineScanner {
     const contentStart = this.at;
     const first = this.code();
     if (first === none || offerLineStarts[first] === 0) return undefined;
-    this.anchor = new LineAnchor(index + 1, lineStart, 0, text);
+    // Handed down to each method that makes a node, not kept on the scanner: the scanner is old,
+    // and storing a young anchor into it each line cost a write barrier.
+    const anchor = new LineAnchor(index + 1, lineStart, 0, text);
     this.lineStart = lineStart;
     try {
-      return this.offerLine(contentStart, first);
+      return this.offerLine(anchor, contentStart, first);
     } catch (error) {
       if (error !== leavesPath) throw error;
       this.leftPath = true;
@@ -216,36 +219,36 @@ export class OfferLineScanner {
   }
 
   /** An offer line from its first character, `first`, at `contentStart`. */
-  private offerLine(contentStart: number, first: number): Line | undefined {
+  private offerLine(anchor: Anchor, contentStart: number, first: number): Line | undefined {
     let terms: AmountTerm[];
     let offerType: OfferType = 'direct';
     let shorthand: OfferShorthand | undefined;
     let unit: UnitRef;
     if (isDigit(first)) {
-      terms = this.terms();
+      terms = this.terms(anchor);
       // `N $`, a savings request (Rule 3.4): the general path's.
       if (this.code() === dollar) return undefined;
       offerType = this.offerSymbol();
-      unit = this.unit();
+      unit = this.unit(anchor);
     } else if (!isLetter(first)) {
-      terms = listOfOne(this.zeroTerm(contentStart));
+      terms = listOfOne(this.zeroTerm(anchor, contentStart));
       offerType = this.offerSymbol();
       shorthand = 'amount';
-      unit = this.unit();
+      unit = this.unit(anchor);
     } else {
       // `A PAR - BUR`: the unit line of the shorthand, for a typed unit only (not `ACCEPT`).
       const start = this.at;
       const type = this.keyword();
       if (type !== Army && type !== Fleet) return undefined;
-      terms = listOfOne(this.zeroTerm(contentStart));
+      terms = listOfOne(this.zeroTerm(anchor, contentStart));
       shorthand = 'amount-and-type';
-      unit = this.unitAfterType(start, type);
+      unit = this.unitAfterType(anchor, start, type);
     }
-    const orders = this.orders();
+    const orders = this.orders(anchor);
     const contentEnd = this.last;
-    const comment = this.lineEnd();
+    const comment = this.lineEnd(anchor);
     return new OfferLineNode(
-      this.anchor,
+      anchor,
       contentStart - this.lineStart,
       contentEnd - this.lineStart,
       comment,
@@ -258,26 +261,19 @@ export class OfferLineScanner {
   }
 
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
-  private zeroTerm(contentStart: number): AmountTerm {
-    return new TermNode(
-      this.anchor,
-      contentStart - this.lineStart,
-      contentStart - this.lineStart,
-      undefined,
-      0,
-      'none',
-    );
+  private zeroTerm(anchor: Anchor, contentStart: number): AmountTerm {
+    return new TermNode(anchor, contentStart - this.lineStart, contentStart - this.lineStart, undefined, 0, 'none');
   }
 
   /** amountTerm ("+" amountTerm)*: lists of one or two are made at their size (line-reader.ts). */
-  private terms(): AmountTerm[] {
-    const first = this.term();
+  private terms(anchor: Anchor): AmountTerm[] {
+    const first = this.term(anchor);
     if (this.code() !== plus) return listOfOne(first);
     this.symbol();
-    const terms = listOfTwo(first, this.term());
+    const terms = listOfTwo(first, this.term(anchor));
     while (this.code() === plus) {
       this.symbol();
-      terms.push(this.term());
+      terms.push(this.term(anchor));
     }
     return terms;
   }
@@ -285,14 +281,14 @@ export class OfferLineScanner {
   /** amountTerm = [count "*"] amount ["#" [plateau]]: numbers within their limits only. */
   // The count and the plateau, written on few terms, are read by methods of their own: the
   // compiler's inlining budget for the offer line goes to its common path first.
-  private term(): AmountTerm {
+  private term(anchor: Anchor): AmountTerm {
     const start = this.at;
     const first = this.number(maxAmount);
     const repeated = this.code() === star;
     const amount = repeated ? this.amountAfterCount(first) : first;
     const plateau: Plateau = this.code() === hash ? this.plateau() : 'none';
     const count = repeated ? first : undefined;
-    return new TermNode(this.anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
+    return new TermNode(anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
   }
 
   /** `* amount`, after a term's repetition `count`: the amount. */
@@ -317,14 +313,14 @@ export class OfferLineScanner {
   }
 
   /** order ("|" order)* */
-  private orders(): Order[] {
-    const first = this.order();
+  private orders(anchor: Anchor): Order[] {
+    const first = this.order(anchor);
     if (this.code() !== pipe) return listOfOne(first);
     this.symbol();
-    const orders = listOfTwo(first, this.order());
+    const orders = listOfTwo(first, this.order(anchor));
     while (this.code() === pipe) {
       this.symbol();
-      orders.push(this.order());
+      orders.push(this.order(anchor));
     }
     return orders;
   }
@@ -332,94 +328,88 @@ export class OfferLineScanner {
   /** order = "H" | "-" place ("-" place)* | "S" unit ["H" | "-" place] | "C" unit "-" place */
   // Each kind of order is read by its own method: in one, the nodes' constructors were not all
   // inlined (the compiler's budget spent on reading words), and each such `new` cost a call more.
-  private order(): Order {
+  private order(anchor: Anchor): Order {
     const start = this.at;
-    if (this.code() === dash) return this.move(start);
+    if (this.code() === dash) return this.move(anchor, start);
     const keyword = this.keyword();
-    if (keyword === Hold) return new HoldNode(this.anchor, start - this.lineStart, this.last - this.lineStart);
-    if (keyword === Support) return this.support(start);
-    if (keyword === Convoy) return this.convoy(start);
+    if (keyword === Hold) return new HoldNode(anchor, start - this.lineStart, this.last - this.lineStart);
+    if (keyword === Support) return this.support(anchor, start);
+    if (keyword === Convoy) return this.convoy(anchor, start);
     throw leavesPath;
   }
 
   /** `- place ("-" place)*`, from its first dash (at `start`). */
-  private move(start: number): Order {
+  private move(anchor: Anchor, start: number): Order {
     this.dash();
-    let to = this.place();
+    let to = this.place(anchor);
     // Most moves go straight: they share one empty list of seas (the AST is read-only).
     if (this.code() !== dash)
-      return new MoveNode(this.anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
+      return new MoveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
     // A convoy route: each place but the last is a sea it goes by (lists at their size).
     let via: Place[] | undefined;
     do {
       this.dash();
-      const next = this.place();
+      const next = this.place(anchor);
       via = withNext(via, to);
       to = next;
     } while (this.code() === dash);
-    return new MoveNode(this.anchor, start - this.lineStart, this.last - this.lineStart, to, via);
+    return new MoveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via);
   }
 
   /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
-  private support(start: number): Order {
-    const unit = this.unit();
+  private support(anchor: Anchor, start: number): Order {
+    const unit = this.unit(anchor);
     let to: Place | undefined;
     const next = this.code();
     if (next === dash) {
       this.dash();
-      to = this.place();
+      to = this.place(anchor);
     } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
-    return new SupportNode(this.anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+    return new SupportNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** `C unit "-" place`, after its `C` (at `start`). */
-  private convoy(start: number): Order {
-    const unit = this.unit();
+  private convoy(anchor: Anchor, start: number): Order {
+    const unit = this.unit(anchor);
     if (this.code() !== dash) throw leavesPath;
     this.dash();
-    const to = this.place();
-    return new ConvoyNode(this.anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+    const to = this.place(anchor);
+    return new ConvoyNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** unit = ["A" | "F"] place */
-  private unit(): UnitRef {
+  private unit(anchor: Anchor): UnitRef {
     const start = this.at;
     const type = this.keyword();
     let place: Place;
     let letter: UnitType | undefined;
     if (type === Army || type === Fleet) {
       letter = type === Fleet ? 'F' : 'A';
-      place = this.place();
-    } else if (type === Identifier) place = this.placeAfterName();
+      place = this.place(anchor);
+    } else if (type === Identifier) place = this.placeAfterName(anchor);
     else throw leavesPath;
-    return new UnitNode(this.anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
+    return new UnitNode(anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
-  private unitAfterType(start: number, type: number): UnitRef {
-    const place = this.place();
-    return new UnitNode(
-      this.anchor,
-      start - this.lineStart,
-      this.last - this.lineStart,
-      type === Fleet ? 'F' : 'A',
-      place,
-    );
+  private unitAfterType(anchor: Anchor, start: number, type: number): UnitRef {
+    const place = this.place(anchor);
+    return new UnitNode(anchor, start - this.lineStart, this.last - this.lineStart, type === Fleet ? 'F' : 'A', place);
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
-  private place(): Place {
+  private place(anchor: Anchor): Place {
     if (this.word() !== Identifier) throw leavesPath;
-    return this.placeAfterName();
+    return this.placeAfterName(anchor);
   }
 
   /** The rest of a place whose name was the last word read. */
-  private placeAfterName(): Place {
+  private placeAfterName(anchor: Anchor): Place {
     const start = this.wordStart;
     const name = this.nameRead();
     const next = this.code();
     if (next !== slash && next !== leftParen)
-      return new PlaceNode(this.anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
+      return new PlaceNode(anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -427,14 +417,14 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return new PlaceNode(this.anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
+    return new PlaceNode(anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
   }
 
   /**
    * After the line's last token: nothing but its comment (Rule 3.5), made here, up to the line's
    * break or the text's end, which `end` then holds.
    */
-  private lineEnd(): Comment | undefined {
+  private lineEnd(anchor: Anchor): Comment | undefined {
     const code = this.code();
     if (code === none || code === 10 || code === 13) {
       this.end = this.at;
@@ -447,7 +437,7 @@ export class OfferLineScanner {
     while (end < this.stop && codes[end] !== 10 && codes[end] !== 13) end++;
     this.end = end;
     return new CommentNode(
-      this.anchor,
+      anchor,
       commentStart - this.lineStart,
       end - this.lineStart,
       this.text.slice(commentStart + 1, end),
