@@ -352,13 +352,17 @@ class ScanTable {
     this.#kinkHead[slot] = k + 1;
   }
 
-  /** Player p's kinks found by scanning all its offers (see `#kinkHead`). */
+  /** Player p's kinks found by scanning all its offers (see `#kinkHead`), and its next, in the same walk. */
   #scanForKinks(p: number): void {
     const r = this.cuts[p]!;
     const kinkAt = this.#kinkAt;
     const end = this.#offersFrom[p + 1]!;
-    for (let k = this.#offersFrom[p]!; k < end; k++) if (kinkAt[k] === r) this.#passKink(p, k, r);
-    this.#nextKinkAt[p] = this.#firstKink(p);
+    let first = Infinity;
+    for (let k = this.#offersFrom[p]!; k < end; k++) {
+      const at = kinkAt[k] === r ? this.#passKink(p, k, r) : kinkAt[k]!;
+      if (at < first) first = at;
+    }
+    this.#nextKinkAt[p] = first;
   }
 
   /** The cut at which the first of player p's offers reaches its next kink. */
