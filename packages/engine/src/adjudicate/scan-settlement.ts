@@ -60,9 +60,8 @@ class ScanTable {
   readonly cuts: Float64Array;
   readonly #units: readonly UnitContext[];
   readonly #offerPower: Int32Array;
-  readonly #amount: Float64Array;
-  readonly #plateau: Float64Array;
-  readonly #weight: Float64Array;
+  /** The offers, by id: their amounts, plateaus and weights are read from them, not copied. */
+  readonly #offers: readonly AtomicOffer[];
   readonly #free: Int32Array;
   readonly #phaseTwo: Float64Array;
   /** Player p's offers are offersOf[offersFrom[p] .. offersFrom[p + 1] − 1], in id order. */
@@ -138,12 +137,10 @@ class ScanTable {
     const P = names.length;
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
-    const doubles = keptDoubles.slab(7 * O + 2 * C + 6 * P + U);
+    const doubles = keptDoubles.slab(4 * O + 2 * C + 6 * P + U);
     const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 3 * links + (2 + kinkWindow) * P + 3);
     const offerPower = (this.#offerPower = ints.take(O));
-    const amount = (this.#amount = doubles.take(O));
-    const plateau = (this.#plateau = doubles.take(O));
-    const weight = (this.#weight = doubles.take(O));
+    this.#offers = offers;
     const free = (this.#free = ints.take(O));
     // Rule 5.5: the cut at which every offer of a player sits at its plateau.
     const phaseTwo = (this.#phaseTwo = doubles.take(P));
@@ -152,15 +149,10 @@ class ScanTable {
     for (const o of offers) {
       if (names[last] !== o.power) last = names.indexOf(o.power);
       const id = o.id;
-      const a = o.amount;
-      const q = o.plateau;
       offerPower[id] = last;
-      amount[id] = a;
-      plateau[id] = q;
-      weight[id] = o.weight;
       offersFrom[last + 1]!++;
       if (o.free) free[id] = 1;
-      else if (a - q > phaseTwo[last]!) phaseTwo[last] = a - q;
+      else if (o.amount - o.plateau > phaseTwo[last]!) phaseTwo[last] = o.amount - o.plateau;
     }
     this.limit = doubles.take(P);
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
@@ -226,9 +218,7 @@ class ScanTable {
    * is cut yet, so nothing falls.
    */
   start(): void {
-    const amount = this.#amount;
-    const plateau = this.#plateau;
-    const weight = this.#weight;
+    const offers = this.#offers;
     const free = this.#free;
     const offerPower = this.#offerPower;
     const phaseTwo = this.#phaseTwo;
@@ -242,17 +232,18 @@ class ScanTable {
     for (let k = 0; k < offersOf.length; k++) {
       const id = offersOf[k]!;
       const p = offerPower[id]!;
+      const offer = offers[id]!;
       if (free[id] === 1) {
-        value[id] = amount[id]! * weight[id]!;
+        value[id] = offer.amount * offer.weight;
         decrease[id] = 0;
         kink[k] = Infinity;
         continue;
       }
-      const a = amount[id]!;
-      const q = plateau[id]!;
+      const a = offer.amount;
+      const q = offer.plateau;
       const t = phaseTwo[p]!;
-      value[id] = amountAfterCuts(a, q, 0, t) * weight[id]!;
-      decrease[id] = decreasingAt(a, q, 0, t) ? weight[id]! : 0;
+      value[id] = amountAfterCuts(a, q, 0, t) * offer.weight;
+      decrease[id] = decreasingAt(a, q, 0, t) ? offer.weight : 0;
       const at = kinkAfter(a, q, 0, t);
       kink[k] = at;
       this.#kinkLater(p, k, at);
@@ -380,10 +371,11 @@ class ScanTable {
    */
   #passKink(p: number, k: number, r: number): number {
     const id = this.#offersOf[k]!;
-    const a = this.#amount[id]!;
-    const q = this.#plateau[id]!;
+    const offer = this.#offers[id]!;
+    const a = offer.amount;
+    const q = offer.plateau;
     const t = this.#phaseTwo[p]!;
-    const decrease = decreasingAt(a, q, r, t) ? this.#weight[id]! : 0;
+    const decrease = decreasingAt(a, q, r, t) ? offer.weight : 0;
     const at = r + kinkAfter(a, q, r, t);
     this.#kinkAt[k] = at;
     this.#changeRate(id, p, decrease);
@@ -476,12 +468,13 @@ class ScanTable {
     const amounts = new Array<number>(this.#valueAtRef.length);
     const offerPower = this.#offerPower;
     const free = this.#free;
-    const amount = this.#amount;
-    const plateau = this.#plateau;
+    const offers = this.#offers;
     const phaseTwo = this.#phaseTwo;
     for (let id = 0; id < amounts.length; id++) {
       const p = offerPower[id]!;
-      amounts[id] = free[id] === 1 ? amount[id]! : amountAfterCuts(amount[id]!, plateau[id]!, cuts[p]!, phaseTwo[p]!);
+      const offer = offers[id]!;
+      amounts[id] =
+        free[id] === 1 ? offer.amount : amountAfterCuts(offer.amount, offer.plateau, cuts[p]!, phaseTwo[p]!);
     }
     // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
     // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).

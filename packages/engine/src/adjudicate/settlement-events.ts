@@ -19,8 +19,9 @@ export interface EventSettlement {
 export function firstSignChange(d0: number, d1: number): number {
   if (d1 === 0) return Infinity;
   if (d0 === 0) return 1;
-  if (Math.sign(d0) === Math.sign(d1)) return Infinity;
-  return Math.ceil(Math.abs(d0) / Math.abs(d1));
+  if (d0 > 0 === d1 > 0) return Infinity;
+  // Signs differ: |d0| / |d1| is −d0 / d1, without the calls.
+  return Math.ceil(-d0 / d1);
 }
 
 /**
