@@ -1,11 +1,12 @@
-// Rule 5.5's event-jumping settlements step from event to event by `firstSignChange`: the first
+// Rule 5.5's event-jumping settlements step from event to event: by `firstSignChange`, the first
 // number of further cuts at which a linear difference (a candidate against its unit's highest, a
-// player's spend against its limit) changes sign. The reference is the definition, walked cut by
-// cut.
+// player's spend against its limit) changes sign, and by `rateChangeAfter`, the first at which an
+// offer's rate of decrease changes. The reference is each definition, walked cut by cut.
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstSignChange } from '../dist/adjudicate/settlement-events.js';
+import { decreasingAt, rateChangeAfter } from '../dist/adjudicate/reduction.js';
 
 /** The first k ≥ 1 (up to `bound`) at which d0 + d1·k has another sign than d0; Infinity if none. */
 function walked(d0: number, d1: number, bound: number): number {
@@ -37,5 +38,39 @@ describe('Rule 5.5: the next event of a linear difference', () => {
     expect(firstSignChange(-6, 3)).toBe(2);
     expect(firstSignChange(-7, 3)).toBe(3);
     expect(firstSignChange(6, -4)).toBe(2);
+  });
+});
+
+describe('Rule 5.5: the next cut at which an offer decreases at another rate', () => {
+  /** The first cut after r (up to `bound`) at which the offer decreases otherwise than at r. */
+  function walkedChange(amount: number, plateau: number, r: number, phaseTwo: number, bound: number): number {
+    const now = decreasingAt(amount, plateau, r, phaseTwo);
+    for (let at = r + 1; at <= bound; at++) if (decreasingAt(amount, plateau, at, phaseTwo) !== now) return at - r;
+    return Infinity;
+  }
+
+  it('is the first cut at which the offer starts or stops decreasing, as walked cut by cut', () => {
+    const offer = fc
+      .record({ amount: fc.integer({ min: 0, max: 30 }), plateau: fc.integer({ min: 0, max: 30 }) })
+      .filter((o) => o.plateau <= o.amount);
+    fc.assert(
+      fc.property(offer, fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 70 }), (o, extra, r) => {
+        // Phase two starts once every offer of the player is at its plateau: at this offer's or later.
+        const phaseTwo = o.amount - o.plateau + extra;
+        // Past phase two and the plateau (at most 90 cuts) nothing changes any more.
+        const expected = walkedChange(o.amount, o.plateau, r, phaseTwo, 100);
+        expect(rateChangeAfter(o.amount, o.plateau, r, phaseTwo)).toBe(expected);
+      }),
+    );
+  });
+
+  it('has no change left for an offer without a plateau once it has reached zero', () => {
+    // 5 AgP, no plateau, its player's phase two at 8 cuts: it stops at 5 cuts, for good.
+    expect(rateChangeAfter(5, 0, 0, 8)).toBe(5);
+    expect(rateChangeAfter(5, 0, 5, 8)).toBe(Infinity);
+    // 5#2, phase two at 8: stops at 3 cuts, decreases again from 8 to 10.
+    expect(rateChangeAfter(5, 2, 3, 8)).toBe(5);
+    expect(rateChangeAfter(5, 2, 8, 8)).toBe(2);
+    expect(rateChangeAfter(5, 2, 10, 8)).toBe(Infinity);
   });
 });

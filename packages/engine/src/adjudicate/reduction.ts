@@ -35,9 +35,12 @@ export function cutsToNextKink(offer: ReducibleOffer, r: number, phaseTwo: numbe
 
 // The same on bare numbers, for the kinetic settlement's arrays.
 
+// Comparisons rather than Math.max and Math.min: amounts and cuts are whole numbers (never NaN or
+// −0), and these run for every offer at every kink of the settlements.
 export function amountAfterCuts(amount: number, plateau: number, r: number, phaseTwo: number): number {
-  if (r <= phaseTwo) return Math.max(plateau, amount - r);
-  return Math.max(0, plateau - (r - phaseTwo));
+  if (r <= phaseTwo) return amount - r > plateau ? amount - r : plateau;
+  const left = plateau - (r - phaseTwo);
+  return left > 0 ? left : 0;
 }
 
 export function decreasingAt(amount: number, plateau: number, r: number, phaseTwo: number): boolean {
@@ -49,7 +52,26 @@ export function kinkAfter(amount: number, plateau: number, r: number, phaseTwo: 
   let next = Infinity;
   const atPlateau = amount - plateau;
   if (atPlateau > r) next = atPlateau - r;
-  if (phaseTwo > r) next = Math.min(next, phaseTwo - r);
-  if (phaseTwo + plateau > r) next = Math.min(next, phaseTwo + plateau - r);
+  if (phaseTwo > r && phaseTwo - r < next) next = phaseTwo - r;
+  if (phaseTwo + plateau > r && phaseTwo + plateau - r < next) next = phaseTwo + plateau - r;
   return next;
+}
+
+/**
+ * How many more cuts before the offer's rate of decrease actually changes (Infinity if never):
+ * `kinkAfter`'s kinks where the rate differs on either side. An offer without a plateau stops at
+ * zero for good, so the kinks at its player's second phase are not changes for it; an event-jumping
+ * settlement under the standard pricing need stop only at these. (eBayola prices also read whether
+ * plateaus are in force, which `kinkAfter` stops for.)
+ */
+export function rateChangeAfter(amount: number, plateau: number, r: number, phaseTwo: number): number {
+  // The rate is constant between the kinks, which come in this order: the offer reaches its
+  // plateau, every offer of the player has (phase two), the offer reaches zero.
+  const now = decreasingAt(amount, plateau, r, phaseTwo);
+  const atPlateau = amount - plateau;
+  if (atPlateau > r && decreasingAt(amount, plateau, atPlateau, phaseTwo) !== now) return atPlateau - r;
+  if (phaseTwo > r && decreasingAt(amount, plateau, phaseTwo, phaseTwo) !== now) return phaseTwo - r;
+  const atZero = phaseTwo + plateau;
+  if (atZero > r && decreasingAt(amount, plateau, atZero, phaseTwo) !== now) return atZero - r;
+  return Infinity;
 }

@@ -13,7 +13,7 @@ import { settleTie, tieWinner, type Decision, type Evaluation, type UnitContext 
 import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
 import type { TieBreak } from './tie-break.js';
-import { amountAfterCuts, decreasingAt, kinkAfter } from './reduction.js';
+import { amountAfterCuts, decreasingAt, rateChangeAfter } from './reduction.js';
 import { firstSignChange, keptDoubles, keptInts, settlementSizes, type EventSettlement } from './settlement-events.js';
 
 /**
@@ -79,7 +79,8 @@ class ScanTable {
    * cuts of its player that changes. Its value now follows (see `#valueOf`): a player's cuts
    * advance only while it is cut, so an offer is touched only when its rate changes, not when its
    * player starts or stops being cut. `kinkAt` is by the offer's place in `offersOf`, so that the
-   * scan for a player's offers at a kink reads one array.
+   * scan for a player's offers at a kink reads one array. A kink here is a cut at which the rate
+   * changes (`rateChangeAfter`): an offer that has reached zero for good has none left.
    */
   readonly #valueAtRef: Float64Array;
   readonly #refCuts: Float64Array;
@@ -244,7 +245,7 @@ class ScanTable {
       const t = phaseTwo[p]!;
       value[id] = amountAfterCuts(a, q, 0, t) * offer.weight;
       decrease[id] = decreasingAt(a, q, 0, t) ? offer.weight : 0;
-      const at = kinkAfter(a, q, 0, t);
+      const at = rateChangeAfter(a, q, 0, t);
       kink[k] = at;
       this.#kinkLater(p, k, at);
       if (at < nextKinkAt[p]!) nextKinkAt[p] = at;
@@ -376,7 +377,7 @@ class ScanTable {
     const q = offer.plateau;
     const t = this.#phaseTwo[p]!;
     const decrease = decreasingAt(a, q, r, t) ? offer.weight : 0;
-    const at = r + kinkAfter(a, q, r, t);
+    const at = r + rateChangeAfter(a, q, r, t);
     this.#kinkAt[k] = at;
     this.#changeRate(id, p, decrease);
     return at;

@@ -45,23 +45,39 @@ function leftInRun(candidate: Candidate, power: string, round: number): number {
 
 /**
  * Marks in `offered` the places in `acceptanceOrder` of the powers that offered for any of the
- * candidates (a power that offered for none has nothing to compare), and returns at least as many
- * copies as any power's offers to one of them count: all the copies paying one candidate. Past the
- * last copy of every power, no round tells the orders apart, so the walk stops there whatever the
- * bound.
+ * candidates (a power that offered for none has nothing to compare), and notes in `firstSeqs`
+ * (candidate i's at i × the list's length + the place) each such power's first sequence number
+ * for each candidate, its `seqAt` for round 0, which decides nearly every tie: so the first round
+ * reads a number where it would walk the candidate's offers for every power. Returns at least as
+ * many copies as any power's offers to one of them count: all the copies paying one candidate.
+ * Past the last copy of every power, no round tells the orders apart, so the walk stops there
+ * whatever the bound.
  */
-function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[], offered: Uint8Array): number {
-  offered.fill(0, 0, acceptanceOrder.length);
+function survey(
+  tied: readonly Candidate[],
+  acceptanceOrder: readonly string[],
+  offered: Uint8Array,
+  firstSeqs: Float64Array,
+): number {
+  const places = acceptanceOrder.length;
+  offered.fill(0, 0, places);
+  firstSeqs.fill(Infinity, 0, tied.length * places);
   let rounds = 1;
-  for (const c of tied) {
+  for (let i = 0; i < tied.length; i++) {
     let copies = 0;
     let last = ''; // no power's name (see settlementSizes)
-    for (const o of c.offers) {
+    const row = i * places;
+    for (const o of tied[i]!.offers) {
       copies += o.weight;
-      // In id order one power's offers mostly come together: its places are marked once a run.
+      // In id order one power's offers mostly come together: its places are marked once a run,
+      // and the run's first offer is its earliest (a later run of the same power is later still).
       if (o.power === last) continue;
       last = o.power;
-      for (let k = 0; k < acceptanceOrder.length; k++) if (acceptanceOrder[k] === last) offered[k] = 1;
+      for (let k = 0; k < places; k++)
+        if (acceptanceOrder[k] === last) {
+          offered[k] = 1;
+          if (firstSeqs[row + k] === Infinity) firstSeqs[row + k] = o.seq;
+        }
     }
     if (copies > rounds) rounds = copies;
   }
@@ -77,10 +93,13 @@ const lists = {
   consulted: new Int32Array(16),
   passedOver: new Int32Array(16),
   offered: new Uint8Array(16),
+  firstSeqs: new Float64Array(64),
 };
 
 /** Lists longer than this (a hostile sheet's) are replaced at the next tie-break, not kept. */
 const keptRoom = 256;
+/** The same for `firstSeqs`, a number per tied order and power: room for such a tie among 16 powers. */
+const keptCells = keptRoom * 16;
 
 function ensureRoom(candidates: number, powers: number): void {
   const length = lists.remaining.length;
@@ -94,15 +113,19 @@ function ensureRoom(candidates: number, powers: number): void {
     lists.passedOver = new Int32Array(lists.consulted.length);
     lists.offered = new Uint8Array(lists.consulted.length);
   }
+  const cells = candidates * powers;
+  const made = lists.firstSeqs.length;
+  if (made < cells || (made > keptCells && cells <= keptCells)) lists.firstSeqs = new Float64Array(Math.max(64, cells));
 }
 
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
   ensureRoom(tied.length, acceptanceOrder.length);
   // Read once into locals: the walk reads them at every step.
-  const { remaining, seqs, consulted, passedOver, offered } = lists;
+  const { remaining, seqs, consulted, passedOver, offered, firstSeqs } = lists;
   let left = tied.length;
   for (let i = 0; i < left; i++) remaining[i] = i;
-  const rounds = survey(tied, acceptanceOrder, offered);
+  const places = acceptanceOrder.length;
+  const rounds = survey(tied, acceptanceOrder, offered, firstSeqs);
   let powers = 0;
   for (let k = 0; k < acceptanceOrder.length; k++) if (offered[k] === 1) consulted[powers++] = k;
   // When no power tells the remaining orders apart in a round, every power's offers cover them
@@ -116,8 +139,10 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       const power = acceptanceOrder[consulted[k]!]!;
       let earliest = Infinity;
       let contributedTo = 0;
+      const place = consulted[k]!;
       for (let i = 0; i < left; i++) {
-        const seq = seqAt(tied[remaining[i]!]!, power, round);
+        const seq =
+          round === 0 ? firstSeqs[remaining[i]! * places + place]! : seqAt(tied[remaining[i]!]!, power, round);
         seqs[i] = seq;
         if (seq === Infinity) continue;
         contributedTo++;
@@ -128,7 +153,8 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       for (let i = 0; i < left; i++) if (seqs[i] === earliest) remaining[kept++] = remaining[i]!;
       if (kept === left) {
         passedOver[passed++] = consulted[k]!;
-        skip = Math.min(skip, leftInRun(tied[remaining[0]!]!, power, round));
+        const run = leftInRun(tied[remaining[0]!]!, power, round);
+        if (run < skip) skip = run;
         continue;
       }
       left = kept;
