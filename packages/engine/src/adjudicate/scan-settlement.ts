@@ -229,7 +229,7 @@ class ScanTable {
     const kink = this.#kinkAt;
     const offersOf = this.#offersOf;
     const nextKinkAt = this.#nextKinkAt;
-    nextKinkAt.fill(Infinity);
+    for (let p = 0; p < nextKinkAt.length; p++) nextKinkAt[p] = Infinity;
     for (let k = 0; k < offersOf.length; k++) {
       const id = offersOf[k]!;
       const p = offerPower[id]!;
@@ -263,8 +263,7 @@ class ScanTable {
 
   /** Every unit's candidate at the current totals, and what each player then pays. */
   #chooseAll(): void {
-    this.spend.fill(0);
-    this.#spendRate.fill(0);
+    // What each player pays, and how fast it falls, start at zero (the slab's).
     const first = this.#firstCandidate;
     for (let u = 0; u < this.#winner.length; u++) {
       const w = this.#choose(u, first[u]!, first[u + 1]!);

@@ -60,8 +60,9 @@ function survey(
   firstSeqs: Float64Array,
 ): number {
   const places = acceptanceOrder.length;
-  offered.fill(0, 0, places);
-  firstSeqs.fill(Infinity, 0, tied.length * places);
+  // Loops, not fill(): a few dozen entries, where fill() is a call into the runtime.
+  for (let k = 0; k < places; k++) offered[k] = 0;
+  for (let cell = 0; cell < tied.length * places; cell++) firstSeqs[cell] = Infinity;
   let rounds = 1;
   for (let i = 0; i < tied.length; i++) {
     let copies = 0;
