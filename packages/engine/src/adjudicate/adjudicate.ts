@@ -96,7 +96,9 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const orders = record<UnitResult>();
   // What each power pays is the settlement's; what each power's units receive is summed here.
   const spent = new Map(game.powers.map((p) => [p.name, settled.evaluation.spend.get(p.name)?.c ?? 0]));
-  const receipts = new Map(game.powers.map((p) => [p.name, 0]));
+  // By the power's place in `game.powers`: a unit's owner is found by a few comparisons, where a
+  // Map's get and set cost hashing the name twice per unit.
+  const receipts = game.powers.map(() => 0);
   const decisions = settled.evaluation.decisions;
   for (let u = 0; u < contexts.length; u++) {
     const context = contexts[u]!;
@@ -120,7 +122,8 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       sum += amount;
     }
     if (payer !== '') paid[payer] = (paid[payer] ?? 0) + sum;
-    receipts.set(context.owner, receipts.get(context.owner)! + total);
+    const owner = placeOf(game, context.owner);
+    if (owner >= 0) receipts[owner]! += total;
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
   }
@@ -158,7 +161,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const rest: Omit<AdjudicationResult, 'explanations' | 'reports'> = Object.assign(result, {
     acceptanceLists: byPower(game, (name) => acceptanceLetters.get(name)!),
     savings: byPower(game, (name) => savings.get(name)!),
-    receipts: byPower(game, (name) => receipts.get(name)!),
+    receipts: byPower(game, (_, place) => receipts[place]!),
     ledger,
   });
   return Object.defineProperty(rest, 'reports', lazyReports) as AdjudicationResult;
@@ -168,10 +171,18 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
  * A record by power name, in the game's order of the powers (as `--format json` prints them). A
  * plain object: no power is named by a key objects reserve (reserved-names.ts).
  */
-function byPower<T>(game: Game, value: (name: string) => T): Record<string, T> {
+function byPower<T>(game: Game, value: (name: string, place: number) => T): Record<string, T> {
   const out: Record<string, T> = {};
-  for (const p of game.powers) out[p.name] = value(p.name);
+  const powers = game.powers;
+  for (let place = 0; place < powers.length; place++) out[powers[place]!.name] = value(powers[place]!.name, place);
   return out;
+}
+
+/** The place of the power named `name` in `game.powers`, or −1 (a unit's owner that is not one). */
+function placeOf(game: Game, name: string): number {
+  const powers = game.powers;
+  for (let place = 0; place < powers.length; place++) if (powers[place]!.name === name) return place;
+  return -1;
 }
 
 /** What an adjudication keeps to write its explanations and reports when they are first read. */
