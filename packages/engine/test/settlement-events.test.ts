@@ -54,13 +54,20 @@ describe('Rule 5.5: the next cut at which an offer decreases at another rate', (
       .record({ amount: fc.integer({ min: 0, max: 30 }), plateau: fc.integer({ min: 0, max: 30 }) })
       .filter((o) => o.plateau <= o.amount);
     fc.assert(
-      fc.property(offer, fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 70 }), (o, extra, r) => {
-        // Phase two starts once every offer of the player is at its plateau: at this offer's or later.
-        const phaseTwo = o.amount - o.plateau + extra;
-        // Past phase two and the plateau (at most 90 cuts) nothing changes any more.
-        const expected = walkedChange(o.amount, o.plateau, r, phaseTwo, 100);
-        expect(rateChangeAfter(o.amount, o.plateau, r, phaseTwo)).toBe(expected);
-      }),
+      // Phase two often starts just as this offer reaches its plateau (it is the player's furthest).
+      fc.property(
+        offer,
+        fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30 })),
+        fc.integer({ min: 0, max: 70 }),
+        (o, extra, r) => {
+          // Phase two starts once every offer of the player is at its plateau: at this offer's or later.
+          const phaseTwo = o.amount - o.plateau + extra;
+          // Past phase two and the plateau (at most 90 cuts) nothing changes any more.
+          const expected = walkedChange(o.amount, o.plateau, r, phaseTwo, 100);
+          expect(rateChangeAfter(o.amount, o.plateau, r, phaseTwo)).toBe(expected);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 
@@ -72,5 +79,7 @@ describe('Rule 5.5: the next cut at which an offer decreases at another rate', (
     expect(rateChangeAfter(5, 2, 3, 8)).toBe(5);
     expect(rateChangeAfter(5, 2, 8, 8)).toBe(2);
     expect(rateChangeAfter(5, 2, 10, 8)).toBe(Infinity);
+    // 5#2, its player's furthest offer (phase two at 3): it decreases without a pause, to zero at 5.
+    expect(rateChangeAfter(5, 2, 0, 3)).toBe(5);
   });
 });

@@ -65,13 +65,14 @@ export function kinkAfter(amount: number, plateau: number, r: number, phaseTwo: 
  * plateaus are in force, which `kinkAfter` stops for.)
  */
 export function rateChangeAfter(amount: number, plateau: number, r: number, phaseTwo: number): number {
-  // The rate is constant between the kinks, which come in this order: the offer reaches its
-  // plateau, every offer of the player has (phase two), the offer reaches zero.
-  const now = decreasingAt(amount, plateau, r, phaseTwo);
+  // The offer decreases until it reaches its plateau (amount − plateau cuts), then not until phase
+  // two starts, then again until it reaches zero (phase two + plateau cuts). When its plateau is
+  // reached just as phase two starts, the first stretch runs into the last (without a plateau,
+  // both end there). In closed form, not by testing `decreasingAt` at each kink: so it stays small
+  // enough for the compiler to inline into the scans.
   const atPlateau = amount - plateau;
-  if (atPlateau > r && decreasingAt(amount, plateau, atPlateau, phaseTwo) !== now) return atPlateau - r;
-  if (phaseTwo > r && decreasingAt(amount, plateau, phaseTwo, phaseTwo) !== now) return phaseTwo - r;
   const atZero = phaseTwo + plateau;
-  if (atZero > r && decreasingAt(amount, plateau, atZero, phaseTwo) !== now) return atZero - r;
-  return Infinity;
+  if (r < atPlateau) return atPlateau < phaseTwo ? atPlateau - r : atZero - r;
+  if (r < phaseTwo) return plateau > 0 ? phaseTwo - r : Infinity;
+  return r < atZero ? atZero - r : Infinity;
 }
