@@ -71,7 +71,7 @@ const Convoy = T.Convoy.tokenTypeIdx!;
 const Identifier = T.Identifier.tokenTypeIdx!;
 
 /** The offer types' symbols (`: ! > @ &`) by character code. */
-const offerSymbols = new Uint8Array(128);
+const offerSymbols = new Uint8Array(256);
 for (const type of T.offerTypeTokens) offerSymbols[(type.PATTERN as string).charCodeAt(0)] = 1;
 /** Each offer type by its symbol's character code. */
 const offerTypeBySymbol: OfferType[] = [];
@@ -90,8 +90,15 @@ const rightParen = 41;
 const dot = 46;
 const dollar = 36;
 const percent = 37;
-/** Past the end of the text. */
-const none = -1;
+/**
+ * Past the end of the text: a code no character of the scanner's texts has (they are ASCII), and
+ * within the tables below, where it reads as no kind of character.
+ */
+const none = 128;
+
+/** White space (`isAsciiBlank`) by code: 1; 0 for any other (and for `none`). */
+const blankCodes = new Uint8Array(256);
+for (let code = 0; code < 128; code++) if (isAsciiBlank(code)) blankCodes[code] = 1;
 
 /**
  * Each character of a name (`[A-Za-z0-9_]`) as `nameCodes` has it (never 0), by code; 0 for any
@@ -135,7 +142,7 @@ const seenNames: string[] = new Array<string>(1024).fill('');
  * The keyword each letter is when written alone (A, F, H, S, C, R, D, B), by its code in either
  * case; 0 for any other character.
  */
-const letterKeywords = new Uint8Array(128);
+const letterKeywords = new Uint8Array(256);
 for (const [spelling, type] of keywordSpellings) {
   if (spelling.length !== 1) continue;
   letterKeywords[spelling.charCodeAt(0)] = type.tokenTypeIdx!;
@@ -170,6 +177,11 @@ export class OfferLineScanner {
   private codes: Uint8Array = new Uint8Array(0);
   /** The next character to read (white space is skipped after every token). */
   private at = 0;
+  /**
+   * Its code, or `none` at the text's end: kept as it is found, so that each character is read
+   * once, not again by each test of what comes next.
+   */
+  private next = none;
   private stop = 0;
   /** Just after the last token read. */
   private last = 0;
@@ -201,10 +213,10 @@ export class OfferLineScanner {
   read(index: number, lineStart: number): Line | undefined {
     const text = this.text;
     this.leftPath = false;
-    this.skipBlank(lineStart);
+    this.skipBlank(lineStart, this.codeAt(lineStart));
     const contentStart = this.at;
     const first = this.code();
-    if (first === none || offerLineStarts[first] === 0) return undefined;
+    if (offerLineStarts[first] === 0) return undefined;
     // Handed down to each method that makes a node, not kept on the scanner: the scanner is old,
     // and storing a young anchor into it each line cost a write barrier.
     const anchor = new LineAnchor(index + 1, lineStart, 0, text);
@@ -307,7 +319,7 @@ export class OfferLineScanner {
   /** The offer type's symbol, where it must stand: its type. */
   private offerSymbol(): OfferType {
     const code = this.code();
-    if (code < 0 || code >= 128 || offerSymbols[code] !== 1) throw leavesPath;
+    if (offerSymbols[code] !== 1) throw leavesPath;
     this.symbol();
     return offerTypeBySymbol[code]!;
   }
@@ -448,41 +460,50 @@ export class OfferLineScanner {
 
   /** The code of the next character, or `none` at the text's end. */
   private code(): number {
-    return this.at < this.stop ? this.codes[this.at]! : none;
+    return this.next;
   }
 
-  /** Moves to the first character from `at` on that is not white space. */
-  private skipBlank(at: number): void {
-    const codes = this.codes;
-    const stop = this.stop;
-    while (at < stop && isAsciiBlank(codes[at]!)) at++;
+  /** The code of the character at `at`, or `none` at the text's end. */
+  private codeAt(at: number): number {
+    return at < this.stop ? this.codes[at]! : none;
+  }
+
+  /** Moves to the first character from `at`, whose code is `code`, on that is not white space. */
+  private skipBlank(at: number, code: number): void {
+    while (blankCodes[code] === 1) code = this.codeAt(++at);
     this.at = at;
+    this.next = code;
   }
 
   /** A token of one character (the caller saw it). */
   private symbol(): void {
     const end = this.at + 1;
     this.last = end;
-    this.skipBlank(end);
+    this.skipBlank(end, this.codeAt(end));
   }
 
   /** `-` (the caller saw it), not `->` (an arrow is reported, by the general path). */
   private dash(): void {
-    if (this.at + 1 < this.stop && this.codes[this.at + 1] === greater) throw leavesPath;
-    this.symbol();
+    const end = this.at + 1;
+    const after = this.codeAt(end);
+    if (after === greater) throw leavesPath;
+    this.last = end;
+    this.skipBlank(end, after);
   }
 
   /** A whole number of up to 15 digits and at most `max` (a decimal leaves the path): its value. */
   private number(max: number): number {
-    const codes = this.codes;
-    const stop = this.stop;
     const start = this.at;
     let at = start;
+    let code = this.next;
     let value = 0;
-    while (at < stop && isDigit(codes[at]!)) value = value * 10 + (codes[at++]! - 48);
-    if (at === start || at - start > 15 || value > max || (at < stop && codes[at] === dot)) throw leavesPath;
+    while (isDigit(code)) {
+      value = value * 10 + (code - 48);
+      code = this.codeAt(++at);
+    }
+    if (at === start || at - start > 15 || value > max || code === dot) throw leavesPath;
     this.last = at;
-    this.skipBlank(at);
+    this.skipBlank(at, code);
     return value;
   }
 
@@ -493,12 +514,11 @@ export class OfferLineScanner {
    */
   private keyword(): number {
     const at = this.at;
-    const first = this.code();
-    const type = first > 0 ? letterKeywords[first & 127]! : 0;
-    const after = at + 1 < this.stop ? this.codes[at + 1]! : 0;
+    const type = letterKeywords[this.next]!;
+    const after = this.codeAt(at + 1);
     if (type === 0 || wordCodes[after] !== 0) return this.word();
     this.last = at + 1;
-    this.skipBlank(at + 1);
+    this.skipBlank(at + 1, after);
     return type;
   }
 
@@ -507,25 +527,24 @@ export class OfferLineScanner {
    * short word's key in the shared names is made as it is read (`nameRead`).
    */
   private word(): number {
-    const codes = this.codes;
-    const stop = this.stop;
     const start = this.at;
-    if (!isLetter(this.code())) throw leavesPath;
+    let code = this.next;
+    if (!isLetter(code)) throw leavesPath;
     let key = 0;
     let at = start;
-    let wordCode = wordCodes[codes[at]!]!;
+    let wordCode = wordCodes[code]!;
     do {
       key = (key << 6) | wordCode;
-      at++;
-      wordCode = at < stop ? wordCodes[codes[at]!]! : 0;
+      code = this.codeAt(++at);
+      wordCode = wordCodes[code]!;
     } while (wordCode !== 0);
     this.wordStart = start;
     this.last = at;
-    this.skipBlank(at);
+    this.skipBlank(at, code);
     const length = at - start;
     if (length > 4) {
       this.wordSlot = -1;
-      return wordType(codes, start, at);
+      return wordType(this.codes, start, at);
     }
     key |= length << (6 * length);
     const slot = seenSlot(key);
