@@ -63,6 +63,30 @@ const leavesPath = new Error('not a common offer line');
 /** Where the line being read stands (its nodes keep it). */
 type Anchor = nodes.LineAnchor;
 
+// The nodes of a line's parts are made by these functions, not by \`new\` in the methods that read
+// them: once the compiler has spent its inlining budget on a method, a \`new\` left in it goes
+// through V8's generic construct stub (about 250 instructions a node, in the profiles), where a
+// call of one of these is a plain call, into which the node's constructor is inlined.
+const placeNode = (anchor: Anchor, start: number, end: number, name: string, coast: string | undefined): Place =>
+  new PlaceNode(anchor, start, end, name, coast);
+const unitNode = (anchor: Anchor, start: number, end: number, type: UnitType | undefined, place: Place): UnitRef =>
+  new UnitNode(anchor, start, end, type, place);
+const termNode = (
+  anchor: Anchor,
+  start: number,
+  end: number,
+  repetition: number | undefined,
+  amount: number,
+  plateau: Plateau,
+): AmountTerm => new TermNode(anchor, start, end, repetition, amount, plateau);
+const holdNode = (anchor: Anchor, start: number, end: number): Order => new HoldNode(anchor, start, end);
+const moveNode = (anchor: Anchor, start: number, end: number, to: Place, via: readonly Place[]): Order =>
+  new MoveNode(anchor, start, end, to, via);
+const supportNode = (anchor: Anchor, start: number, end: number, unit: UnitRef, to: Place | undefined): Order =>
+  new SupportNode(anchor, start, end, unit, to);
+const convoyNode = (anchor: Anchor, start: number, end: number, unit: UnitRef, to: Place): Order =>
+  new ConvoyNode(anchor, start, end, unit, to);
+
 const Army = T.Army.tokenTypeIdx!;
 const Fleet = T.Fleet.tokenTypeIdx!;
 const Hold = T.Hold.tokenTypeIdx!;
@@ -274,7 +298,7 @@ export class OfferLineScanner {
 
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
   private zeroTerm(anchor: Anchor, contentStart: number): AmountTerm {
-    return new TermNode(anchor, contentStart - this.lineStart, contentStart - this.lineStart, undefined, 0, 'none');
+    return termNode(anchor, contentStart - this.lineStart, contentStart - this.lineStart, undefined, 0, 'none');
   }
 
   /** amountTerm ("+" amountTerm)*: lists of one or two are made at their size (line-reader.ts). */
@@ -300,7 +324,7 @@ export class OfferLineScanner {
     const amount = repeated ? this.amountAfterCount(first) : first;
     const plateau: Plateau = this.code() === hash ? this.plateau() : 'none';
     const count = repeated ? first : undefined;
-    return new TermNode(anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
+    return termNode(anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
   }
 
   /** `* amount`, after a term's repetition `count`: the amount. */
@@ -344,7 +368,7 @@ export class OfferLineScanner {
     const start = this.at;
     if (this.code() === dash) return this.move(anchor, start);
     const keyword = this.keyword();
-    if (keyword === Hold) return new HoldNode(anchor, start - this.lineStart, this.last - this.lineStart);
+    if (keyword === Hold) return holdNode(anchor, start - this.lineStart, this.last - this.lineStart);
     if (keyword === Support) return this.support(anchor, start);
     if (keyword === Convoy) return this.convoy(anchor, start);
     throw leavesPath;
@@ -354,18 +378,16 @@ export class OfferLineScanner {
   private move(anchor: Anchor, start: number): Order {
     this.dash();
     let to = this.place(anchor);
-    // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    if (this.code() !== dash)
-      return new MoveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
     // A convoy route: each place but the last is a sea it goes by (lists at their size).
     let via: Place[] | undefined;
-    do {
+    while (this.code() === dash) {
       this.dash();
       const next = this.place(anchor);
       via = withNext(via, to);
       to = next;
-    } while (this.code() === dash);
-    return new MoveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via);
+    }
+    // Most moves go straight: they share one empty list of seas (the AST is read-only).
+    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via ?? noPlaces);
   }
 
   /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
@@ -377,7 +399,7 @@ export class OfferLineScanner {
       this.dash();
       to = this.place(anchor);
     } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
-    return new SupportNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+    return supportNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** `C unit "-" place`, after its `C` (at `start`). */
@@ -386,7 +408,7 @@ export class OfferLineScanner {
     if (this.code() !== dash) throw leavesPath;
     this.dash();
     const to = this.place(anchor);
-    return new ConvoyNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+    return convoyNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** unit = ["A" | "F"] place */
@@ -400,13 +422,13 @@ export class OfferLineScanner {
       place = this.place(anchor);
     } else if (type === Identifier) place = this.placeAfterName(anchor);
     else throw leavesPath;
-    return new UnitNode(anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
+    return unitNode(anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
   private unitAfterType(anchor: Anchor, start: number, type: number): UnitRef {
     const place = this.place(anchor);
-    return new UnitNode(anchor, start - this.lineStart, this.last - this.lineStart, type === Fleet ? 'F' : 'A', place);
+    return unitNode(anchor, start - this.lineStart, this.last - this.lineStart, type === Fleet ? 'F' : 'A', place);
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
@@ -421,7 +443,7 @@ export class OfferLineScanner {
     const name = this.nameRead();
     const next = this.code();
     if (next !== slash && next !== leftParen)
-      return new PlaceNode(anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
+      return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -429,7 +451,7 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return new PlaceNode(anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
+    return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
   }
 
   /**
