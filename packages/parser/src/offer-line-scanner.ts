@@ -65,8 +65,9 @@ type Anchor = nodes.LineAnchor;
 
 // The nodes of a line's parts are made by these functions, not by \`new\` in the methods that read
 // them: once the compiler has spent its inlining budget on a method, a \`new\` left in it goes
-// through V8's generic construct stub (about 250 instructions a node, in the profiles), where a
-// call of one of these is a plain call, into which the node's constructor is inlined.
+// through V8's generic construct stub (about 200 instructions a node, in the profiles), where a
+// call of one of these is a plain call, with the node's constructor inlined. (A function inlined
+// where no room is left for its constructor still goes through the stub.)
 const placeNode = (anchor: Anchor, start: number, end: number, name: string, coast: string | undefined): Place =>
   new PlaceNode(anchor, start, end, name, coast);
 const unitNode = (anchor: Anchor, start: number, end: number, type: UnitType | undefined, place: Place): UnitRef =>
