@@ -63,6 +63,31 @@ const leavesPath = new Error('not a common offer line');
 /** Where the line being read stands (its nodes keep it). */
 type Anchor = nodes.LineAnchor;
 
+// The nodes of a line's parts are made by these functions, not by \`new\` in the methods that read
+// them: once the compiler has spent its inlining budget on a method, a \`new\` left in it goes
+// through V8's generic construct stub (about 200 instructions a node, in the profiles), where a
+// call of one of these is a plain call, with the node's constructor inlined. (A function inlined
+// where no room is left for its constructor still goes through the stub.)
+const placeNode = (anchor: Anchor, start: number, end: number, name: string, coast: string | undefined): Place =>
+  new PlaceNode(anchor, start, end, name, coast);
+const unitNode = (anchor: Anchor, start: number, end: number, type: UnitType | undefined, place: Place): UnitRef =>
+  new UnitNode(anchor, start, end, type, place);
+const termNode = (
+  anchor: Anchor,
+  start: number,
+  end: number,
+  repetition: number | undefined,
+  amount: number,
+  plateau: Plateau,
+): AmountTerm => new TermNode(anchor, start, end, repetition, amount, plateau);
+const holdNode = (anchor: Anchor, start: number, end: number): Order => new HoldNode(anchor, start, end);
+const moveNode = (anchor: Anchor, start: number, end: number, to: Place, via: readonly Place[]): Order =>
+  new MoveNode(anchor, start, end, to, via);
+const supportNode = (anchor: Anchor, start: number, end: number, unit: UnitRef, to: Place | undefined): Order =>
+  new SupportNode(anchor, start, end, unit, to);
+const convoyNode = (anchor: Anchor, start: number, end: number, unit: UnitRef, to: Place): Order =>
+  new ConvoyNode(anchor, start, end, unit, to);
+
 const Army = T.Army.tokenTypeIdx!;
 const Fleet = T.Fleet.tokenTypeIdx!;
 const Hold = T.Hold.tokenTypeIdx!;
@@ -71,7 +96,7 @@ const Convoy = T.Convoy.tokenTypeIdx!;
 const Identifier = T.Identifier.tokenTypeIdx!;
 
 /** The offer types' symbols (`: ! > @ &`) by character code. */
-const offerSymbols = new Uint8Array(128);
+const offerSymbols = new Uint8Array(256);
 for (const type of T.offerTypeTokens) offerSymbols[(type.PATTERN as string).charCodeAt(0)] = 1;
 /** Each offer type by its symbol's character code. */
 const offerTypeBySymbol: OfferType[] = [];
@@ -90,8 +115,15 @@ const rightParen = 41;
 const dot = 46;
 const dollar = 36;
 const percent = 37;
-/** Past the end of the text. */
-const none = -1;
+/**
+ * Past the end of the text: a code no character of the scanner's texts has (they are ASCII), and
+ * within the tables below, where it reads as no kind of character.
+ */
+const none = 128;
+
+/** White space (`isAsciiBlank`) by code: 1; 0 for any other (and for `none`). */
+const blankCodes = new Uint8Array(256);
+for (let code = 0; code < 128; code++) if (isAsciiBlank(code)) blankCodes[code] = 1;
 
 /**
  * Each character of a name (`[A-Za-z0-9_]`) as `nameCodes` has it (never 0), by code; 0 for any
@@ -135,7 +167,7 @@ const seenNames: string[] = new Array<string>(1024).fill('');
  * The keyword each letter is when written alone (A, F, H, S, C, R, D, B), by its code in either
  * case; 0 for any other character.
  */
-const letterKeywords = new Uint8Array(128);
+const letterKeywords = new Uint8Array(256);
 for (const [spelling, type] of keywordSpellings) {
   if (spelling.length !== 1) continue;
   letterKeywords[spelling.charCodeAt(0)] = type.tokenTypeIdx!;
@@ -170,6 +202,11 @@ export class OfferLineScanner {
   private codes: Uint8Array = new Uint8Array(0);
   /** The next character to read (white space is skipped after every token). */
   private at = 0;
+  /**
+   * Its code, or `none` at the text's end: kept as it is found, so that each character is read
+   * once, not again by each test of what comes next.
+   */
+  private next = none;
   private stop = 0;
   /** Just after the last token read. */
   private last = 0;
@@ -201,10 +238,10 @@ export class OfferLineScanner {
   read(index: number, lineStart: number): Line | undefined {
     const text = this.text;
     this.leftPath = false;
-    this.skipBlank(lineStart);
+    this.skipBlank(lineStart, this.codeAt(lineStart));
     const contentStart = this.at;
     const first = this.code();
-    if (first === none || offerLineStarts[first] === 0) return undefined;
+    if (offerLineStarts[first] === 0) return undefined;
     // Handed down to each method that makes a node, not kept on the scanner: the scanner is old,
     // and storing a young anchor into it each line cost a write barrier.
     const anchor = new LineAnchor(index + 1, lineStart, 0, text);
@@ -262,7 +299,7 @@ export class OfferLineScanner {
 
   /** The 0 AgP term a shorthand line stands for; written nowhere, so its ranges are empty. */
   private zeroTerm(anchor: Anchor, contentStart: number): AmountTerm {
-    return new TermNode(anchor, contentStart - this.lineStart, contentStart - this.lineStart, undefined, 0, 'none');
+    return termNode(anchor, contentStart - this.lineStart, contentStart - this.lineStart, undefined, 0, 'none');
   }
 
   /** amountTerm ("+" amountTerm)*: lists of one or two are made at their size (line-reader.ts). */
@@ -288,7 +325,7 @@ export class OfferLineScanner {
     const amount = repeated ? this.amountAfterCount(first) : first;
     const plateau: Plateau = this.code() === hash ? this.plateau() : 'none';
     const count = repeated ? first : undefined;
-    return new TermNode(anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
+    return termNode(anchor, start - this.lineStart, this.last - this.lineStart, count, amount, plateau);
   }
 
   /** `* amount`, after a term's repetition `count`: the amount. */
@@ -307,7 +344,7 @@ export class OfferLineScanner {
   /** The offer type's symbol, where it must stand: its type. */
   private offerSymbol(): OfferType {
     const code = this.code();
-    if (code < 0 || code >= 128 || offerSymbols[code] !== 1) throw leavesPath;
+    if (offerSymbols[code] !== 1) throw leavesPath;
     this.symbol();
     return offerTypeBySymbol[code]!;
   }
@@ -332,7 +369,7 @@ export class OfferLineScanner {
     const start = this.at;
     if (this.code() === dash) return this.move(anchor, start);
     const keyword = this.keyword();
-    if (keyword === Hold) return new HoldNode(anchor, start - this.lineStart, this.last - this.lineStart);
+    if (keyword === Hold) return holdNode(anchor, start - this.lineStart, this.last - this.lineStart);
     if (keyword === Support) return this.support(anchor, start);
     if (keyword === Convoy) return this.convoy(anchor, start);
     throw leavesPath;
@@ -342,18 +379,16 @@ export class OfferLineScanner {
   private move(anchor: Anchor, start: number): Order {
     this.dash();
     let to = this.place(anchor);
-    // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    if (this.code() !== dash)
-      return new MoveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
     // A convoy route: each place but the last is a sea it goes by (lists at their size).
     let via: Place[] | undefined;
-    do {
+    while (this.code() === dash) {
       this.dash();
       const next = this.place(anchor);
       via = withNext(via, to);
       to = next;
-    } while (this.code() === dash);
-    return new MoveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via);
+    }
+    // Most moves go straight: they share one empty list of seas (the AST is read-only).
+    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via ?? noPlaces);
   }
 
   /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
@@ -365,7 +400,7 @@ export class OfferLineScanner {
       this.dash();
       to = this.place(anchor);
     } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
-    return new SupportNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+    return supportNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** `C unit "-" place`, after its `C` (at `start`). */
@@ -374,7 +409,7 @@ export class OfferLineScanner {
     if (this.code() !== dash) throw leavesPath;
     this.dash();
     const to = this.place(anchor);
-    return new ConvoyNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+    return convoyNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
   }
 
   /** unit = ["A" | "F"] place */
@@ -388,13 +423,13 @@ export class OfferLineScanner {
       place = this.place(anchor);
     } else if (type === Identifier) place = this.placeAfterName(anchor);
     else throw leavesPath;
-    return new UnitNode(anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
+    return unitNode(anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
   private unitAfterType(anchor: Anchor, start: number, type: number): UnitRef {
     const place = this.place(anchor);
-    return new UnitNode(anchor, start - this.lineStart, this.last - this.lineStart, type === Fleet ? 'F' : 'A', place);
+    return unitNode(anchor, start - this.lineStart, this.last - this.lineStart, type === Fleet ? 'F' : 'A', place);
   }
 
   /** place = name [ "/" coast | "(" coast ")" ] */
@@ -409,7 +444,7 @@ export class OfferLineScanner {
     const name = this.nameRead();
     const next = this.code();
     if (next !== slash && next !== leftParen)
-      return new PlaceNode(anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
+      return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -417,7 +452,7 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return new PlaceNode(anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
+    return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
   }
 
   /**
@@ -448,41 +483,50 @@ export class OfferLineScanner {
 
   /** The code of the next character, or `none` at the text's end. */
   private code(): number {
-    return this.at < this.stop ? this.codes[this.at]! : none;
+    return this.next;
   }
 
-  /** Moves to the first character from `at` on that is not white space. */
-  private skipBlank(at: number): void {
-    const codes = this.codes;
-    const stop = this.stop;
-    while (at < stop && isAsciiBlank(codes[at]!)) at++;
+  /** The code of the character at `at`, or `none` at the text's end. */
+  private codeAt(at: number): number {
+    return at < this.stop ? this.codes[at]! : none;
+  }
+
+  /** Moves to the first character from `at`, whose code is `code`, on that is not white space. */
+  private skipBlank(at: number, code: number): void {
+    while (blankCodes[code] === 1) code = this.codeAt(++at);
     this.at = at;
+    this.next = code;
   }
 
   /** A token of one character (the caller saw it). */
   private symbol(): void {
     const end = this.at + 1;
     this.last = end;
-    this.skipBlank(end);
+    this.skipBlank(end, this.codeAt(end));
   }
 
   /** `-` (the caller saw it), not `->` (an arrow is reported, by the general path). */
   private dash(): void {
-    if (this.at + 1 < this.stop && this.codes[this.at + 1] === greater) throw leavesPath;
-    this.symbol();
+    const end = this.at + 1;
+    const after = this.codeAt(end);
+    if (after === greater) throw leavesPath;
+    this.last = end;
+    this.skipBlank(end, after);
   }
 
   /** A whole number of up to 15 digits and at most `max` (a decimal leaves the path): its value. */
   private number(max: number): number {
-    const codes = this.codes;
-    const stop = this.stop;
     const start = this.at;
     let at = start;
+    let code = this.next;
     let value = 0;
-    while (at < stop && isDigit(codes[at]!)) value = value * 10 + (codes[at++]! - 48);
-    if (at === start || at - start > 15 || value > max || (at < stop && codes[at] === dot)) throw leavesPath;
+    while (isDigit(code)) {
+      value = value * 10 + (code - 48);
+      code = this.codeAt(++at);
+    }
+    if (at === start || at - start > 15 || value > max || code === dot) throw leavesPath;
     this.last = at;
-    this.skipBlank(at);
+    this.skipBlank(at, code);
     return value;
   }
 
@@ -493,12 +537,11 @@ export class OfferLineScanner {
    */
   private keyword(): number {
     const at = this.at;
-    const first = this.code();
-    const type = first > 0 ? letterKeywords[first & 127]! : 0;
-    const after = at + 1 < this.stop ? this.codes[at + 1]! : 0;
+    const type = letterKeywords[this.next]!;
+    const after = this.codeAt(at + 1);
     if (type === 0 || wordCodes[after] !== 0) return this.word();
     this.last = at + 1;
-    this.skipBlank(at + 1);
+    this.skipBlank(at + 1, after);
     return type;
   }
 
@@ -507,25 +550,24 @@ export class OfferLineScanner {
    * short word's key in the shared names is made as it is read (`nameRead`).
    */
   private word(): number {
-    const codes = this.codes;
-    const stop = this.stop;
     const start = this.at;
-    if (!isLetter(this.code())) throw leavesPath;
+    let code = this.next;
+    if (!isLetter(code)) throw leavesPath;
     let key = 0;
     let at = start;
-    let wordCode = wordCodes[codes[at]!]!;
+    let wordCode = wordCodes[code]!;
     do {
       key = (key << 6) | wordCode;
-      at++;
-      wordCode = at < stop ? wordCodes[codes[at]!]! : 0;
+      code = this.codeAt(++at);
+      wordCode = wordCodes[code]!;
     } while (wordCode !== 0);
     this.wordStart = start;
     this.last = at;
-    this.skipBlank(at);
+    this.skipBlank(at, code);
     const length = at - start;
     if (length > 4) {
       this.wordSlot = -1;
-      return wordType(codes, start, at);
+      return wordType(this.codes, start, at);
     }
     key |= length << (6 * length);
     const slot = seenSlot(key);
