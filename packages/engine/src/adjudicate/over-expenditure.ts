@@ -55,6 +55,17 @@ export function settleOverExpenditure(
   // re-evaluations below take over and jump whole periods.
   const budget = options.eventBudget ?? 8 * (offers.length + units.length) + 256;
   const start = pricing.ebayola ? undefined : settleStandard(units, offers, available, budget);
+  // The scans end on the decisions at the final cuts: there is nothing left to confirm. Their cuts
+  // are already by player who offers money, as below.
+  if (start?.settled)
+    return {
+      cuts: start.cuts,
+      evaluation: start.settled.evaluation,
+      amounts: start.settled.amounts,
+      evaluations: start.events + 1,
+      events: start.events,
+      periodJumps: 0,
+    };
   // Every player who offers money is told its cuts, none or more.
   const cuts = new Map<string, number>();
   let last = ''; // no power's name (see settlementSizes)
@@ -64,16 +75,6 @@ export function settleOverExpenditure(
     last = o.power;
     if (!cuts.has(last)) cuts.set(last, start?.cuts.get(last) ?? 0);
   }
-  // The scans end on the decisions at the final cuts: there is nothing left to confirm.
-  if (start?.settled)
-    return {
-      cuts,
-      evaluation: start.settled.evaluation,
-      amounts: start.settled.amounts,
-      evaluations: start.events + 1,
-      events: start.events,
-      periodJumps: 0,
-    };
   const byPower = new Map<string, AtomicOffer[]>();
   for (const o of offers) if (!o.free) (byPower.get(o.power) ?? byPower.set(o.power, []).get(o.power)!).push(o);
   const phaseTwo = new Map([...byPower].map(([power, list]) => [power, phaseTwoStart(list)]));

@@ -42,7 +42,7 @@ export function settleByScans(
       if (cutting[p] === 1) anyCutting = true;
     }
     // Nobody is overdrawn: these decisions are the adjudication's.
-    if (!anyCutting) return { cuts: cutsByPower(), events, complete: true, settled: table.settled() };
+    if (!anyCutting) return { cuts: table.payersCuts(), events, complete: true, settled: table.settled() };
     if (events >= budget) return { cuts: cutsByPower(), events, complete: false };
     const step = table.nextStep(cutting);
     if (!Number.isFinite(step)) return undefined;
@@ -126,6 +126,8 @@ class ScanTable {
   readonly #kinkHead: Int32Array;
   readonly #kinkNext: Int32Array;
   readonly #scanKinks: Uint8Array;
+  /** Which players offer money (an offer that is not free): they are told their cuts (Rule 5.5). */
+  readonly #payer: Uint8Array;
   /** Which players were being cut when the candidates' falls were last worked out. */
   readonly #fallingFor: Uint8Array;
 
@@ -146,6 +148,7 @@ class ScanTable {
     // Rule 5.5: the cut at which every offer of a player sits at its plateau.
     const phaseTwo = (this.#phaseTwo = doubles.take(P));
     const offersFrom = (this.#offersFrom = ints.take(P + 1));
+    const payer = (this.#payer = new Uint8Array(P));
     let last = 0;
     for (const o of offers) {
       if (names[last] !== o.power) last = names.indexOf(o.power);
@@ -153,7 +156,10 @@ class ScanTable {
       offerPower[id] = last;
       offersFrom[last + 1]!++;
       if (o.free) free[id] = 1;
-      else if (o.amount - o.plateau > phaseTwo[last]!) phaseTwo[last] = o.amount - o.plateau;
+      else {
+        payer[last] = 1;
+        if (o.amount - o.plateau > phaseTwo[last]!) phaseTwo[last] = o.amount - o.plateau;
+      }
     }
     this.limit = doubles.take(P);
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
@@ -460,6 +466,13 @@ class ScanTable {
         stale[unitOf[c]!] = 1;
       }
     }
+  }
+
+  /** Each player who offers money and its cuts, in the order of their first offers (see `settleOverExpenditure`). */
+  payersCuts(): Map<string, number> {
+    const cuts = new Map<string, number>();
+    for (let p = 0; p < this.#payer.length; p++) if (this.#payer[p] === 1) cuts.set(this.powerNames[p]!, this.cuts[p]!);
+    return cuts;
   }
 
   /** The last decisions as the adjudication reports them, and every offer's amount per copy after the cuts. */

@@ -4,6 +4,7 @@ import type { Evaluation, UnitContext } from './evaluation.js';
 
 /** The cuts each player suffered, and how many events it took to find them. */
 export interface EventSettlement {
+  /** By player; when `settled` is given, exactly the players who offer money (an offer not free). */
   readonly cuts: Map<string, number>;
   readonly events: number;
   /** False when the settlement stopped at its budget of events, before anyone could pay. */
