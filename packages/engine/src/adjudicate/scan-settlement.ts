@@ -151,7 +151,7 @@ class ScanTable {
     const payer = (this.#payer = new Uint8Array(P));
     let last = 0;
     for (const o of offers) {
-      if (names[last] !== o.power) last = names.indexOf(o.power);
+      if (names[last] !== o.power) last = placeOf(names, o.power);
       const id = o.id;
       offerPower[id] = last;
       offersFrom[last + 1]!++;
@@ -608,6 +608,12 @@ class ScanTable {
  */
 function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
   for (let i = 0; i < values.length; i++) values[i]! -= fall[i]! * step;
+}
+
+/** The place of `name` among a few names (a loop: `indexOf` is a call into a builtin), or −1. */
+function placeOf(names: readonly string[], name: string): number {
+  for (let i = 0; i < names.length; i++) if (names[i] === name) return i;
+  return -1;
 }
 
 /**

@@ -85,7 +85,7 @@ export function settlementSizes(
   for (const o of offers) {
     if (o.power === last) continue;
     last = o.power;
-    if (!powerNames.includes(last)) powerNames.push(last);
+    if (!listed(powerNames, last)) powerNames.push(last);
   }
   let candidates = 0;
   let links = 0;
@@ -95,4 +95,10 @@ export function settlementSizes(
       links += c.offers.length;
     }
   return { powerNames, candidates, links };
+}
+
+/** Whether `name` is among a few names (a loop: `includes` is a call into a builtin). */
+function listed(names: readonly string[], name: string): boolean {
+  for (const listedName of names) if (listedName === name) return true;
+  return false;
 }
