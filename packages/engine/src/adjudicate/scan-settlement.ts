@@ -518,8 +518,8 @@ class ScanTable {
     for (let c = first; c < to; c++) if (this.#total[c] === top) ties++;
     // Most units have one order at the top: no list is made for it.
     if (ties === 1) return undefined;
-    const best: Candidate[] = [];
-    for (let c = first; c < to; c++) if (this.#total[c] === top) best.push(this.#candidates[c]!);
+    const best = new Array<Candidate>(ties);
+    for (let c = first, n = 0; c < to; c++) if (this.#total[c] === top) best[n++] = this.#candidates[c]!;
     return best;
   }
 
@@ -543,8 +543,9 @@ class ScanTable {
     let tiedSet = 0;
     if (to - from <= 31) for (let c = first; c < to; c++) if (total[c] === top) tiedSet |= 1 << (c - from);
     if (tiedSet !== 0 && tiedSet === this.#lastTie[u]) return this.#lastTieWinner[u]!;
-    const tied: Candidate[] = [];
-    for (let c = first; c < to; c++) if (total[c] === top) tied.push(this.#candidates[c]!);
+    // At its size: a list grown by push is made again as it grows.
+    const tied = new Array<Candidate>(ties);
+    for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = this.#candidates[c]!;
     const chosen = tieWinner(this.#units[u]!, tied);
     for (let c = from; c < to; c++)
       if (this.#candidates[c] === chosen) {
