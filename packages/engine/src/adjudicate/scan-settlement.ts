@@ -50,89 +50,94 @@ export function settleByScans(
   }
 }
 
-/** Everything a scan reads, as numbers: per offer, per candidate, per unit, per player. */
+/**
+ * Everything a scan reads, as numbers: per offer, per candidate, per unit, per player. Its fields
+ * are private to the compiler only, and declared: fields of the language's own (`#`), or defined
+ * by the class, were each defined by an initializer before the constructor's stores, a call of
+ * its own that V8 left unoptimised.
+ */
 class ScanTable {
-  readonly powerNames: readonly string[];
-  readonly limit: Float64Array;
+  declare readonly powerNames: readonly string[];
+  declare readonly limit: Float64Array;
   /** What each player pays at the last decisions. */
-  readonly spend: Float64Array;
+  declare readonly spend: Float64Array;
   /** How many times each player's offers have been cut. */
-  readonly cuts: Float64Array;
-  readonly #units: readonly UnitContext[];
-  readonly #offerPower: Int32Array;
+  declare readonly cuts: Float64Array;
+  declare private readonly units: readonly UnitContext[];
+  declare private readonly offerPower: Int32Array;
   /** The offers, by id: their amounts, plateaus and weights are read from them, not copied. */
-  readonly #offers: readonly AtomicOffer[];
-  readonly #free: Int32Array;
-  readonly #phaseTwo: Float64Array;
+  declare private readonly offers: readonly AtomicOffer[];
+  declare private readonly free: Int32Array;
+  declare private readonly phaseTwo: Float64Array;
   /** Player p's offers are offersOf[offersFrom[p] .. offersFrom[p + 1] − 1], in id order. */
-  readonly #offersFrom: Int32Array;
-  readonly #offersOf: Int32Array;
+  declare private readonly offersFrom: Int32Array;
+  declare private readonly offersOf: Int32Array;
   /** The candidates of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1. */
-  readonly #firstCandidate: Int32Array;
-  readonly #candidates: Candidate[];
+  declare private readonly firstCandidate: Int32Array;
+  declare private readonly candidates: Candidate[];
   /** The offers candidate c pays with are paying[payingStart[c] .. payingStart[c + 1] − 1]. */
-  readonly #payingStart: Int32Array;
-  readonly #paying: Int32Array;
+  declare private readonly payingStart: Int32Array;
+  declare private readonly paying: Int32Array;
   /**
    * Per offer: its value (all copies) when its player had been cut `refCuts` times, the last time
    * its rate changed; how many copies each cut of its player reduces (its rate); and at how many
-   * cuts of its player that changes. Its value now follows (see `#valueOf`): a player's cuts
+   * cuts of its player that changes. Its value now follows (see `valueNow`): a player's cuts
    * advance only while it is cut, so an offer is touched only when its rate changes, not when its
    * player starts or stops being cut. `kinkAt` is by the offer's place in `offersOf`, so that the
    * scan for a player's offers at a kink reads one array. A kink here is a cut at which the rate
    * changes (`rateChangeAfter`): an offer that has reached zero for good has none left.
    */
-  readonly #valueAtRef: Float64Array;
-  readonly #refCuts: Float64Array;
-  readonly #decrease: Float64Array;
-  readonly #kinkAt: Float64Array;
+  declare private readonly valueAtRef: Float64Array;
+  declare private readonly refCuts: Float64Array;
+  declare private readonly decrease: Float64Array;
+  declare private readonly kinkAt: Float64Array;
   /** Per candidate: its total, and how much the next cut of the players being cut takes off it. */
-  readonly #total: Float64Array;
-  readonly #fall: Float64Array;
+  declare private readonly total: Float64Array;
+  declare private readonly fall: Float64Array;
   /** Per unit: the candidate it issues, and the first with the highest total. */
-  readonly #winner: Int32Array;
-  readonly #top: Int32Array;
+  declare private readonly winner: Int32Array;
+  declare private readonly top: Int32Array;
   /** Per player: how much each of its cuts takes off what it pays (while it is being cut). */
-  readonly #spendRate: Float64Array;
+  declare private readonly spendRate: Float64Array;
   /**
    * Per unit: after how many more cuts a total could cross or meet its highest, and whether that
    * must be worked out again (a rate or the highest changed).
    */
-  readonly #due: Float64Array;
-  readonly #stale: Uint8Array;
+  declare private readonly due: Float64Array;
+  declare private readonly stale: Uint8Array;
   /** Per candidate: its unit. */
-  readonly #unitOf: Int32Array;
+  declare private readonly unitOf: Int32Array;
   /** Per unit: its last tied set of candidates (a bit set from its first), and the one chosen. */
-  readonly #lastTie: Int32Array;
-  readonly #lastTieWinner: Int32Array;
+  declare private readonly lastTie: Int32Array;
+  declare private readonly lastTieWinner: Int32Array;
   /**
    * The candidates offer o pays, as a list through the links (a link is one offer paying one
    * candidate, at its place in `paying`): its first link is payerHead[o] − 1, the next after link
    * k is nextPayer[k] − 1 (−1: none), and link k pays candidate linkCandidate[k]. Made in the pass
    * that lists each candidate's offers, not by counting and placing in two more.
    */
-  readonly #payerHead: Int32Array;
-  readonly #nextPayer: Int32Array;
-  readonly #linkCandidate: Int32Array;
+  declare private readonly payerHead: Int32Array;
+  declare private readonly nextPayer: Int32Array;
+  declare private readonly linkCandidate: Int32Array;
   /** Per player: the cuts at which the first of its offers reaches a kink. */
-  readonly #nextKinkAt: Float64Array;
+  declare private readonly nextKinkAt: Float64Array;
   /**
    * Which of a player's offers reach a kink at each of its first `kinkWindow` cuts, so that a
    * kink touches only the offers at it: the first (its place in `offersOf`, plus one) at
    * kinkHead[p × kinkWindow + r], the next after place k at kinkNext[k] − 1. A player with a
    * kink further on (amounts beyond a realistic sheet's) has its offers scanned instead
-   * (`#scanKinks`), as it still would be only when one of them is at a kink.
+   * (`scanKinks`), as it still would be only when one of them is at a kink.
    */
-  readonly #kinkHead: Int32Array;
-  readonly #kinkNext: Int32Array;
-  readonly #scanKinks: Uint8Array;
+  declare private readonly kinkHead: Int32Array;
+  declare private readonly kinkNext: Int32Array;
+  declare private readonly scanKinks: Uint8Array;
   /** Which players offer money (an offer that is not free): they are told their cuts (Rule 5.5). */
-  readonly #payer: Uint8Array;
+  declare private readonly payer: Uint8Array;
   /** Which players were being cut when the candidates' falls were last worked out. */
-  readonly #fallingFor: Uint8Array;
+  declare private readonly fallingFor: Uint8Array;
 
   constructor(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>) {
-    this.#units = units;
+    this.units = units;
     const O = offers.length;
     const U = units.length;
     const { powerNames: names, candidates: C, links } = settlementSizes(units, offers);
@@ -142,13 +147,13 @@ class ScanTable {
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = keptDoubles.slab(4 * O + 2 * C + 6 * P + U);
     const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 3 * links + (2 + kinkWindow) * P + 3);
-    const offerPower = (this.#offerPower = ints.take(O));
-    this.#offers = offers;
-    const free = (this.#free = ints.take(O));
+    const offerPower = (this.offerPower = ints.take(O));
+    this.offers = offers;
+    const free = (this.free = ints.take(O));
     // Rule 5.5: the cut at which every offer of a player sits at its plateau.
-    const phaseTwo = (this.#phaseTwo = doubles.take(P));
-    const offersFrom = (this.#offersFrom = ints.take(P + 1));
-    const payer = (this.#payer = new Uint8Array(P));
+    const phaseTwo = (this.phaseTwo = doubles.take(P));
+    const offersFrom = (this.offersFrom = ints.take(P + 1));
+    const payer = (this.payer = new Uint8Array(P));
     let last = 0;
     for (const o of offers) {
       if (names[last] !== o.power) last = placeOf(names, o.power);
@@ -165,19 +170,19 @@ class ScanTable {
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
     this.spend = doubles.take(P);
     for (let p = 0; p < P; p++) offersFrom[p + 1]! += offersFrom[p]!;
-    const offersOf = (this.#offersOf = ints.take(O));
+    const offersOf = (this.offersOf = ints.take(O));
     const placed = ints.take(P);
     placed.set(offersFrom.subarray(0, P));
     for (let id = 0; id < O; id++) offersOf[placed[offerPower[id]!]!++] = id;
 
-    const firstCandidate = (this.#firstCandidate = ints.take(U + 1));
-    const candidates = (this.#candidates = new Array<Candidate>(C));
-    const payingStart = (this.#payingStart = ints.take(C + 1));
-    const paying = (this.#paying = ints.take(links));
-    const unitOf = (this.#unitOf = ints.take(C));
-    const payerHead = (this.#payerHead = ints.take(O));
-    const nextPayer = (this.#nextPayer = ints.take(links));
-    const linkCandidate = (this.#linkCandidate = ints.take(links));
+    const firstCandidate = (this.firstCandidate = ints.take(U + 1));
+    const candidates = (this.candidates = new Array<Candidate>(C));
+    const payingStart = (this.payingStart = ints.take(C + 1));
+    const paying = (this.paying = ints.take(links));
+    const unitOf = (this.unitOf = ints.take(C));
+    const payerHead = (this.payerHead = ints.take(O));
+    const nextPayer = (this.nextPayer = ints.take(links));
+    const linkCandidate = (this.linkCandidate = ints.take(links));
     let c = 0;
     let at = 0;
     for (let u = 0; u < U; u++) {
@@ -198,25 +203,25 @@ class ScanTable {
     }
     firstCandidate[U] = c;
     payingStart[C] = at;
-    this.#nextKinkAt = doubles.take(P);
-    this.#kinkHead = ints.take(P * kinkWindow);
-    this.#kinkNext = ints.take(O);
-    this.#scanKinks = new Uint8Array(P);
+    this.nextKinkAt = doubles.take(P);
+    this.kinkHead = ints.take(P * kinkWindow);
+    this.kinkNext = ints.take(O);
+    this.scanKinks = new Uint8Array(P);
     this.cuts = doubles.take(P);
-    this.#fallingFor = new Uint8Array(P);
-    this.#lastTie = ints.take(U);
-    this.#lastTieWinner = ints.take(U);
-    this.#valueAtRef = doubles.take(O);
-    this.#refCuts = doubles.take(O);
-    this.#decrease = doubles.take(O);
-    this.#kinkAt = doubles.take(O);
-    this.#total = doubles.take(C);
-    this.#fall = doubles.take(C);
-    this.#winner = ints.take(U);
-    this.#top = ints.take(U);
-    this.#spendRate = doubles.take(P);
-    this.#due = doubles.take(U);
-    this.#stale = new Uint8Array(U).fill(1);
+    this.fallingFor = new Uint8Array(P);
+    this.lastTie = ints.take(U);
+    this.lastTieWinner = ints.take(U);
+    this.valueAtRef = doubles.take(O);
+    this.refCuts = doubles.take(O);
+    this.decrease = doubles.take(O);
+    this.kinkAt = doubles.take(O);
+    this.total = doubles.take(C);
+    this.fall = doubles.take(C);
+    this.winner = ints.take(U);
+    this.top = ints.take(U);
+    this.spendRate = doubles.take(P);
+    this.due = doubles.take(U);
+    this.stale = new Uint8Array(U).fill(1);
   }
 
   /**
@@ -225,16 +230,16 @@ class ScanTable {
    * is cut yet, so nothing falls.
    */
   start(): void {
-    const offers = this.#offers;
-    const free = this.#free;
-    const offerPower = this.#offerPower;
-    const phaseTwo = this.#phaseTwo;
+    const offers = this.offers;
+    const free = this.free;
+    const offerPower = this.offerPower;
+    const phaseTwo = this.phaseTwo;
     // Nobody is cut yet: every offer's value is at its reference, and its kinks are as many cuts away.
-    const value = this.#valueAtRef;
-    const decrease = this.#decrease;
-    const kink = this.#kinkAt;
-    const offersOf = this.#offersOf;
-    const nextKinkAt = this.#nextKinkAt;
+    const value = this.valueAtRef;
+    const decrease = this.decrease;
+    const kink = this.kinkAt;
+    const offersOf = this.offersOf;
+    const nextKinkAt = this.nextKinkAt;
     for (let p = 0; p < nextKinkAt.length; p++) nextKinkAt[p] = Infinity;
     for (let k = 0; k < offersOf.length; k++) {
       const id = offersOf[k]!;
@@ -253,28 +258,28 @@ class ScanTable {
       decrease[id] = decreasingAt(a, q, 0, t) ? offer.weight : 0;
       const at = rateChangeAfter(a, q, 0, t);
       kink[k] = at;
-      this.#kinkLater(p, k, at);
+      this.kinkLater(p, k, at);
       if (at < nextKinkAt[p]!) nextKinkAt[p] = at;
     }
-    const total = this.#total;
-    const payingStart = this.#payingStart;
-    const paying = this.#paying;
+    const total = this.total;
+    const payingStart = this.payingStart;
+    const paying = this.paying;
     for (let c = 0, k = 0; c < total.length; c++) {
       let sum = 0;
       for (const end = payingStart[c + 1]!; k < end; k++) sum += value[paying[k]!]!;
       total[c] = sum;
     }
-    this.#chooseAll();
+    this.chooseAll();
   }
 
   /** Every unit's candidate at the current totals, and what each player then pays. */
-  #chooseAll(): void {
+  private chooseAll(): void {
     // What each player pays, and how fast it falls, start at zero (the slab's).
-    const first = this.#firstCandidate;
-    for (let u = 0; u < this.#winner.length; u++) {
-      const w = this.#choose(u, first[u]!, first[u + 1]!);
-      this.#winner[u] = w;
-      this.#addSpend(w, 1);
+    const first = this.firstCandidate;
+    for (let u = 0; u < this.winner.length; u++) {
+      const w = this.choose(u, first[u]!, first[u + 1]!);
+      this.winner[u] = w;
+      this.addSpend(w, 1);
     }
   }
 
@@ -284,90 +289,90 @@ class ScanTable {
    * worked out again, and only their candidates' rates change.
    */
   advance(step: number, cutting: Uint8Array): void {
-    fallFor(this.#total, this.#fall, step);
+    fallFor(this.total, this.fall, step);
     const spend = this.spend;
-    const spendRate = this.#spendRate;
+    const spendRate = this.spendRate;
     for (let p = 0; p < spend.length; p++) if (cutting[p] === 1) spend[p]! -= spendRate[p]! * step;
     const cuts = this.cuts;
-    const nextKinkAt = this.#nextKinkAt;
+    const nextKinkAt = this.nextKinkAt;
     for (let p = 0; p < cuts.length; p++) {
       if (cutting[p] === 0) continue;
       const now = (cuts[p]! += step);
-      if (nextKinkAt[p] === now) this.#passKinks(p);
+      if (nextKinkAt[p] === now) this.passKinks(p);
     }
     // Only a unit whose totals crossed or met its highest may decide otherwise.
-    const due = this.#due;
-    const first = this.#firstCandidate;
-    const winner = this.#winner;
+    const due = this.due;
+    const first = this.firstCandidate;
+    const winner = this.winner;
     for (let u = 0; u < due.length; u++) {
       if ((due[u]! -= step) !== 0) continue;
-      this.#stale[u] = 1;
+      this.stale[u] = 1;
       const was = winner[u]!;
-      const now = this.#choose(u, first[u]!, first[u + 1]!);
+      const now = this.choose(u, first[u]!, first[u + 1]!);
       if (now === was) continue;
       winner[u] = now;
-      this.#addSpend(was, -1);
-      this.#addSpend(now, 1);
+      this.addSpend(was, -1);
+      this.addSpend(now, 1);
     }
   }
 
   /** Player p's offers at a kink at its current cuts decrease at their new rates from here. */
-  #passKinks(p: number): void {
-    if (this.#scanKinks[p] === 1) {
-      this.#scanForKinks(p);
+  private passKinks(p: number): void {
+    if (this.scanKinks[p] === 1) {
+      this.scanForKinks(p);
       return;
     }
     const r = this.cuts[p]!;
-    const head = this.#kinkHead;
-    const next = this.#kinkNext;
+    const head = this.kinkHead;
+    const next = this.kinkNext;
     const row = p * kinkWindow;
     let k = head[row + r]! - 1;
     head[row + r] = 0;
     while (k >= 0) {
       const after = next[k]! - 1;
-      this.#kinkLater(p, k, this.#passKink(p, k, r));
+      this.kinkLater(p, k, this.passKink(p, k, r));
       k = after;
     }
-    if (this.#scanKinks[p] === 1) {
-      this.#nextKinkAt[p] = this.#firstKink(p);
+    if (this.scanKinks[p] === 1) {
+      this.nextKinkAt[p] = this.firstKink(p);
       return;
     }
     let at = r + 1;
     while (at < kinkWindow && head[row + at] === 0) at++;
-    this.#nextKinkAt[p] = at < kinkWindow ? at : Infinity;
+    this.nextKinkAt[p] = at < kinkWindow ? at : Infinity;
   }
 
   /** Files the offer at place k of player p under the cut `at` of its next kink (if there is one). */
-  #kinkLater(p: number, k: number, at: number): void {
+  private kinkLater(p: number, k: number, at: number): void {
     if (at === Infinity) return;
     if (at >= kinkWindow) {
-      this.#scanKinks[p] = 1;
+      this.scanKinks[p] = 1;
       return;
     }
     const slot = p * kinkWindow + at;
-    this.#kinkNext[k] = this.#kinkHead[slot]!;
-    this.#kinkHead[slot] = k + 1;
+    this.kinkNext[k] = this.kinkHead[slot]!;
+    this.kinkHead[slot] = k + 1;
   }
 
-  /** Player p's kinks found by scanning all its offers (see `#kinkHead`), and its next, in the same walk. */
-  #scanForKinks(p: number): void {
+  /** Player p's kinks found by scanning all its offers (see `kinkHead`), and its next, in the same walk. */
+  private scanForKinks(p: number): void {
     const r = this.cuts[p]!;
-    const kinkAt = this.#kinkAt;
-    const end = this.#offersFrom[p + 1]!;
+    const kinkAt = this.kinkAt;
+    const end = this.offersFrom[p + 1]!;
     let first = Infinity;
-    for (let k = this.#offersFrom[p]!; k < end; k++) {
-      const at = kinkAt[k] === r ? this.#passKink(p, k, r) : kinkAt[k]!;
+    for (let k = this.offersFrom[p]!; k < end; k++) {
+      const at = kinkAt[k] === r ? this.passKink(p, k, r) : kinkAt[k]!;
       if (at < first) first = at;
     }
-    this.#nextKinkAt[p] = first;
+    this.nextKinkAt[p] = first;
   }
 
   /** The cut at which the first of player p's offers reaches its next kink. */
-  #firstKink(p: number): number {
-    const kinkAt = this.#kinkAt;
-    const end = this.#offersFrom[p + 1]!;
+  private firstKink(p: number): number {
+    const kinkAt = this.kinkAt;
+    const end = this.offersFrom[p + 1]!;
     let first = Infinity;
-    for (let k = this.#offersFrom[p]!; k < end; k++) if (kinkAt[k]! < first) first = kinkAt[k]!;
+    for (let k = this.offersFrom[p]!; k < end; k++) if (kinkAt[k]! < first) first = kinkAt[k]!;
     return first;
   }
 
@@ -375,40 +380,40 @@ class ScanTable {
    * The offer at place k of player p, at a kink at its r cuts, decreases at its new rate from
    * here; returns the cut of its next kink.
    */
-  #passKink(p: number, k: number, r: number): number {
-    const id = this.#offersOf[k]!;
-    const offer = this.#offers[id]!;
+  private passKink(p: number, k: number, r: number): number {
+    const id = this.offersOf[k]!;
+    const offer = this.offers[id]!;
     const a = offer.amount;
     const q = offer.plateau;
-    const t = this.#phaseTwo[p]!;
+    const t = this.phaseTwo[p]!;
     const decrease = decreasingAt(a, q, r, t) ? offer.weight : 0;
     const at = r + rateChangeAfter(a, q, r, t);
-    this.#kinkAt[k] = at;
-    this.#changeRate(id, p, decrease);
+    this.kinkAt[k] = at;
+    this.changeRate(id, p, decrease);
     return at;
   }
 
   /** What offer `id` is worth now (all copies). */
-  #valueOf(id: number): number {
-    return this.#valueAtRef[id]! - this.#decrease[id]! * (this.cuts[this.#offerPower[id]!]! - this.#refCuts[id]!);
+  private valueNow(id: number): number {
+    return this.valueAtRef[id]! - this.decrease[id]! * (this.cuts[this.offerPower[id]!]! - this.refCuts[id]!);
   }
 
   /**
    * Adds (sign 1) or takes off (−1) what candidate c's offers are now worth, and how fast that
    * falls, to their players' spend.
    */
-  #addSpend(c: number, sign: number): void {
-    const free = this.#free;
-    const offerPower = this.#offerPower;
-    const decrease = this.#decrease;
+  private addSpend(c: number, sign: number): void {
+    const free = this.free;
+    const offerPower = this.offerPower;
+    const decrease = this.decrease;
     const spend = this.spend;
-    const spendRate = this.#spendRate;
-    const paying = this.#paying;
-    const end = this.#payingStart[c + 1]!;
-    for (let k = this.#payingStart[c]!; k < end; k++) {
+    const spendRate = this.spendRate;
+    const paying = this.paying;
+    const end = this.payingStart[c + 1]!;
+    for (let k = this.payingStart[c]!; k < end; k++) {
       const id = paying[k]!;
       const p = offerPower[id]!;
-      if (free[id] === 0) spend[p]! += sign * this.#valueOf(id);
+      if (free[id] === 0) spend[p]! += sign * this.valueNow(id);
       spendRate[p]! += sign * decrease[id]!;
     }
   }
@@ -417,46 +422,46 @@ class ScanTable {
    * Offer `id` of player p, which is being cut, now loses `decrease` a cut: so do, by as much more
    * or less, the totals of the candidates it pays, and what p pays where they are issued.
    */
-  #changeRate(id: number, p: number, decrease: number): void {
-    const by = decrease - this.#decrease[id]!;
+  private changeRate(id: number, p: number, decrease: number): void {
+    const by = decrease - this.decrease[id]!;
     if (by === 0) return;
     // The value so far becomes the reference from which the new rate runs.
-    this.#valueAtRef[id] = this.#valueOf(id);
-    this.#refCuts[id] = this.cuts[p]!;
-    this.#decrease[id] = decrease;
+    this.valueAtRef[id] = this.valueNow(id);
+    this.refCuts[id] = this.cuts[p]!;
+    this.decrease[id] = decrease;
     // In any order: each candidate's rate only adds up.
-    const nextPayer = this.#nextPayer;
-    const linkCandidate = this.#linkCandidate;
-    const fall = this.#fall;
-    const unitOf = this.#unitOf;
-    const stale = this.#stale;
-    const winner = this.#winner;
+    const nextPayer = this.nextPayer;
+    const linkCandidate = this.linkCandidate;
+    const fall = this.fall;
+    const unitOf = this.unitOf;
+    const stale = this.stale;
+    const winner = this.winner;
     let paid = 0;
-    for (let k = this.#payerHead[id]! - 1; k >= 0; k = nextPayer[k]! - 1) {
+    for (let k = this.payerHead[id]! - 1; k >= 0; k = nextPayer[k]! - 1) {
       const c = linkCandidate[k]!;
       fall[c]! += by;
       const u = unitOf[c]!;
       stale[u] = 1;
       if (winner[u] === c) paid += by;
     }
-    if (paid !== 0) this.#spendRate[p]! += paid;
+    if (paid !== 0) this.spendRate[p]! += paid;
   }
 
   /**
    * Player p starts (sign 1) or stops (−1) being cut: the candidates its offers pay fall faster
-   * or slower, each by its offers' rates. The offers themselves are not touched (see `#valueOf`).
+   * or slower, each by its offers' rates. The offers themselves are not touched (see `valueNow`).
    */
-  #cutOffers(p: number, sign: number): void {
-    const decrease = this.#decrease;
-    const offersOf = this.#offersOf;
-    const payerHead = this.#payerHead;
-    const nextPayer = this.#nextPayer;
-    const linkCandidate = this.#linkCandidate;
-    const fall = this.#fall;
-    const unitOf = this.#unitOf;
-    const stale = this.#stale;
-    const end = this.#offersFrom[p + 1]!;
-    for (let k = this.#offersFrom[p]!; k < end; k++) {
+  private cutOffers(p: number, sign: number): void {
+    const decrease = this.decrease;
+    const offersOf = this.offersOf;
+    const payerHead = this.payerHead;
+    const nextPayer = this.nextPayer;
+    const linkCandidate = this.linkCandidate;
+    const fall = this.fall;
+    const unitOf = this.unitOf;
+    const stale = this.stale;
+    const end = this.offersFrom[p + 1]!;
+    for (let k = this.offersFrom[p]!; k < end; k++) {
       const id = offersOf[k]!;
       const by = sign * decrease[id]!;
       if (by === 0) continue;
@@ -471,18 +476,18 @@ class ScanTable {
   /** Each player who offers money and its cuts, in the order of their first offers (see `settleOverExpenditure`). */
   payersCuts(): Map<string, number> {
     const cuts = new Map<string, number>();
-    for (let p = 0; p < this.#payer.length; p++) if (this.#payer[p] === 1) cuts.set(this.powerNames[p]!, this.cuts[p]!);
+    for (let p = 0; p < this.payer.length; p++) if (this.payer[p] === 1) cuts.set(this.powerNames[p]!, this.cuts[p]!);
     return cuts;
   }
 
   /** The last decisions as the adjudication reports them, and every offer's amount per copy after the cuts. */
   settled(): { evaluation: Evaluation; amounts: number[] } {
     const cuts = this.cuts;
-    const amounts = new Array<number>(this.#valueAtRef.length);
-    const offerPower = this.#offerPower;
-    const free = this.#free;
-    const offers = this.#offers;
-    const phaseTwo = this.#phaseTwo;
+    const amounts = new Array<number>(this.valueAtRef.length);
+    const offerPower = this.offerPower;
+    const free = this.free;
+    const offers = this.offers;
+    const phaseTwo = this.phaseTwo;
     for (let id = 0; id < amounts.length; id++) {
       const p = offerPower[id]!;
       const offer = offers[id]!;
@@ -491,19 +496,19 @@ class ScanTable {
     }
     // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
     // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
-    const final = new Final(amounts, copyOf(this.#total));
-    const decisions = new Array<Decision>(this.#units.length);
+    const final = new Final(amounts, copyOf(this.total));
+    const decisions = new Array<Decision>(this.units.length);
     // The players who pay for a winning order: their spend is the evaluation's.
     const pays = new Uint8Array(this.powerNames.length);
-    const first = this.#firstCandidate;
-    for (let u = 0; u < this.#units.length; u++) {
+    const first = this.firstCandidate;
+    for (let u = 0; u < this.units.length; u++) {
       const from = first[u]!;
       const to = first[u + 1]!;
-      const context = this.#units[u]!;
-      const top = this.#candidates[this.#top[u]!]!;
-      const decision = new ScannedDecision(final, context, from, top, this.#tiedAtTop(u, to));
+      const context = this.units[u]!;
+      const top = this.candidates[this.top[u]!]!;
+      const decision = new ScannedDecision(final, context, from, top, this.tiedAtTop(u, to));
       decisions[u] = decision;
-      for (const offer of decision.winner.offers) pays[this.#offerPower[offer.id]!] = 1;
+      for (const offer of decision.winner.offers) pays[this.offerPower[offer.id]!] = 1;
     }
     const spend = new Map<string, Lin>();
     for (let p = 0; p < pays.length; p++) if (pays[p] === 1) spend.set(this.powerNames[p]!, constant(this.spend[p]!));
@@ -511,21 +516,21 @@ class ScanTable {
   }
 
   /** The unit's candidates tied for the highest total, in the unit's order; undefined if only one has it. */
-  #tiedAtTop(u: number, to: number): readonly Candidate[] | undefined {
-    const first = this.#top[u]!;
-    const top = this.#total[first]!;
+  private tiedAtTop(u: number, to: number): readonly Candidate[] | undefined {
+    const first = this.top[u]!;
+    const top = this.total[first]!;
     let ties = 0;
-    for (let c = first; c < to; c++) if (this.#total[c] === top) ties++;
+    for (let c = first; c < to; c++) if (this.total[c] === top) ties++;
     // Most units have one order at the top: no list is made for it.
     if (ties === 1) return undefined;
     const best = new Array<Candidate>(ties);
-    for (let c = first, n = 0; c < to; c++) if (this.#total[c] === top) best[n++] = this.#candidates[c]!;
+    for (let c = first, n = 0; c < to; c++) if (this.total[c] === top) best[n++] = this.candidates[c]!;
     return best;
   }
 
   /** The unit's candidate with the highest total; among equals, the one the tie-break names. */
-  #choose(u: number, from: number, to: number): number {
-    const total = this.#total;
+  private choose(u: number, from: number, to: number): number {
+    const total = this.total;
     let top = -Infinity;
     let first = from;
     let ties = 0;
@@ -537,20 +542,20 @@ class ScanTable {
         ties = 1;
       } else if (t === top) ties++;
     }
-    this.#top[u] = first;
+    this.top[u] = first;
     if (ties === 1) return first;
     // The same orders tied again (they often stay tied from event to event): the same winner.
     let tiedSet = 0;
     if (to - from <= 31) for (let c = first; c < to; c++) if (total[c] === top) tiedSet |= 1 << (c - from);
-    if (tiedSet !== 0 && tiedSet === this.#lastTie[u]) return this.#lastTieWinner[u]!;
+    if (tiedSet !== 0 && tiedSet === this.lastTie[u]) return this.lastTieWinner[u]!;
     // At its size: a list grown by push is made again as it grows.
     const tied = new Array<Candidate>(ties);
-    for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = this.#candidates[c]!;
-    const chosen = tieWinner(this.#units[u]!, tied);
+    for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = this.candidates[c]!;
+    const chosen = tieWinner(this.units[u]!, tied);
     for (let c = from; c < to; c++)
-      if (this.#candidates[c] === chosen) {
-        this.#lastTie[u] = tiedSet;
-        this.#lastTieWinner[u] = c;
+      if (this.candidates[c] === chosen) {
+        this.lastTie[u] = tiedSet;
+        this.lastTieWinner[u] = c;
         return c;
       }
     throw new Error('the tie-break chose an order the unit was not offered');
@@ -563,23 +568,23 @@ class ScanTable {
    * started or stopped being cut.
    */
   nextStep(cutting: Uint8Array): number {
-    const fallingFor = this.#fallingFor;
+    const fallingFor = this.fallingFor;
     let changed = false;
     let step = Infinity;
     for (let p = 0; p < cutting.length; p++) {
       if (cutting[p] !== fallingFor[p]) changed = true;
-      if (cutting[p] === 1) step = Math.min(step, this.#nextKinkAt[p]! - this.cuts[p]!);
+      if (cutting[p] === 1) step = Math.min(step, this.nextKinkAt[p]! - this.cuts[p]!);
     }
     if (changed)
       for (let p = 0; p < cutting.length; p++)
-        if (cutting[p] !== fallingFor[p]) this.#cutOffers(p, cutting[p] === 1 ? 1 : -1);
+        if (cutting[p] !== fallingFor[p]) this.cutOffers(p, cutting[p] === 1 ? 1 : -1);
     fallingFor.set(cutting);
-    const total = this.#total;
-    const fall = this.#fall;
-    const first = this.#firstCandidate;
-    const stale = this.#stale;
-    const due = this.#due;
-    const tops = this.#top;
+    const total = this.total;
+    const fall = this.fall;
+    const first = this.firstCandidate;
+    const stale = this.stale;
+    const due = this.due;
+    const tops = this.top;
     for (let u = 0; u < due.length; u++) {
       // A unit whose rates and highest total stayed as they were crosses where it would have.
       if (stale[u] === 1) {
@@ -595,7 +600,7 @@ class ScanTable {
       }
       if (due[u]! < step) step = due[u]!;
     }
-    const spendRate = this.#spendRate;
+    const spendRate = this.spendRate;
     for (let p = 0; p < spendRate.length; p++)
       step = Math.min(step, firstSignChange(this.spend[p]! - this.limit[p]!, cutting[p] === 1 ? -spendRate[p]! : 0));
     return step;
@@ -618,7 +623,7 @@ function placeOf(names: readonly string[], name: string): number {
 }
 
 /**
- * The cuts of a player's whose kinks are filed by cut (`ScanTable.#kinkHead`): a realistic sheet's
+ * The cuts of a player's whose kinks are filed by cut (`ScanTable.kinkHead`): a realistic sheet's
  * amounts reach every kink within a few dozen cuts.
  */
 const kinkWindow = 64;
