@@ -18,6 +18,7 @@ import {
   type Game,
 } from '@payola/engine';
 import { sameOrder } from '../dist/orders/order.js';
+import { offeredBoardUnit } from '../dist/orders/resolve-order.js';
 import { gameWith } from './support/board.js';
 
 const provinces = [...standardMap.provinces.values()];
@@ -130,5 +131,43 @@ describe('convoyed moves are shared by route (MapOrders)', () => {
     expect(long.order).not.toBe(short.order);
     expect(long.text).toBe('A LON - NTH - NWG - NWY');
     expect(checked('A LON - NTH - EDI').order).not.toBe(short.order);
+  });
+});
+
+describe('the offered unit found quickly (offeredBoardUnit) is the one resolveOfferedUnit finds', () => {
+  const game = gameWith({
+    England: ['F NTH', 'A LON', 'F EDI'],
+    Russia: ['F STP/SC', 'A MOS'],
+    Turkey: ['F BUL/EC', 'A CON'],
+  });
+  // Each unit and some empty provinces, written as a unit stands, without type, with the other
+  // type, with a coast, in lower case, by full name, and names the map does not know.
+  const written = [
+    ...game.units.flatMap((u) => {
+      const at = u.location.province;
+      const other = u.type === 'A' ? 'F' : 'A';
+      const name = game.map.province(at).name.replace(/ /g, '');
+      return [`${u.type} ${at}`, at, `${other} ${at}`, `${u.type} ${at}/NC`, at.toLowerCase(), `${u.type} ${name}`];
+    }),
+    'A PAR',
+    'F ENG',
+    'SPA/SC',
+    'A XYZ',
+    'F Q1',
+  ];
+
+  it.each([true, false])('whether the board is known or not (%s), for every way a unit is written', (knowsUnits) => {
+    const view = gameView(game, knowsUnits);
+    const found: string[] = [];
+    for (const text of written) {
+      const line = parseSheet(`1 : ${text} H`).sheet.lines[0] as OfferLine;
+      const quick = offeredBoardUnit(view, line.unit);
+      const full = resolveOfferedUnit(view, line.unit, { requireType: false });
+      if (quick === undefined) continue;
+      found.push(text);
+      expect(full.ok && full.value).toBe(quick);
+    }
+    // The quick path answers for the units written as they stand, or without a type.
+    expect(found.length).toBe(knowsUnits ? game.units.length * 4 : 0);
   });
 });

@@ -85,7 +85,8 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   }
 
   // Made only for a caller that reuses line checks.
-  const checkLine = options.checkOffer && ((line: OfferLine) => checkOfferLine(line, scope));
+  const reuse = options.checkOffer;
+  const checkLine = reuse && ((line: OfferLine) => checkOfferLine(line, scope));
   const offers = new Array<CheckedOffer>();
   const promised = new PromisedTotal();
   let savings = 0;
@@ -94,8 +95,8 @@ export function analyzeSheet(sheet: Sheet, context: SheetContext = {}, options: 
   for (let i = 0; i < sheet.lines.length; i++) {
     const line = sheet.lines[i]!;
     if (line.kind === 'offer') {
-      if (options.checkOffer) {
-        const result = options.checkOffer(line, checkLine!);
+      if (reuse !== undefined) {
+        const result = reuse(line, checkLine!);
         offers.push(result.offer);
         sink.add(result.diagnostics);
         promised.sum += lineTotal(line, rules);

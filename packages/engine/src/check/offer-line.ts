@@ -9,13 +9,14 @@ import { isMoveOrder, sameOrder } from '../orders/order.js';
 import {
   checkOrder,
   CheckedOrder,
+  offeredBoardUnit,
   resolveOfferedUnit,
   resolvePlace,
   type OfferedUnit,
 } from '../orders/resolve-order.js';
 import type { BoardView } from '../orders/board-view.js';
 import type { CheckScope } from './check-scope.js';
-import { termAmount, termTotal } from './offer-amounts.js';
+import { termAmount, termRepetition } from './offer-amounts.js';
 import { CheckedOfferLine, DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
 
 /** Checks one offer line in its scope. */
@@ -52,18 +53,21 @@ export function checkOfferInto(
   const first = sink.list.length;
   const total = checkAmounts(line, scope, sink);
   const zeroTerm = zeroTermWalked;
-  if (promised) promised.sum += total;
+  if (promised !== undefined) promised.sum += total;
   // Payola Classic's limits (Rule 6.1), asked only where they are in force.
   if (rules.onlyDirectOffers || !rules.offerModifiers) checkVariantShape(line, scope, sink);
   let unit: OfferedUnit | undefined;
   let foreignIgnored: CheckedOffer['ignored'];
-  if (view) {
-    const resolved = resolveOfferedUnit(view, line.unit, rules.blind && !!game ? typeRequired : typeOptional);
-    if (!resolved.ok) sink.problem(resolved.problem);
-    else unit = resolved.value;
+  if (view !== undefined) {
+    unit = offeredBoardUnit(view, line.unit);
+    if (unit === undefined) {
+      const resolved = resolveOfferedUnit(view, line.unit, rules.blind && !!game ? typeRequired : typeOptional);
+      if (!resolved.ok) sink.problem(resolved.problem);
+      else unit = resolved.value;
+    }
   }
-  const orders = unit ? checkOrders(line, view!, unit, sink) : new Array<CheckedOrder>();
-  if (unit) {
+  const orders = unit !== undefined ? checkOrders(line, view!, unit, sink) : new Array<CheckedOrder>();
+  if (unit !== undefined) {
     foreignIgnored = checkForeignOrders(line, unit, orders, zeroTerm, scope, sink);
   } else {
     // The unit cannot be known here (no map, or a map without the unit's type): still check
@@ -76,10 +80,11 @@ export function checkOfferInto(
     checkDuplicatesByText(line, sink);
   }
   // The hint would only repeat the error of a shorthand offer to a foreign unit.
-  if (line.shorthand && !sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
+  if (line.shorthand !== undefined && !sink.has('payola/zero-offer-to-foreign-unit', first)) checkShorthand(line, sink);
   const valid = !sink.hasError(first);
   // Rule 6.5 is asked only where it is in force (most games): no call for every foreign offer.
-  const ignored = rules.loyalUnits && unit && loyalUnitVoid(line, unit, scope, sink) ? 'loyal-unit' : foreignIgnored;
+  const ignored =
+    rules.loyalUnits && unit !== undefined && loyalUnitVoid(line, unit, scope, sink) ? 'loyal-unit' : foreignIgnored;
   return new CheckedOfferLine(line, unit, valid ? orders : new Array<CheckedOrder>(), valid, ignored);
 }
 
@@ -180,11 +185,14 @@ let zeroTermWalked = false;
 function checkAmounts(line: OfferLine, { rules }: CheckScope, sink: DiagnosticSink): number {
   let total = 0;
   let zero = false;
+  const terms = line.terms;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of -- indexed: no iterator protocol per line
-  for (let i = 0; i < line.terms.length; i++) {
-    const term = line.terms[i]!;
-    if (termAmount(term, rules) === 0) zero = true;
-    total += termTotal(term, rules);
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    const amount = termAmount(term, rules);
+    if (amount === 0) zero = true;
+    // `termTotal`, its amount counted once.
+    total += amount * termRepetition(term);
     if (!wholeTerm(term)) checkTerm(term, rules, sink);
   }
   zeroTermWalked = zero;
@@ -279,7 +287,7 @@ function checkVariantShape(line: OfferLine, { rules }: CheckScope, sink: Diagnos
  * or not, is not the player's own (so the answer reveals nothing).
  */
 function isForeign(unit: OfferedUnit, { game, rules, power }: CheckScope): boolean {
-  if (!power) return false;
+  if (power === undefined) return false;
   if (unit.power !== undefined) return unit.power !== power.name;
   if (!game || !rules.blind) return false;
   const own = game.unitAt(unit.location.province);
@@ -301,7 +309,7 @@ function checkForeignOrders(
   sink: DiagnosticSink,
 ): CheckedOffer['ignored'] {
   const { rules, power } = scope;
-  if (!power || !isForeign(unit, scope)) return undefined;
+  if (power === undefined || !isForeign(unit, scope)) return undefined;
   // Rule 3.1 item 2: no zero offers to foreign units (Classic and listed Europe 1615 provinces excepted).
   const zero = zeroTerm && !zeroOfferAllowed(scope, power, unit) ? checkZeroTerms(line, unit, rules, sink) : undefined;
   return (rules.foreignOrdersNonMove ? checkForeignMoves(line, orders, sink) : undefined) ?? zero;

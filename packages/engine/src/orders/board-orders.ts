@@ -2,11 +2,11 @@
 // without coasts — checked for a unit on a game's board by the provinces' numbers alone (Rule 3.1
 // item 7). Each check answers only "legal" (the shared resolved order) or "not sure"
 // (`undefined`): legality.ts then decides, and words any problem, so that diagnostics are its own.
-import type { BoardMap, Location, Province, UnitType } from '../map/board-map.js';
+import type { Location, Province, UnitType } from '../map/board-map.js';
 import type { GameView } from './board-view.js';
 import { convoyRouteAsked } from './convoy-routes.js';
 import type { BoardUnit } from '../game/game.js';
-import { mapOrders, type ResolvedConvoy, type ResolvedMove, type ResolvedSupport } from './order.js';
+import type { ResolvedConvoy, ResolvedMove, ResolvedSupport } from './order.js';
 
 /** A unit on the board as these checks read it: where it stands, and its province's number. */
 export interface NumberedUnit {
@@ -16,7 +16,13 @@ export interface NumberedUnit {
 }
 
 /** `checkMove` for a direct move to `to` (of number `toNumber`), when it is legal. */
-export function boardMove(map: BoardMap, unit: NumberedUnit, to: Province, toNumber: number): ResolvedMove | undefined {
+export function boardMove(
+  view: GameView,
+  unit: NumberedUnit,
+  to: Province,
+  toNumber: number,
+): ResolvedMove | undefined {
+  const map = view.map;
   const from = unit.provinceNumber;
   if (toNumber === from) return undefined;
   const legal =
@@ -26,7 +32,7 @@ export function boardMove(map: BoardMap, unit: NumberedUnit, to: Province, toNum
         (to.type === 'sea' || to.type === 'coast') &&
         to.coasts.length === 0 &&
         map.canReachNumbered('F', unit.location, from, toNumber);
-  return legal ? mapOrders(map).move(toNumber, to.id) : undefined;
+  return legal ? view.orders.move(toNumber, to.id) : undefined;
 }
 
 /**
@@ -58,7 +64,7 @@ export function boardConvoyedMove(
     if (!joined) return undefined;
   }
   return count > 0 && map.fleetReachesNumbered(seas[count - 1]!, toNumber)
-    ? mapOrders(map).convoyedMove(toNumber, to.id, seas, count)
+    ? view.orders.convoyedMove(toNumber, to.id, seas, count)
     : undefined;
 }
 
@@ -74,7 +80,7 @@ function standingTarget(
 ): BoardUnit | undefined {
   if (targetNumber === unit.provinceNumber) return undefined;
   const standing = view.unitNumbered(targetNumber);
-  return standing && (written === undefined || written === standing.type) ? standing : undefined;
+  return standing !== undefined && (written === undefined || written === standing.type) ? standing : undefined;
 }
 
 /**
@@ -92,9 +98,9 @@ export function boardSupport(
 ): ResolvedSupport | undefined {
   const map = view.map;
   const supported = standingTarget(view, unit, targetNumber, written);
-  if (!supported) return undefined;
+  if (supported === undefined) return undefined;
   const from = unit.provinceNumber;
-  const orders = mapOrders(map);
+  const orders = view.orders;
   if (to === undefined)
     return map.canReachNumbered(unit.type, unit.location, from, targetNumber)
       ? orders.support(orders.target(targetNumber, supported.type, target.id), targetNumber)
@@ -178,6 +184,6 @@ export function boardConvoy(
     )
   )
     return undefined;
-  const orders = mapOrders(map);
+  const orders = view.orders;
   return orders.convoy(orders.target(targetNumber, 'A', target.id), targetNumber, to.id, toNumber);
 }

@@ -1,6 +1,7 @@
 import type { BoardMap, UnitType, Location } from '../map/board-map.js';
 import type { BoardUnit, Game } from '../game/game.js';
 import { ConvoySeas } from './convoy-routes.js';
+import { mapOrders, type MapOrders } from './order.js';
 
 /** What order legality may know about the units on the board. */
 export interface BoardView {
@@ -58,6 +59,8 @@ export class GameView implements BoardView {
   /** The game's units by province number (`null` for none), each looked up when first asked. */
   #units: (BoardUnit | null | undefined)[] | undefined;
   readonly #game: Game;
+  /** The map's shared orders (order.ts), held here so that the checker finds them without asking per order. */
+  readonly #orders: MapOrders;
 
   constructor(game: Game, knowsUnits: boolean) {
     const allSeas = seasOf(game.map);
@@ -75,6 +78,12 @@ export class GameView implements BoardView {
     this.#byProvince = undefined;
     this.#units = undefined;
     this.#game = game;
+    this.#orders = mapOrders(game.map);
+  }
+
+  /** The shared resolved orders of the view's map (`mapOrders`). */
+  get orders(): MapOrders {
+    return this.#orders;
   }
 
   /** `unitAt` for the province of this number (BoardMap.provinceNumber), found without hashing its id. */
