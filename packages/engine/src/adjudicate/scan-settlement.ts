@@ -172,7 +172,8 @@ class ScanTable {
     for (let p = 0; p < P; p++) offersFrom[p + 1]! += offersFrom[p]!;
     const offersOf = (this.offersOf = ints.take(O));
     const placed = ints.take(P);
-    placed.set(offersFrom.subarray(0, P));
+    // Loops, not set() and subarray(): calls into builtins, and a view made, for a few numbers.
+    for (let p = 0; p < P; p++) placed[p] = offersFrom[p]!;
     for (let id = 0; id < O; id++) offersOf[placed[offerPower[id]!]!++] = id;
 
     const firstCandidate = (this.firstCandidate = ints.take(U + 1));
@@ -578,7 +579,7 @@ class ScanTable {
     if (changed)
       for (let p = 0; p < cutting.length; p++)
         if (cutting[p] !== fallingFor[p]) this.cutOffers(p, cutting[p] === 1 ? 1 : -1);
-    fallingFor.set(cutting);
+    for (let p = 0; p < cutting.length; p++) fallingFor[p] = cutting[p]!;
     const total = this.total;
     const fall = this.fall;
     const first = this.firstCandidate;
