@@ -5,10 +5,10 @@ import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
 import { orderSuffix, sameOrderOfKind, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
-import type { OfferType } from '@payola/parser';
+import type { AmountTerm, OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { listedExceptCoverage } from './atomic-offer.js';
-import { loyalUnitsStanding, offerStands, offerTermsInto, type TermColumns } from './effective-offers.js';
+import { loyalUnitsStanding, offerStands, termAmount, termPlateau, termRepetition } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {
@@ -163,8 +163,8 @@ class AtomicOfferRecord implements AtomicOffer {
   }
 }
 
-/** The money terms of the line being expanded (reused from line to line, never kept). */
-const lineTerms: TermColumns = { amount: [], plateau: [], weight: [] };
+/** The terms of no line (the expansion's before its first line). */
+const noTerms: readonly AmountTerm[] = [];
 
 /** The hold the rules add (Rule 3.1 `!`, Rule 3.3), as a candidate's order. */
 const generatedHold: ResolvedOrder = { kind: 'hold' };
@@ -308,7 +308,7 @@ class Expansion {
   #line = 0;
   #offerType: OfferType = 'direct';
   #free = false;
-  #terms = 0;
+  #terms: readonly AmountTerm[] = noTerms;
 
   constructor(
     readonly game: Game,
@@ -355,8 +355,8 @@ class Expansion {
     this.#line = offer.line.line;
     const offerType = (this.#offerType = offer.line.offerType);
     this.#free = standing === 'free';
-    // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
-    this.#terms = offerTermsInto(offer, game.rules, lineTerms);
+    // Each term's money is read where its offers are made (`#addTerms`), from the line's terms.
+    this.#terms = offer.line.terms;
     // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
     const own =
       onBoard?.type === offer.unit.type &&
@@ -442,8 +442,12 @@ class Expansion {
    * `link` (see `#links`) and numbered from `seq`; returns the sequence number after them.
    */
   #addTerms(coverage: Coverage, link: number, seq: number, paid?: UnitCandidate): number {
-    for (let t = 0; t < this.#terms; t++) {
-      const weight = lineTerms.weight[t]!;
+    const terms = this.#terms;
+    const rules = this.game.rules;
+    for (let t = 0; t < terms.length; t++) {
+      const term = terms[t]!;
+      // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
+      const weight = termRepetition(term);
       const offer = new AtomicOfferRecord(
         this.#made,
         this.#power,
@@ -451,8 +455,8 @@ class Expansion {
         weight,
         this.#unit,
         coverage,
-        lineTerms.amount[t]!,
-        lineTerms.plateau[t]!,
+        termAmount(term, rules),
+        termPlateau(term, rules),
         this.#line,
         t,
         this.#offerType,
