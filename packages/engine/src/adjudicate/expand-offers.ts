@@ -367,36 +367,8 @@ class Expansion {
     // The board's unit's texts are told apart as their slot's, without comparing strings.
     const keyId = own ? otherUnit : slot;
 
-    if (offerType === 'negative') {
-      // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-      const hold = own ? own.hold : board.holds[slot]!;
-      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
-      this.#add(
-        new AtomicOfferRecord(
-          this.#made,
-          power,
-          seq,
-          1,
-          this.#unit,
-          candidate,
-          0,
-          0,
-          this.#line,
-          undefined,
-          'negative',
-          'negative-hold',
-          this.#free,
-        ),
-        candidate.number,
-        candidate,
-      );
-      seq += 1;
-      // The orders a negative offer leaves out need not be candidates: found when linking.
-      const except = this.#exceptedCount;
-      for (const o of offer.orders) this.#leaveOut(key, keyId, o);
-      this.#excepted[this.#exceptedCount++] = -1;
-      return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq);
-    }
+    if (offerType === 'negative')
+      return this.#expandNegative(offer, key, keyId, own ? own.hold : board.holds[slot]!, seq);
     const wildcard = offerType !== 'direct';
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#exceptedCount;
@@ -412,6 +384,40 @@ class Expansion {
       offer.orders,
     );
     return this.#addTerms(coverage, -1 - except, seq);
+  }
+
+  /**
+   * The offers of a negative line (of the unit `key`, its id `keyId`, whose hold is `hold`),
+   * numbered from `seq`; returns the sequence number after them. A method of its own: made in
+   * `expandLine`, whose inlining budget is spent, the hold's offer took a generic construct.
+   */
+  #expandNegative(offer: CheckedOffer, key: string, keyId: number, hold: string, seq: number): number {
+    // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
+    const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
+    this.#add(
+      new AtomicOfferRecord(
+        this.#made,
+        this.#power,
+        seq,
+        1,
+        this.#unit,
+        candidate,
+        0,
+        0,
+        this.#line,
+        undefined,
+        'negative',
+        'negative-hold',
+        this.#free,
+      ),
+      candidate.number,
+      candidate,
+    );
+    // The orders a negative offer leaves out need not be candidates: found when linking.
+    const except = this.#exceptedCount;
+    for (const o of offer.orders) this.#leaveOut(key, keyId, o);
+    this.#excepted[this.#exceptedCount++] = -1;
+    return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq + 1);
   }
 
   /** The default hold of unit `u` (Rules 3.3, 4.4), its owner `power`'s `seq`th offer. */
