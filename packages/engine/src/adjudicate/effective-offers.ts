@@ -9,6 +9,10 @@ import { gameView, type BoardView } from '../orders/board-view.js';
 import { resolveOfferedUnit, resolveOrder, type OfferedUnit } from '../orders/resolve-order.js';
 import type { Rules } from '../game/variants.js';
 
+// One term's money, for the adjudicator's expansion, which reads each line's terms where it makes
+// their offers (a list of every term's money, made for each line, cost more than reading them again).
+export { termAmount, termPlateau, termRepetition };
+
 /**
  * How an offer line counts: not at all (`void`), as an owner's free order to its own loyal
  * unit (`free`, Rule 6.5: never paid, never cut), or as a bribe that is paid if accepted.
@@ -99,26 +103,4 @@ export function offerTerms(offer: CheckedOffer, rules: Pick<Rules, 'roundFractio
     plateau: termPlateau(term, rules),
     weight: termRepetition(term),
   }));
-}
-
-/**
- * {@link offerTerms} into columns the caller keeps from line to line (the adjudicator's expansion
- * reads every line's terms once per order): entry `i` is term `i`. Returns how many terms.
- */
-export function offerTermsInto(offer: CheckedOffer, rules: Pick<Rules, 'roundFractionsUp'>, into: TermColumns): number {
-  const terms = offer.line.terms;
-  for (let i = 0; i < terms.length; i++) {
-    const term = terms[i]!;
-    into.amount[i] = termAmount(term, rules);
-    into.plateau[i] = termPlateau(term, rules);
-    into.weight[i] = termRepetition(term);
-  }
-  return terms.length;
-}
-
-/** The per-copy amounts, plateaus and repetition counts of a line's terms, by term index. */
-export interface TermColumns {
-  readonly amount: number[];
-  readonly plateau: number[];
-  readonly weight: number[];
 }

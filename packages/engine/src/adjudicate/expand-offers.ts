@@ -5,10 +5,10 @@ import type { BoardUnit, Game } from '../game/game.js';
 import { unitText } from '../game/game.js';
 import { orderSuffix, sameOrderOfKind, type OrderUnit, type ResolvedOrder } from '../orders/order.js';
 import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
-import type { OfferType } from '@payola/parser';
+import type { AmountTerm, OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { listedExceptCoverage } from './atomic-offer.js';
-import { loyalUnitsStanding, offerStands, offerTermsInto, type TermColumns } from './effective-offers.js';
+import { loyalUnitsStanding, offerStands, termAmount, termPlateau, termRepetition } from './effective-offers.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {
@@ -163,8 +163,8 @@ class AtomicOfferRecord implements AtomicOffer {
   }
 }
 
-/** The money terms of the line being expanded (reused from line to line, never kept). */
-const lineTerms: TermColumns = { amount: [], plateau: [], weight: [] };
+/** The terms of no line (the expansion's before its first line). */
+const noTerms: readonly AmountTerm[] = [];
 
 /** The hold the rules add (Rule 3.1 `!`, Rule 3.3), as a candidate's order. */
 const generatedHold: ResolvedOrder = { kind: 'hold' };
@@ -308,7 +308,7 @@ class Expansion {
   #line = 0;
   #offerType: OfferType = 'direct';
   #free = false;
-  #terms = 0;
+  #terms: readonly AmountTerm[] = noTerms;
 
   constructor(
     readonly game: Game,
@@ -355,8 +355,8 @@ class Expansion {
     this.#line = offer.line.line;
     const offerType = (this.#offerType = offer.line.offerType);
     this.#free = standing === 'free';
-    // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
-    this.#terms = offerTermsInto(offer, game.rules, lineTerms);
+    // Each term's money is read where its offers are made (`#addTerms`), from the line's terms.
+    this.#terms = offer.line.terms;
     // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
     const own =
       onBoard?.type === offer.unit.type &&
@@ -367,36 +367,8 @@ class Expansion {
     // The board's unit's texts are told apart as their slot's, without comparing strings.
     const keyId = own ? otherUnit : slot;
 
-    if (offerType === 'negative') {
-      // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-      const hold = own ? own.hold : board.holds[slot]!;
-      const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
-      this.#add(
-        new AtomicOfferRecord(
-          this.#made,
-          power,
-          seq,
-          1,
-          this.#unit,
-          candidate,
-          0,
-          0,
-          this.#line,
-          undefined,
-          'negative',
-          'negative-hold',
-          this.#free,
-        ),
-        candidate.number,
-        candidate,
-      );
-      seq += 1;
-      // The orders a negative offer leaves out need not be candidates: found when linking.
-      const except = this.#exceptedCount;
-      for (const o of offer.orders) this.#leaveOut(key, keyId, o);
-      this.#excepted[this.#exceptedCount++] = -1;
-      return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq);
-    }
+    if (offerType === 'negative')
+      return this.#expandNegative(offer, key, keyId, own ? own.hold : board.holds[slot]!, seq);
     const wildcard = offerType !== 'direct';
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.#exceptedCount;
@@ -412,6 +384,40 @@ class Expansion {
       offer.orders,
     );
     return this.#addTerms(coverage, -1 - except, seq);
+  }
+
+  /**
+   * The offers of a negative line (of the unit `key`, its id `keyId`, whose hold is `hold`),
+   * numbered from `seq`; returns the sequence number after them. A method of its own: made in
+   * `expandLine`, whose inlining budget is spent, the hold's offer took a generic construct.
+   */
+  #expandNegative(offer: CheckedOffer, key: string, keyId: number, hold: string, seq: number): number {
+    // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
+    const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
+    this.#add(
+      new AtomicOfferRecord(
+        this.#made,
+        this.#power,
+        seq,
+        1,
+        this.#unit,
+        candidate,
+        0,
+        0,
+        this.#line,
+        undefined,
+        'negative',
+        'negative-hold',
+        this.#free,
+      ),
+      candidate.number,
+      candidate,
+    );
+    // The orders a negative offer leaves out need not be candidates: found when linking.
+    const except = this.#exceptedCount;
+    for (const o of offer.orders) this.#leaveOut(key, keyId, o);
+    this.#excepted[this.#exceptedCount++] = -1;
+    return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq + 1);
   }
 
   /** The default hold of unit `u` (Rules 3.3, 4.4), its owner `power`'s `seq`th offer. */
@@ -442,8 +448,12 @@ class Expansion {
    * `link` (see `#links`) and numbered from `seq`; returns the sequence number after them.
    */
   #addTerms(coverage: Coverage, link: number, seq: number, paid?: UnitCandidate): number {
-    for (let t = 0; t < this.#terms; t++) {
-      const weight = lineTerms.weight[t]!;
+    const terms = this.#terms;
+    const rules = this.game.rules;
+    for (let t = 0; t < terms.length; t++) {
+      const term = terms[t]!;
+      // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
+      const weight = termRepetition(term);
       const offer = new AtomicOfferRecord(
         this.#made,
         this.#power,
@@ -451,8 +461,8 @@ class Expansion {
         weight,
         this.#unit,
         coverage,
-        lineTerms.amount[t]!,
-        lineTerms.plateau[t]!,
+        termAmount(term, rules),
+        termPlateau(term, rules),
         this.#line,
         t,
         this.#offerType,

@@ -24,7 +24,7 @@ export interface Prepared {
 export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, CheckedSheet>, seed: number): Prepared {
   const powers = game.powers;
   const facts = ownersOf(game);
-  const letters = game.letters;
+  const letters = facts.letters;
   // Rule 4.1: the order behind each `?` is drawn once per adjudication from the seed. Each power
   // draws from its own stream, so one power's list never shifts another's (nor hints at it).
   let stream = '';
@@ -81,8 +81,11 @@ class Owners {
   readonly owners: string[] = [];
   readonly ownerIndex: number[] = [];
   readonly holdsOnTie: boolean[] = [];
+  /** The powers' letters, in the game's order (`Game.letters`, which makes a new list each time it is read). */
+  readonly letters: readonly string[];
 
   constructor(game: Game) {
+    this.letters = game.letters;
     const indexOf = new Map<string, number>();
     game.powers.forEach((p, i) => {
       this.#nameOfLetter.set(p.letter, p.name);
