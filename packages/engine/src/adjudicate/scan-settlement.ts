@@ -14,7 +14,14 @@ import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
 import type { TieBreak } from './tie-break.js';
 import { amountAfterCuts, decreasingAt, rateChangeAfter } from './reduction.js';
-import { firstSignChange, keptDoubles, keptInts, settlementSizes, type EventSettlement } from './settlement-events.js';
+import {
+  firstSignChange,
+  keptDoubles,
+  keptInts,
+  placeAmong,
+  settlementSizes,
+  type EventSettlement,
+} from './settlement-events.js';
 
 /**
  * The cuts each player suffers under the standard pricing, or `complete: false` after `budget`
@@ -156,7 +163,7 @@ class ScanTable {
     const payer = (this.payer = new Uint8Array(P));
     let last = 0;
     for (const o of offers) {
-      if (names[last] !== o.power) last = placeOf(names, o.power);
+      if (names[last] !== o.power) last = placeAmong(names, o.power);
       const id = o.id;
       offerPower[id] = last;
       offersFrom[last + 1]!++;
@@ -615,12 +622,6 @@ class ScanTable {
  */
 function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
   for (let i = 0; i < values.length; i++) values[i]! -= fall[i]! * step;
-}
-
-/** The place of `name` among a few names (a loop: `indexOf` is a call into a builtin), or −1. */
-function placeOf(names: readonly string[], name: string): number {
-  for (let i = 0; i < names.length; i++) if (names[i] === name) return i;
-  return -1;
 }
 
 /**

@@ -85,7 +85,7 @@ export function settlementSizes(
   for (const o of offers) {
     if (o.power === last) continue;
     last = o.power;
-    if (!listed(powerNames, last)) powerNames.push(last);
+    if (placeAmong(powerNames, last) < 0) powerNames.push(last);
   }
   let candidates = 0;
   let links = 0;
@@ -97,8 +97,8 @@ export function settlementSizes(
   return { powerNames, candidates, links };
 }
 
-/** Whether `name` is among a few names (a loop: `includes` is a call into a builtin). */
-function listed(names: readonly string[], name: string): boolean {
-  for (const listedName of names) if (listedName === name) return true;
-  return false;
+/** The place of `name` among a few names, or −1 (a loop: `indexOf` is a call into a builtin). */
+export function placeAmong(names: readonly string[], name: string): number {
+  for (let i = 0; i < names.length; i++) if (names[i] === name) return i;
+  return -1;
 }
