@@ -8,7 +8,7 @@ import type { Game } from '../game/game.js';
 import type { AtomicOffer } from './atomic-offer.js';
 import type { PricingRules, UnitContext } from './evaluation.js';
 import { expandOffers, holdsOnTie, type UnitBribes } from './expand-offers.js';
-import { seededRandom, shuffler, streamSeed } from './seeded-random.js';
+import { seededShuffle, streamSeed } from './seeded-random.js';
 
 export interface Prepared {
   readonly contexts: readonly UnitContext[];
@@ -30,7 +30,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   let stream = '';
   // A shuffle of fewer than two powers draws nothing: the stream is made only for more.
   const shuffle = <T>(items: readonly T[]): T[] =>
-    items.length < 2 ? [...items] : shuffler(seededRandom(streamSeed(seed, stream)))(items);
+    items.length < 2 ? [...items] : seededShuffle(items, streamSeed(seed, stream));
   const acceptanceLetters = new Map<string, string>();
   // Each power's list in force, `?` expanded, as power names, by the power's index.
   const expanded = new Array<readonly string[]>(powers.length);
