@@ -96,8 +96,8 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const orders = record<UnitResult>();
   // What each power pays is the settlement's; what each power's units receive is summed here.
   const spent = new Map(game.powers.map((p) => [p.name, settled.evaluation.spend.get(p.name)?.c ?? 0]));
-  // By the power's place in `game.powers`: a unit's owner is found by a few comparisons, where a
-  // Map's get and set cost hashing the name twice per unit.
+  // By the power's place in `game.powers` (each unit's context knows its owner's), not in a Map
+  // read and written by name for every unit.
   const receipts = game.powers.map(() => 0);
   const decisions = settled.evaluation.decisions;
   for (let u = 0; u < contexts.length; u++) {
@@ -122,8 +122,7 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
       sum += amount;
     }
     if (payer !== '') paid[payer] = (paid[payer] ?? 0) + sum;
-    const owner = placeOf(game, context.owner);
-    if (owner >= 0) receipts[owner]! += total;
+    receipts[context.ownerPlace]! += total;
     const reported = decision.dummyHold ? decision.totals.get(decision.tied![0]!)!.c + 1 : total;
     orders[context.bribes.key] = { order: decision.winner.order, total: reported, paid };
   }
@@ -176,13 +175,6 @@ function byPower<T>(game: Game, value: (name: string, place: number) => T): Reco
   const powers = game.powers;
   for (let place = 0; place < powers.length; place++) out[powers[place]!.name] = value(powers[place]!.name, place);
   return out;
-}
-
-/** The place of the power named `name` in `game.powers`, or −1 (a unit's owner that is not one). */
-function placeOf(game: Game, name: string): number {
-  const powers = game.powers;
-  for (let place = 0; place < powers.length; place++) if (powers[place]!.name === name) return place;
-  return -1;
 }
 
 /** What an adjudication keeps to write its explanations and reports when they are first read. */

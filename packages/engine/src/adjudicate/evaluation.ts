@@ -16,6 +16,8 @@ export interface UnitContext {
   readonly holdsOnTie: boolean;
   /** The owner's name (Rule 6.4: its plateaus are not obeyed by eBayola, unless totals are public). */
   readonly owner: string;
+  /** The owner's place in `game.powers` (a unit's owner is always one of the game's powers). */
+  readonly ownerPlace: number;
   /**
    * The unit's tie-breaks worked out so far, by tied set (see `cachedTieBreak`). Kept on the
    * context rather than in a WeakMap keyed by it: a long-lived WeakMap holding each

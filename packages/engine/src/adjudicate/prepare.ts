@@ -58,7 +58,13 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   const { offers, units } = expandOffers(game, checked);
   const contexts = new Array<UnitContext>(units.length);
   for (let u = 0; u < units.length; u++)
-    contexts[u] = new OwnedUnit(units[u]!, facts.owners[u]!, expanded[facts.ownerIndex[u]!]!, facts.holdsOnTie[u]!);
+    contexts[u] = new OwnedUnit(
+      units[u]!,
+      facts.owners[u]!,
+      facts.ownerIndex[u]!,
+      expanded[facts.ownerIndex[u]!]!,
+      facts.holdsOnTie[u]!,
+    );
 
   const available = new Map<string, number>();
   for (const p of powers) available.set(p.name, availableMoney(p.balance, savings.get(p.name)!));
@@ -123,13 +129,21 @@ class OwnedUnit implements UnitContext {
   declare tieBreaks: UnitContext['tieBreaks'];
   declare readonly bribes: UnitBribes;
   declare readonly owner: string;
+  declare readonly ownerPlace: number;
   declare readonly acceptanceOrder: readonly string[];
   declare readonly holdsOnTie: boolean;
 
-  constructor(bribes: UnitBribes, owner: string, acceptanceOrder: readonly string[], holdsOnTie: boolean) {
+  constructor(
+    bribes: UnitBribes,
+    owner: string,
+    ownerPlace: number,
+    acceptanceOrder: readonly string[],
+    holdsOnTie: boolean,
+  ) {
     this.tieBreaks = undefined;
     this.bribes = bribes;
     this.owner = owner;
+    this.ownerPlace = ownerPlace;
     this.acceptanceOrder = acceptanceOrder;
     this.holdsOnTie = holdsOnTie;
   }
