@@ -9,10 +9,6 @@ import { gameView, type BoardView } from '../orders/board-view.js';
 import { resolveOfferedUnit, resolveOrder, type OfferedUnit } from '../orders/resolve-order.js';
 import type { Rules } from '../game/variants.js';
 
-// One term's money, for the adjudicator's expansion, which reads each line's terms where it makes
-// their offers (a list of every term's money, made for each line, cost more than reading them again).
-export { termAmount, termPlateau, termRepetition };
-
 /**
  * How an offer line counts: not at all (`void`), as an owner's free order to its own loyal
  * unit (`free`, Rule 6.5: never paid, never cut), or as a bribe that is paid if accepted.

@@ -8,7 +8,10 @@ import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { AmountTerm, OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { listedExceptCoverage } from './atomic-offer.js';
-import { loyalUnitsStanding, offerStands, termAmount, termPlateau, termRepetition } from './effective-offers.js';
+import { loyalUnitsStanding, offerStands } from './effective-offers.js';
+// Each term's money is read where its offers are made (a list of every term's money, made for
+// each line, cost more than reading the terms again).
+import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {
