@@ -8,11 +8,14 @@ import type { Game } from '../game/game.js';
 import type { AtomicOffer } from './atomic-offer.js';
 import type { PricingRules, UnitContext } from './evaluation.js';
 import { expandOffers, holdsOnTie, type UnitBribes } from './expand-offers.js';
+import type { OfferLinks } from './offer-links.js';
 import { seededShuffle, streamSeed } from './seeded-random.js';
 
 export interface Prepared {
   readonly contexts: readonly UnitContext[];
   readonly offers: readonly AtomicOffer[];
+  /** Which offers pay for which candidates (of `contexts`, in order), as numbers. */
+  readonly links: OfferLinks;
   /** Balance less savings, never below zero (Rule 3.4). */
   readonly available: ReadonlyMap<string, number>;
   readonly savings: ReadonlyMap<string, number>;
@@ -55,7 +58,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
     savings.set(p.name, sheet?.savings ?? 0);
   }
 
-  const { offers, units } = expandOffers(game, checked);
+  const { offers, units, links } = expandOffers(game, checked);
   const contexts = new Array<UnitContext>(units.length);
   for (let u = 0; u < units.length; u++)
     contexts[u] = new OwnedUnit(
@@ -71,6 +74,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   return {
     contexts,
     offers,
+    links,
     available,
     savings,
     pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals },
