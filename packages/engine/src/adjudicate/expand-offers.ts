@@ -75,6 +75,8 @@ class BoardUnits {
    */
   readonly ownerNames: string[];
   readonly ownerIndex: number[] = [];
+  /** The most units of `game.units` in one slot (1, unless a board lists two units in a province). */
+  readonly unitsPerSlot: number;
 
   constructor(game: Game) {
     const status = new Map(game.powers.map((p) => [p.name, p.status]));
@@ -92,6 +94,10 @@ class BoardUnits {
       if (number >= 0) this.slotByNumber[number] = u;
     });
     for (const unit of game.units) this.slots.push(this.slotAt.get(unit.location.province)!);
+    const inSlot = zeros(game.units.length);
+    let most = 1;
+    for (const slot of this.slots) most = Math.max(most, ++inSlot[slot]!);
+    this.unitsPerSlot = most;
   }
 }
 
@@ -196,17 +202,7 @@ export function expandOffers(
     expansion.madeBy(p, power.name, first);
   }
 
-  // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
-  // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
-  // fall back on in a tie.
-  for (let u = 0; u < game.units.length; u++) {
-    if (!expansion.defaultHold(u)) continue;
-    const owner = board.ownerIndex[u]!;
-    const power = game.units[u]!.power;
-    const first = expansion.made;
-    expansion.addDefaultHold(u, power, seqAfter[owner]!++);
-    expansion.madeBy(owner, power, first);
-  }
+  expansion.addDefaultHolds(seqAfter);
   expansion.finish();
   const { units, links } = expansion.link();
   return { offers: expansion.offers, units, links };
@@ -295,18 +291,8 @@ class Expansion {
   declare private readonly next: number[];
   /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
   declare private readonly offeredByOwner: boolean[];
-  /** By slot: how many direct offers and how many negative or wildcard offers it has (to size the links). */
-  declare private readonly directAt: number[];
-  declare private readonly wildAt: number[];
-  /**
-   * The players in the order of their first offers, by id (`OfferLinks.players`), and by owner
-   * (`BoardUnits.ownerNames`) its place among them or −1. Each player's offers come in runs: the
-   * offers from `runStart[i]` to the next run's start are player `runPlayer[i]`'s.
-   */
-  declare private readonly players: string[];
-  declare private readonly playerOf: number[];
-  declare private readonly runStart: number[];
-  declare private readonly runPlayer: number[];
+  /** Who made which offers. */
+  declare private readonly players: PlayerRuns;
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
   declare private readonly firstAt: (UnitCandidate | undefined)[];
   declare private readonly lastAt: (UnitCandidate | undefined)[];
@@ -346,24 +332,19 @@ class Expansion {
     this.offers = new Array<AtomicOffer>(sizes.offers);
     this.links = new Array<number>(sizes.offers);
     this.next = new Array<number>(sizes.offers);
-    this.players = [];
-    this.playerOf = new Array<number>(board.ownerNames.length).fill(-1);
-    this.runStart = [];
-    this.runPlayer = [];
+    this.players = new PlayerRuns(board.ownerNames.length);
     this.excepted = new Array<number>(sizes.listed);
     this.leftOut = new Array<CheckedOrder>(sizes.leftOut);
     this.leftOutKeys = new Array<string>(sizes.leftOut);
     this.leftOutKeyIds = new Array<number>(sizes.leftOut);
     const slots = game.units.length;
-    this.offeredByOwner = new Array<boolean>(slots).fill(false);
-    this.directAt = zeros(slots);
-    this.wildAt = zeros(slots);
-    this.firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
-    this.lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
+    this.offeredByOwner = filled<boolean>(slots, false);
+    this.firstAt = filled<UnitCandidate | undefined>(slots, undefined);
+    this.lastAt = filled<UnitCandidate | undefined>(slots, undefined);
     this.candidateCounts = zeros(slots);
-    this.wildFirst = new Array<number>(slots).fill(-1);
-    this.wildLast = new Array<number>(slots).fill(-1);
-    this.byTextAt = new Array<boolean>(slots).fill(false);
+    this.wildFirst = filled<number>(slots, -1);
+    this.wildLast = filled<number>(slots, -1);
+    this.byTextAt = filled<boolean>(slots, false);
   }
 
   /**
@@ -371,16 +352,25 @@ class Expansion {
    * `BoardUnits.ownerNames`), named `name`: a player of the phase if it made any.
    */
   madeBy(owner: number, name: string, first: number): void {
-    if (this.made === first) return;
-    let player = this.playerOf[owner]!;
-    if (player < 0) this.playerOf[owner] = player = this.players.push(name) - 1;
-    this.runStart.push(first);
-    this.runPlayer.push(player);
+    if (this.made > first) this.players.made(owner, name, first);
   }
 
-  /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
-  defaultHold(u: number): boolean {
-    return !this.offeredByOwner[this.board.slots[u]!] || this.board.holdsOnTie[u]!;
+  /**
+   * Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its
+   * unit. Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default
+   * HOLD to fall back on in a tie. Each is its owner's next offer after `seqAfter` (by owner, as
+   * `BoardUnits.ownerNames`), which it advances.
+   */
+  addDefaultHolds(seqAfter: number[]): void {
+    const { game, board } = this;
+    for (let u = 0; u < game.units.length; u++) {
+      if (this.offeredByOwner[board.slots[u]!] && !board.holdsOnTie[u]!) continue;
+      const owner = board.ownerIndex[u]!;
+      const power = game.units[u]!.power;
+      const first = this.made;
+      this.addDefaultHold(u, power, seqAfter[owner]!++);
+      this.madeBy(owner, power, first);
+    }
   }
 
   /**
@@ -532,10 +522,8 @@ class Expansion {
       if (paid.lastPaid >= 0) this.next[paid.lastPaid] = id;
       else paid.firstPaid = id;
       paid.lastPaid = id;
-      this.directAt[slot]!++;
       return;
     }
-    this.wildAt[slot]!++;
     this.links[id] = link;
     const last = this.wildLast[slot]!;
     if (last >= 0) this.next[last] = id;
@@ -603,16 +591,17 @@ class Expansion {
   link(): { units: UnitBribes[]; links: OfferLinks } {
     const { game, board } = this;
     const U = game.units.length;
+    // At most: each direct offer once for each unit in its slot, each other offer once for each candidate.
     let candidates = 0;
-    let maxLinks = 0;
+    let maxLinks = this.made * board.unitsPerSlot;
     for (let u = 0; u < U; u++) {
       const slot = board.slots[u]!;
       const count = this.candidateCounts[slot]!;
       candidates += count;
-      maxLinks += this.directAt[slot]! + this.wildAt[slot]! * count;
+      if (count > 0) for (let w = this.wildFirst[slot]!; w >= 0; w = this.next[w]!) maxLinks += count;
     }
-    const links = new OfferLinks(this.offers, this.players, U, candidates, maxLinks);
-    this.#playersInto(links.offerPlayer);
+    const links = new OfferLinks(this.offers, this.players.players, U, candidates, maxLinks);
+    this.players.into(links.offerPlayer, this.made);
     const { firstCandidate, unitOf, payingStart, paying } = links;
     const units = new Array<UnitBribes>(U);
     let c = 0;
@@ -637,16 +626,6 @@ class Expansion {
     payingStart[c] = at;
     links.close(at);
     return { units, links };
-  }
-
-  /** Writes each offer's player (`OfferLinks.offerPlayer`), run by run. */
-  #playersInto(offerPlayer: Int32Array): void {
-    const starts = this.runStart;
-    for (let r = 0; r < starts.length; r++) {
-      const end = r + 1 < starts.length ? starts[r + 1]! : this.made;
-      const player = this.runPlayer[r]!;
-      for (let id = starts[r]!; id < end; id++) offerPlayer[id] = player;
-    }
   }
 
   /** The candidates of the unit in `slot`, in the order they were made. */
@@ -735,6 +714,44 @@ class Expansion {
 }
 
 /**
+ * The players of a phase in the order of their first offers, by id (`OfferLinks.players`). A
+ * player's offers are made in runs (a sheet's, a default hold): the offers from `runStart[i]` to
+ * the next run's start are player `runPlayer[i]`'s.
+ */
+class PlayerRuns {
+  declare readonly players: string[];
+  /** By owner (`BoardUnits.ownerNames`): its place among the players, or −1. */
+  declare private readonly placeOf: number[];
+  declare private readonly runStart: number[];
+  declare private readonly runPlayer: number[];
+
+  constructor(owners: number) {
+    this.players = [];
+    this.placeOf = new Array<number>(owners).fill(-1);
+    this.runStart = [];
+    this.runPlayer = [];
+  }
+
+  /** The offers from the `first` on are by the owner of index `owner`, named `name`. */
+  made(owner: number, name: string, first: number): void {
+    let player = this.placeOf[owner]!;
+    if (player < 0) this.placeOf[owner] = player = this.players.push(name) - 1;
+    this.runStart.push(first);
+    this.runPlayer.push(player);
+  }
+
+  /** Writes each of the `made` offers' player into `offerPlayer`, run by run. */
+  into(offerPlayer: Int32Array, made: number): void {
+    const starts = this.runStart;
+    for (let r = 0; r < starts.length; r++) {
+      const end = r + 1 < starts.length ? starts[r + 1]! : made;
+      const player = this.runPlayer[r]!;
+      for (let id = starts[r]!; id < end; id++) offerPlayer[id] = player;
+    }
+  }
+}
+
+/**
  * Which candidates a negative or wildcard offer may pay for, by its coverage's kind (Rule 3.1):
  * any, moves only, or all but moves; read from the coverage once per offer when linking.
  */
@@ -760,6 +777,11 @@ type OrderKind = ResolvedOrder['kind'];
 /** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
 function zeros(n: number): number[] {
   return new Array<number>(n).fill(0);
+}
+
+/** `n` entries of `value` (a call: the expansion's constructor is kept small enough to be inlined). */
+function filled<T>(n: number, value: T): T[] {
+  return new Array<T>(n).fill(value);
 }
 
 /** The `keyId` of a unit's texts that are not its slot's board unit's (`Expansion.expandLine`'s `own`). */
