@@ -194,7 +194,7 @@ export function expandOffers(
   for (let p = 0; p < game.powers.length; p++) {
     const power = game.powers[p]!;
     const sheet = sheets.get(power.name);
-    if (!sheet) continue;
+    if (sheet === undefined) continue;
     let seq = 0;
     const first = expansion.made;
     for (const offer of sheet.offers) seq = expansion.expandLine(p, power.name, offer, seq);
@@ -399,12 +399,12 @@ class Expansion {
       (onBoard.location === offer.unit.location || onBoard.location.coast === offer.unit.location.coast)
         ? undefined
         : textsFor(offer.unit);
-    const key = own ? own.key : board.keys[slot]!;
+    const key = own !== undefined ? own.key : board.keys[slot]!;
     // The board's unit's texts are told apart as their slot's, without comparing strings.
-    const keyId = own ? otherUnit : slot;
+    const keyId = own !== undefined ? otherUnit : slot;
 
     if (offerType === 'negative')
-      return this.#expandNegative(offer, key, keyId, own ? own.hold : board.holds[slot]!, seq);
+      return this.#expandNegative(offer, key, keyId, own !== undefined ? own.hold : board.holds[slot]!, seq);
     const wildcard = offerType !== 'direct';
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
     const except = this.exceptedCount;
@@ -518,7 +518,7 @@ class Expansion {
     const slot = this.slot;
     if (slot < 0) return;
     this.next[id] = -1;
-    if (paid) {
+    if (paid !== undefined) {
       if (paid.lastPaid >= 0) this.next[paid.lastPaid] = id;
       else paid.firstPaid = id;
       paid.lastPaid = id;
@@ -539,11 +539,11 @@ class Expansion {
     const slot = this.slot;
     if (slot < 0) return new UnitCandidate(text, kind, -1, key, keyId, order);
     const known = this.#find(slot, key, keyId, order, kind, text);
-    if (known) return known;
+    if (known !== undefined) return known;
     const count = this.candidateCounts[slot]!;
     const candidate = new UnitCandidate(text, kind, count, key, keyId, order);
     const last = this.lastAt[slot];
-    if (last) last.next = candidate;
+    if (last !== undefined) last.next = candidate;
     else this.firstAt[slot] = candidate;
     this.lastAt[slot] = candidate;
     this.candidateCounts[slot] = count + 1;
@@ -551,7 +551,7 @@ class Expansion {
     else if (count + 1 > linearLimit) {
       this.byTextAt[slot] = true;
       const byText = (this.byText ??= new Map<string, UnitCandidate>());
-      for (let c = this.firstAt[slot]; c; c = c.next) byText.set(c.order, c);
+      for (let c = this.firstAt[slot]; c !== undefined; c = c.next) byText.set(c.order, c);
     }
     return candidate;
   }
@@ -565,7 +565,7 @@ class Expansion {
     text: string,
   ): UnitCandidate | undefined {
     if (this.byTextAt[slot]) return this.byText!.get(text);
-    for (let c = this.firstAt[slot]; c; c = c.next) if (c.names(key, keyId, order, kind, text)) return c;
+    for (let c = this.firstAt[slot]; c !== undefined; c = c.next) if (c.names(key, keyId, order, kind, text)) return c;
     return undefined;
   }
 
@@ -632,7 +632,7 @@ class Expansion {
   #candidatesAt(slot: number): UnitCandidate[] {
     const candidates = new Array<UnitCandidate>(this.candidateCounts[slot]!);
     let n = 0;
-    for (let c = this.firstAt[slot]; c; c = c.next) candidates[n++] = c;
+    for (let c = this.firstAt[slot]; c !== undefined; c = c.next) candidates[n++] = c;
     return candidates;
   }
 
@@ -648,7 +648,7 @@ class Expansion {
     const excepted = this.excepted;
     let moves = 0;
     let others = 0;
-    if (candidates)
+    if (candidates !== undefined)
       for (const c of candidates)
         if (c.isMove) moves |= 1 << c.number;
         else others |= 1 << c.number;
@@ -661,7 +661,7 @@ class Expansion {
           if (number >= 0) listed |= 1 << number;
         }
       }
-      if (!candidates) continue;
+      if (candidates === undefined) continue;
       const payable = payableBy(this.offers[w]!.coverage.kind);
       paidMasks[w] = (payable === payAny ? moves | others : payable === payMoves ? moves : others) & ~listed;
     }
