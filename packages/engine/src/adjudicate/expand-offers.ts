@@ -105,7 +105,7 @@ const boardUnitsByGame = new WeakMap<Game, BoardUnits>();
 
 function boardUnitsOf(game: Game): BoardUnits {
   let board = boardUnitsByGame.get(game);
-  if (!board) boardUnitsByGame.set(game, (board = new BoardUnits(game)));
+  if (board === undefined) boardUnitsByGame.set(game, (board = new BoardUnits(game)));
   return board;
 }
 
@@ -227,7 +227,7 @@ class ExpansionSizes {
     let leftOut = 0;
     for (const power of game.powers) {
       const lines = sheets.get(power.name)?.offers;
-      if (!lines) continue;
+      if (lines === undefined) continue;
       for (const offer of lines) {
         const type = offer.line.offerType;
         const terms = offer.line.terms.length;
@@ -709,7 +709,7 @@ class Expansion {
       order.order.kind,
       order.text,
     );
-    return (this.excepted[i] = found ? found.number : none);
+    return (this.excepted[i] = found !== undefined ? found.number : none);
   }
 }
 

@@ -47,8 +47,9 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   for (let i = 0; i < powers.length; i++) {
     const p = powers[i]!;
     const sheet = checked.get(p.name);
+    const accept = sheet === undefined ? undefined : sheet.accept;
     // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
-    const listed = sheet?.accept ? facts.placesOf(sheet.accept) : facts.defaultPlaces[i];
+    const listed = accept !== undefined ? facts.placesOf(accept) : facts.defaultPlaces[i];
     stream = p.name;
     // The letters joined by hand: a list is a few letters, and `join` is a call into the runtime.
     let text = '';
@@ -62,7 +63,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
         names[k] = powers[place]!.name;
       }
     } else {
-      const list = expandAcceptanceList(sheet?.accept ? acceptanceListOf(sheet.accept) : p.accept, letters, shuffle);
+      const list = expandAcceptanceList(accept !== undefined ? acceptanceListOf(accept) : p.accept, letters, shuffle);
       names = new Array<string>(list.length);
       for (let k = 0; k < list.length; k++) {
         const letter = list[k]!;
@@ -194,7 +195,7 @@ const ownersByGame = new WeakMap<Game, Owners>();
 
 function ownersOf(game: Game): Owners {
   let owners = ownersByGame.get(game);
-  if (!owners) ownersByGame.set(game, (owners = new Owners(game)));
+  if (owners === undefined) ownersByGame.set(game, (owners = new Owners(game)));
   return owners;
 }
 
