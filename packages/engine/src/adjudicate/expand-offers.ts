@@ -364,7 +364,7 @@ class Expansion {
   addDefaultHolds(seqAfter: number[]): void {
     const { game, board } = this;
     for (let u = 0; u < game.units.length; u++) {
-      if (this.offeredByOwner[board.slots[u]!] && !board.holdsOnTie[u]!) continue;
+      if (this.offeredByOwner[board.slots[u]!] === true && board.holdsOnTie[u] === false) continue;
       const owner = board.ownerIndex[u]!;
       const power = game.units[u]!.power;
       const first = this.made;
@@ -547,7 +547,7 @@ class Expansion {
     else this.firstAt[slot] = candidate;
     this.lastAt[slot] = candidate;
     this.candidateCounts[slot] = count + 1;
-    if (this.byTextAt[slot]) this.byText!.set(text, candidate);
+    if (this.byTextAt[slot] === true) this.byText!.set(text, candidate);
     else if (count + 1 > linearLimit) {
       this.byTextAt[slot] = true;
       const byText = (this.byText ??= new Map<string, UnitCandidate>());
@@ -564,7 +564,7 @@ class Expansion {
     kind: OrderKind,
     text: string,
   ): UnitCandidate | undefined {
-    if (this.byTextAt[slot]) return this.byText!.get(text);
+    if (this.byTextAt[slot] === true) return this.byText!.get(text);
     for (let c = this.firstAt[slot]; c !== undefined; c = c.next) if (c.names(key, keyId, order, kind, text)) return c;
     return undefined;
   }
@@ -650,7 +650,7 @@ class Expansion {
     let others = 0;
     if (candidates !== undefined)
       for (const c of candidates)
-        if (c.isMove) moves |= 1 << c.number;
+        if (c.isMove === true) moves |= 1 << c.number;
         else others |= 1 << c.number;
     for (let w = wild, line = 0, listed = 0; w >= 0; w = next[w]!) {
       if (links[w] !== line) {
