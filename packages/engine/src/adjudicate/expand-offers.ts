@@ -614,7 +614,7 @@ class Expansion {
       if (own.length === 0) continue;
       const wild = this.wildFirst[slot]!;
       const masked = own.length <= maskedCandidates;
-      this.#findListed(slot, wild, masked ? own : undefined);
+      if (wild >= 0) this.#findListed(slot, wild, masked ? own : undefined);
       for (const candidate of own) {
         unitOf[c] = u;
         payingStart[c] = at;

@@ -14,6 +14,10 @@ import type { AtomicOffer } from './atomic-offer.js';
  *   may be longer.
  * - The players (`AtomicOffer.power`) in the order of their first offers (by id); offer o's is
  *   players[offerPlayer[o]].
+ *
+ * The arrays are this adjudication's own, and not written once the expansion has closed them: a
+ * reader may keep them as they are. The offers' links to candidates (each offer's list of the
+ * candidates it pays for) are not here: a reader that needs them makes them from `paying`.
  */
 export class OfferLinks {
   declare readonly players: readonly string[];
