@@ -262,6 +262,8 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
+  // Fields declared and private to the compiler only, set in the constructor, which is kept small
+  // enough for V8 to inline: the language's own (`#`) fields were each defined through a call.
   /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `finish`. */
   readonly offers: AtomicOffer[];
   /** How many offers are made so far. */
