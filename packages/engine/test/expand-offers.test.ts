@@ -10,7 +10,7 @@ import { enumerateOrders, gameView, legalOrders, startingGame } from '@payola/en
 import { describe, expect, it } from 'vitest';
 import { covers } from '../dist/adjudicate/atomic-offer.js';
 import { orderSuffix, sameOrder, sameOrderOfKind } from '../dist/orders/order.js';
-import { prepareAdjudication } from '../dist/adjudicate/prepare.js';
+import { prepareAdjudication, type Prepared } from '../dist/adjudicate/prepare.js';
 import { gameWith } from './support/board.js';
 import { checkedSheets } from './support/prepared.js';
 import { offerLineTo } from './support/sheets.js';
@@ -34,6 +34,32 @@ const sheetArb = fc
   );
 const sheetsArb = fc.record(Object.fromEntries(game.powers.map((p) => [p.name, sheetArb])));
 
+/**
+ * The links as numbers (`OfferLinks`) say what the candidates' lists of offers say, read by their
+ * definitions: candidates numbered unit by unit, the players in the order of their first offers.
+ */
+function expectLinksAgree(prepared: Prepared): void {
+  const { links, offers, contexts } = prepared;
+  const players: string[] = [];
+  for (const o of offers) if (!players.includes(o.power)) players.push(o.power);
+  expect(links.players).toEqual(players);
+  expect(offers.map((o) => players[links.offerPlayer[o.id]!])).toEqual(offers.map((o) => o.power));
+  const candidates = contexts.flatMap((context, u) => context.bribes.candidates.map((c) => ({ c, u })));
+  expect(links.candidates).toBe(candidates.length);
+  let c = 0;
+  contexts.forEach((context, u) => {
+    expect(links.firstCandidate[u]).toBe(c);
+    c += context.bribes.candidates.length;
+  });
+  expect(links.firstCandidate[contexts.length]).toBe(c);
+  candidates.forEach(({ c: candidate, u }, k) => {
+    expect(links.unitOf[k]).toBe(u);
+    const ids = [...links.paying.subarray(links.payingStart[k]!, links.payingStart[k + 1]!)];
+    expect(ids).toEqual(candidate.offers.map((o) => o.id));
+  });
+  expect(links.links).toBe(links.payingStart[candidates.length]);
+}
+
 describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () => {
   it('are the orders its direct offers name, each with every offer covering it, on random sheets', () => {
     let most = 0;
@@ -41,6 +67,7 @@ describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () 
       fc.property(sheetsArb, (sheets) => {
         const prepared = prepareAdjudication(game, checkedSheets(game, sheets), 1);
         expect(prepared.offers.map((o) => o.id)).toEqual(prepared.offers.map((_, i) => i));
+        expectLinksAgree(prepared);
         for (const { bribes } of prepared.contexts) {
           const province = bribes.unit.location.province;
           const offers = prepared.offers.filter((o) => o.unit === province);
@@ -115,6 +142,7 @@ describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () 
       const paying = burgundy.offers.filter((o) => covers(o.coverage, c.order, c.isMove));
       expect(c.offers.map((o) => o.id)).toEqual(paying.map((o) => o.id));
     }
+    expectLinksAgree(prepared);
   });
 
   it('tells orders apart exactly as their texts do (candidates are found so)', () => {

@@ -54,7 +54,7 @@ function standsOnTheBoard(game: Game, offer: CheckedOffer): boolean {
  * to its own units are its orders (free); only dummy units take bribes; other offers are void.
  */
 export function loyalUnitsStanding(game: Game, power: string, owner: string | undefined): OfferStanding {
-  if (!game.rules.loyalUnits) return 'paid';
+  if (game.rules.loyalUnits !== true) return 'paid';
   const ownerPower = game.power(owner ?? '');
   if (ownerPower !== undefined && ownerPower.name === game.power(power)?.name) return 'free';
   return ownerPower?.status === 'dummy' ? 'paid' : 'void';
@@ -87,8 +87,11 @@ export function offerStands(
   offer: CheckedOffer,
   asSeenBy: 'adjudicator' | 'player' = 'adjudicator',
 ): offer is CheckedOffer & { readonly unit: OfferedUnit } {
-  if (!offer.valid || offer.ignored || !offer.unit || offer.orders.length === 0) return false;
-  return !game.rules.blind || asSeenBy !== 'adjudicator' || standsOnTheBoard(game, offer);
+  // Compared, not tested for truth: a truth test of a field compiles to a test of every kind of
+  // value (numbers, strings, big integers) for each line the adjudicator reads.
+  if (offer.valid !== true || offer.ignored !== undefined || offer.unit === undefined || offer.orders.length === 0)
+    return false;
+  return game.rules.blind !== true || asSeenBy !== 'adjudicator' || standsOnTheBoard(game, offer);
 }
 
 /** The money terms of an offer line (Rule 3.1 items 1–4); fractions round up where allowed. */

@@ -9,6 +9,7 @@ import type { AmountTerm, OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { listedExceptCoverage } from './atomic-offer.js';
 import { loyalUnitsStanding, offerStands } from './effective-offers.js';
+import { OfferLinks } from './offer-links.js';
 // Each term's money is read where its offers are made (a list of every term's money, made for
 // each line, cost more than reading the terms again).
 import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
@@ -74,6 +75,8 @@ class BoardUnits {
    */
   readonly ownerNames: string[];
   readonly ownerIndex: number[] = [];
+  /** The most units of `game.units` in one slot (1, unless a board lists two units in a province). */
+  readonly unitsPerSlot: number;
 
   constructor(game: Game) {
     const status = new Map(game.powers.map((p) => [p.name, p.status]));
@@ -91,6 +94,10 @@ class BoardUnits {
       if (number >= 0) this.slotByNumber[number] = u;
     });
     for (const unit of game.units) this.slots.push(this.slotAt.get(unit.location.province)!);
+    const inSlot = zeros(game.units.length);
+    let most = 1;
+    for (const slot of this.slots) most = Math.max(most, ++inSlot[slot]!);
+    this.unitsPerSlot = most;
   }
 }
 
@@ -98,7 +105,7 @@ const boardUnitsByGame = new WeakMap<Game, BoardUnits>();
 
 function boardUnitsOf(game: Game): BoardUnits {
   let board = boardUnitsByGame.get(game);
-  if (!board) boardUnitsByGame.set(game, (board = new BoardUnits(game)));
+  if (board === undefined) boardUnitsByGame.set(game, (board = new BoardUnits(game)));
   return board;
 }
 
@@ -179,7 +186,7 @@ const generatedHold: ResolvedOrder = { kind: 'hold' };
 export function expandOffers(
   game: Game,
   sheets: ReadonlyMap<string, CheckedSheet>,
-): { offers: AtomicOffer[]; units: UnitBribes[] } {
+): { offers: AtomicOffer[]; units: UnitBribes[]; links: OfferLinks } {
   const board = boardUnitsOf(game);
   const expansion = new Expansion(game, board, new ExpansionSizes(game, sheets));
   // By owner (`BoardUnits.ownerNames`): the next sequence number after its sheet's offers.
@@ -187,28 +194,18 @@ export function expandOffers(
   for (let p = 0; p < game.powers.length; p++) {
     const power = game.powers[p]!;
     const sheet = sheets.get(power.name);
-    if (!sheet) continue;
+    if (sheet === undefined) continue;
     let seq = 0;
+    const first = expansion.made;
     for (const offer of sheet.offers) seq = expansion.expandLine(p, power.name, offer, seq);
     seqAfter[p] = seq;
+    expansion.madeBy(p, power.name, first);
   }
 
-  // Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its unit.
-  // Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default HOLD to
-  // fall back on in a tie.
-  for (let u = 0; u < game.units.length; u++) {
-    if (!expansion.defaultHold(u)) continue;
-    const owner = board.ownerIndex[u]!;
-    expansion.addDefaultHold(u, game.units[u]!.power, seqAfter[owner]!++);
-  }
+  expansion.addDefaultHolds(seqAfter);
   expansion.finish();
-
-  const units = new Array<UnitBribes>(game.units.length);
-  for (let u = 0; u < units.length; u++) {
-    const slot = board.slots[u]!;
-    units[u] = new UnitBribesRecord(game.units[u]!, board.keys[slot]!, expansion.candidatesOf(slot), expansion.offers);
-  }
-  return { offers: expansion.offers, units };
+  const { units, links } = expansion.link();
+  return { offers: expansion.offers, units, links };
 }
 
 /**
@@ -230,7 +227,7 @@ class ExpansionSizes {
     let leftOut = 0;
     for (const power of game.powers) {
       const lines = sheets.get(power.name)?.offers;
-      if (!lines) continue;
+      if (lines === undefined) continue;
       for (const offer of lines) {
         const type = offer.line.offerType;
         const terms = offer.line.terms.length;
@@ -265,79 +262,117 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
+  // Fields declared and private to the compiler only, set in the constructor, which is kept small
+  // enough for V8 to inline: the language's own (`#`) fields were each defined through a call.
   /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `finish`. */
   readonly offers: AtomicOffer[];
-  #made = 0;
+  /** How many offers are made so far. */
+  declare made: number;
   /**
    * The candidates each negative or wildcard offer's line leaves out, by number in its slot,
    * each line's list ended by −1; such an offer's link points at its line's first entry. A
    * negative line's entries are found among the unit's candidates when linking (see `unknown`).
    */
-  readonly #excepted: number[];
-  #exceptedCount = 0;
+  declare private readonly excepted: number[];
+  declare private exceptedCount: number;
   /** The orders negative lines list, and their units' texts and `keyId`s (see `unknown`). */
-  readonly #leftOut: CheckedOrder[];
-  readonly #leftOutKeys: string[];
-  readonly #leftOutKeyIds: number[];
-  #leftOutCount = 0;
+  declare private readonly leftOut: CheckedOrder[];
+  declare private readonly leftOutKeys: string[];
+  declare private readonly leftOutKeyIds: number[];
+  declare private leftOutCount: number;
   /**
    * By offer id, for a negative or wildcard offer to a unit: −1 − where its line's `excepted`
    * entries start (a direct offer's link, its candidate's number, is kept by its chain instead).
    */
-  readonly #links: number[];
+  declare private readonly links: number[];
   /**
    * By offer id: the next offer of its chain, −1 at its end. A direct offer's chain is its
    * candidate's direct offers (`UnitCandidate.firstPaid`), a negative or wildcard one's its
-   * slot's negative and wildcard offers (`#wildFirst`); both in id order, as they are made.
+   * slot's negative and wildcard offers (`wildFirst`); both in id order, as they are made.
    */
-  readonly #next: number[];
+  declare private readonly next: number[];
   /** By slot: whether the unit's owner made an offer to it (Rule 3.3). */
-  readonly #offeredByOwner: boolean[];
+  declare private readonly offeredByOwner: boolean[];
+  /** Who made which offers. */
+  declare private readonly players: PlayerRuns;
   /** By slot: its first and last candidates (each candidate links to the next) and their count. */
-  readonly #firstAt: (UnitCandidate | undefined)[];
-  readonly #lastAt: (UnitCandidate | undefined)[];
-  readonly #candidateCounts: number[];
-  /** By slot: its first and last negative or wildcard offers (see `#next`), −1 for none. */
-  readonly #wildFirst: number[];
-  readonly #wildLast: number[];
+  declare private readonly firstAt: (UnitCandidate | undefined)[];
+  declare private readonly lastAt: (UnitCandidate | undefined)[];
+  declare private readonly candidateCounts: number[];
+  /** By slot: its first and last negative or wildcard offers (see `next`), −1 for none. */
+  declare private readonly wildFirst: number[];
+  declare private readonly wildLast: number[];
   /** Past `linearLimit` candidates of a unit, its candidates are found here by text (made when first needed). */
-  #byText: Map<string, UnitCandidate> | undefined = undefined;
-  readonly #byTextAt: boolean[];
+  declare private byText: Map<string, UnitCandidate> | undefined;
+  declare private readonly byTextAt: boolean[];
 
   // The line being expanded (see `expandLine`).
-  #slot = -1;
-  #power = '';
-  #unit = '';
-  #line = 0;
-  #offerType: OfferType = 'direct';
-  #free = false;
-  #terms: readonly AmountTerm[] = noTerms;
+  declare private slot: number;
+  declare private power: string;
+  declare private unit: string;
+  declare private line: number;
+  declare private offerType: OfferType;
+  declare private free: boolean;
+  declare private terms: readonly AmountTerm[];
 
   constructor(
     readonly game: Game,
     readonly board: BoardUnits,
     sizes: ExpansionSizes,
   ) {
+    this.made = 0;
+    this.byText = undefined;
+    this.offerType = 'direct';
+    this.terms = noTerms;
+    this.exceptedCount = 0;
+    this.leftOutCount = 0;
+    this.slot = -1;
+    this.power = '';
+    this.unit = '';
+    this.line = 0;
+    this.free = false;
     this.offers = new Array<AtomicOffer>(sizes.offers);
-    this.#links = new Array<number>(sizes.offers);
-    this.#next = new Array<number>(sizes.offers);
-    this.#excepted = new Array<number>(sizes.listed);
-    this.#leftOut = new Array<CheckedOrder>(sizes.leftOut);
-    this.#leftOutKeys = new Array<string>(sizes.leftOut);
-    this.#leftOutKeyIds = new Array<number>(sizes.leftOut);
+    this.links = new Array<number>(sizes.offers);
+    this.next = new Array<number>(sizes.offers);
+    this.players = new PlayerRuns(board.ownerNames.length);
+    this.excepted = new Array<number>(sizes.listed);
+    this.leftOut = new Array<CheckedOrder>(sizes.leftOut);
+    this.leftOutKeys = new Array<string>(sizes.leftOut);
+    this.leftOutKeyIds = new Array<number>(sizes.leftOut);
     const slots = game.units.length;
-    this.#offeredByOwner = new Array<boolean>(slots).fill(false);
-    this.#firstAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
-    this.#lastAt = new Array<UnitCandidate | undefined>(slots).fill(undefined);
-    this.#candidateCounts = zeros(slots);
-    this.#wildFirst = new Array<number>(slots).fill(-1);
-    this.#wildLast = new Array<number>(slots).fill(-1);
-    this.#byTextAt = new Array<boolean>(slots).fill(false);
+    this.offeredByOwner = filled<boolean>(slots, false);
+    this.firstAt = filled<UnitCandidate | undefined>(slots, undefined);
+    this.lastAt = filled<UnitCandidate | undefined>(slots, undefined);
+    this.candidateCounts = zeros(slots);
+    this.wildFirst = filled<number>(slots, -1);
+    this.wildLast = filled<number>(slots, -1);
+    this.byTextAt = filled<boolean>(slots, false);
   }
 
-  /** Whether unit `u` has its owner's default hold (Rules 3.3, 4.4). */
-  defaultHold(u: number): boolean {
-    return !this.#offeredByOwner[this.board.slots[u]!] || this.board.holdsOnTie[u]!;
+  /**
+   * Notes that the offers made since the `first` are by the owner of index `owner` (among
+   * `BoardUnits.ownerNames`), named `name`: a player of the phase if it made any.
+   */
+  madeBy(owner: number, name: string, first: number): void {
+    if (this.made > first) this.players.made(owner, name, first);
+  }
+
+  /**
+   * Rule 3.3: the owner's default 0 AgP hold, only when the owner made no offer at all to its
+   * unit. Rule 4.4: a unit whose owner is not played (or eliminated) always has its own default
+   * HOLD to fall back on in a tie. Each is its owner's next offer after `seqAfter` (by owner, as
+   * `BoardUnits.ownerNames`), which it advances.
+   */
+  addDefaultHolds(seqAfter: number[]): void {
+    const { game, board } = this;
+    for (let u = 0; u < game.units.length; u++) {
+      if (this.offeredByOwner[board.slots[u]!] === true && board.holdsOnTie[u] === false) continue;
+      const owner = board.ownerIndex[u]!;
+      const power = game.units[u]!.power;
+      const first = this.made;
+      this.addDefaultHold(u, power, seqAfter[owner]!++);
+      this.madeBy(owner, power, first);
+    }
   }
 
   /**
@@ -351,37 +386,37 @@ class Expansion {
     const onBoard = slot >= 0 ? game.units[slot] : undefined;
     const standing = loyalUnitsStanding(game, power, onBoard?.power);
     if (standing === 'void') return seq;
-    if (slot >= 0 && board.ownerIndex[slot] === powerIndex) this.#offeredByOwner[slot] = true;
-    this.#slot = slot;
-    this.#power = power;
-    this.#unit = offer.unit.location.province;
-    this.#line = offer.line.line;
-    const offerType = (this.#offerType = offer.line.offerType);
-    this.#free = standing === 'free';
+    if (slot >= 0 && board.ownerIndex[slot] === powerIndex) this.offeredByOwner[slot] = true;
+    this.slot = slot;
+    this.power = power;
+    this.unit = offer.unit.location.province;
+    this.line = offer.line.line;
+    const offerType = (this.offerType = offer.line.offerType);
+    this.free = standing === 'free';
     // Each term's money is read where its offers are made (`#addTerms`), from the line's terms.
-    this.#terms = offer.line.terms;
+    this.terms = offer.line.terms;
     // The texts of the offer's unit: the board's unit's, made once, when it is that unit.
     const own =
       onBoard?.type === offer.unit.type &&
       (onBoard.location === offer.unit.location || onBoard.location.coast === offer.unit.location.coast)
         ? undefined
         : textsFor(offer.unit);
-    const key = own ? own.key : board.keys[slot]!;
+    const key = own !== undefined ? own.key : board.keys[slot]!;
     // The board's unit's texts are told apart as their slot's, without comparing strings.
-    const keyId = own ? otherUnit : slot;
+    const keyId = own !== undefined ? otherUnit : slot;
 
     if (offerType === 'negative')
-      return this.#expandNegative(offer, key, keyId, own ? own.hold : board.holds[slot]!, seq);
+      return this.#expandNegative(offer, key, keyId, own !== undefined ? own.hold : board.holds[slot]!, seq);
     const wildcard = offerType !== 'direct';
     // The orders a wildcard offer leaves out: those it lists, each with its direct offers.
-    const except = this.#exceptedCount;
+    const except = this.exceptedCount;
     for (const o of offer.orders) {
       const candidate = this.#candidate(key, keyId, o.text, o.order, o.order.kind);
-      if (wildcard) this.#excepted[this.#exceptedCount++] = candidate.number;
+      if (wildcard) this.excepted[this.exceptedCount++] = candidate.number;
       seq = this.#addTerms(candidate, candidate.number, seq, candidate);
     }
     if (!wildcard) return seq;
-    this.#excepted[this.#exceptedCount++] = -1;
+    this.excepted[this.exceptedCount++] = -1;
     const coverage = listedExceptCoverage(
       offerType === 'move' ? 'moves' : offerType === 'hold' ? 'non-moves' : 'any',
       offer.orders,
@@ -399,37 +434,37 @@ class Expansion {
     const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
     this.#add(
       new AtomicOfferRecord(
-        this.#made,
-        this.#power,
+        this.made,
+        this.power,
         seq,
         1,
-        this.#unit,
+        this.unit,
         candidate,
         0,
         0,
-        this.#line,
+        this.line,
         undefined,
         'negative',
         'negative-hold',
-        this.#free,
+        this.free,
       ),
       candidate.number,
       candidate,
     );
     // The orders a negative offer leaves out need not be candidates: found when linking.
-    const except = this.#exceptedCount;
+    const except = this.exceptedCount;
     for (const o of offer.orders) this.#leaveOut(key, keyId, o);
-    this.#excepted[this.#exceptedCount++] = -1;
+    this.excepted[this.exceptedCount++] = -1;
     return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq + 1);
   }
 
   /** The default hold of unit `u` (Rules 3.3, 4.4), its owner `power`'s `seq`th offer. */
   addDefaultHold(u: number, power: string, seq: number): void {
     const { board } = this;
-    const slot = (this.#slot = board.slots[u]!);
+    const slot = (this.slot = board.slots[u]!);
     const candidate = this.#candidate(board.keys[slot]!, slot, board.holds[slot]!, generatedHold, 'hold');
     const offer = new AtomicOfferRecord(
-      this.#made,
+      this.made,
       power,
       seq,
       1,
@@ -448,29 +483,29 @@ class Expansion {
 
   /**
    * The line's atomic offers for what `coverage` says, one per term (Rule 3.1), linked to
-   * `link` (see `#links`) and numbered from `seq`; returns the sequence number after them.
+   * `link` (see `links`) and numbered from `seq`; returns the sequence number after them.
    */
   #addTerms(coverage: Coverage, link: number, seq: number, paid?: UnitCandidate): number {
-    const terms = this.#terms;
+    const terms = this.terms;
     const rules = this.game.rules;
     for (let t = 0; t < terms.length; t++) {
       const term = terms[t]!;
       // Rule 3.1 item 1: a repeated term is one weighted offer, never k copies.
       const weight = termRepetition(term);
       const offer = new AtomicOfferRecord(
-        this.#made,
-        this.#power,
+        this.made,
+        this.power,
         seq,
         weight,
-        this.#unit,
+        this.unit,
         coverage,
         termAmount(term, rules),
         termPlateau(term, rules),
-        this.#line,
+        this.line,
         t,
-        this.#offerType,
+        this.offerType,
         undefined,
-        this.#free,
+        this.free,
       );
       this.#add(offer, link, paid);
       seq += weight;
@@ -480,22 +515,22 @@ class Expansion {
 
   /** Adds the next offer, to the unit in the current slot. */
   #add(offer: AtomicOffer, link: number, paid: UnitCandidate | undefined): void {
-    const id = this.#made++;
+    const id = this.made++;
     this.offers[id] = offer;
-    const slot = this.#slot;
+    const slot = this.slot;
     if (slot < 0) return;
-    this.#next[id] = -1;
-    if (paid) {
-      if (paid.lastPaid >= 0) this.#next[paid.lastPaid] = id;
+    this.next[id] = -1;
+    if (paid !== undefined) {
+      if (paid.lastPaid >= 0) this.next[paid.lastPaid] = id;
       else paid.firstPaid = id;
       paid.lastPaid = id;
       return;
     }
-    this.#links[id] = link;
-    const last = this.#wildLast[slot]!;
-    if (last >= 0) this.#next[last] = id;
-    else this.#wildFirst[slot] = id;
-    this.#wildLast[slot] = id;
+    this.links[id] = link;
+    const last = this.wildLast[slot]!;
+    if (last >= 0) this.next[last] = id;
+    else this.wildFirst[slot] = id;
+    this.wildLast[slot] = id;
   }
 
   /**
@@ -503,22 +538,22 @@ class Expansion {
    * `text`, its kind `kind`), made at its first direct offer.
    */
   #candidate(key: string, keyId: number, text: string, order: ResolvedOrder, kind: OrderKind): UnitCandidate {
-    const slot = this.#slot;
+    const slot = this.slot;
     if (slot < 0) return new UnitCandidate(text, kind, -1, key, keyId, order);
     const known = this.#find(slot, key, keyId, order, kind, text);
-    if (known) return known;
-    const count = this.#candidateCounts[slot]!;
+    if (known !== undefined) return known;
+    const count = this.candidateCounts[slot]!;
     const candidate = new UnitCandidate(text, kind, count, key, keyId, order);
-    const last = this.#lastAt[slot];
-    if (last) last.next = candidate;
-    else this.#firstAt[slot] = candidate;
-    this.#lastAt[slot] = candidate;
-    this.#candidateCounts[slot] = count + 1;
-    if (this.#byTextAt[slot]) this.#byText!.set(text, candidate);
+    const last = this.lastAt[slot];
+    if (last !== undefined) last.next = candidate;
+    else this.firstAt[slot] = candidate;
+    this.lastAt[slot] = candidate;
+    this.candidateCounts[slot] = count + 1;
+    if (this.byTextAt[slot] === true) this.byText!.set(text, candidate);
     else if (count + 1 > linearLimit) {
-      this.#byTextAt[slot] = true;
-      const byText = (this.#byText ??= new Map<string, UnitCandidate>());
-      for (let c = this.#firstAt[slot]; c; c = c.next) byText.set(c.order, c);
+      this.byTextAt[slot] = true;
+      const byText = (this.byText ??= new Map<string, UnitCandidate>());
+      for (let c = this.firstAt[slot]; c !== undefined; c = c.next) byText.set(c.order, c);
     }
     return candidate;
   }
@@ -531,45 +566,75 @@ class Expansion {
     kind: OrderKind,
     text: string,
   ): UnitCandidate | undefined {
-    if (this.#byTextAt[slot]) return this.#byText!.get(text);
-    for (let c = this.#firstAt[slot]; c; c = c.next) if (c.names(key, keyId, order, kind, text)) return c;
+    if (this.byTextAt[slot] === true) return this.byText!.get(text);
+    for (let c = this.firstAt[slot]; c !== undefined; c = c.next) if (c.names(key, keyId, order, kind, text)) return c;
     return undefined;
   }
 
   /** Notes an order a negative offer's line leaves out, found among the candidates when linking. */
   #leaveOut(key: string, keyId: number, order: CheckedOrder): void {
-    this.#excepted[this.#exceptedCount++] = unknown - this.#leftOutCount;
-    this.#leftOutKeys[this.#leftOutCount] = key;
-    this.#leftOutKeyIds[this.#leftOutCount] = keyId;
-    this.#leftOut[this.#leftOutCount++] = order;
+    this.excepted[this.exceptedCount++] = unknown - this.leftOutCount;
+    this.leftOutKeys[this.leftOutCount] = key;
+    this.leftOutKeyIds[this.leftOutCount] = keyId;
+    this.leftOut[this.leftOutCount++] = order;
   }
 
   /** Once every offer is made: cuts `offers` to them. */
   finish(): void {
-    this.offers.length = this.#made;
+    this.offers.length = this.made;
   }
 
   /**
-   * The candidates of the unit in `slot`, each with every offer that pays for it, in id order:
-   * its direct offers (its chain) merged with the slot's negative and wildcard offers of its kind
-   * whose lines do not list it. Each candidate's list is made at its size, its offers' ids
-   * gathered first.
+   * Links every unit's candidates to the offers that pay for them (`OfferLinks`), unit by unit
+   * in the order of `game.units`: each candidate's direct offers (its chain) merged with its
+   * slot's negative and wildcard offers of its kind whose lines do not list it, in id order.
+   * A candidate's list of offers is made from the links when first read.
    */
-  candidatesOf(slot: number): UnitCandidate[] {
-    const candidates = new Array<UnitCandidate>(this.#candidateCounts[slot]!);
-    let n = 0;
-    for (let c = this.#firstAt[slot]; c; c = c.next) candidates[n++] = c;
-    if (n === 0) return candidates;
-    const wildFirst = this.#wildFirst[slot]!;
-    const masked = n <= maskedCandidates;
-    this.#findListed(slot, wildFirst, masked ? candidates : undefined);
-    const offers = this.offers;
-    for (const candidate of candidates) {
-      const count = this.#paidInto(candidate, wildFirst, masked);
-      const paid = new Array<AtomicOffer>(count);
-      for (let k = 0; k < count; k++) paid[k] = offers[paidIds[k]!]!;
-      candidate.offers = paid;
+  link(): { units: UnitBribes[]; links: OfferLinks } {
+    const { game, board } = this;
+    const U = game.units.length;
+    // At most: each direct offer once for each unit in its slot, each other offer once for each candidate.
+    let candidates = 0;
+    let maxLinks = this.made * board.unitsPerSlot;
+    for (let u = 0; u < U; u++) {
+      const slot = board.slots[u]!;
+      const count = this.candidateCounts[slot]!;
+      candidates += count;
+      if (count > 0) for (let w = this.wildFirst[slot]!; w >= 0; w = this.next[w]!) maxLinks += count;
     }
+    const links = new OfferLinks(this.offers, this.players.players, U, candidates, maxLinks);
+    this.players.into(links.offerPlayer, this.made);
+    const { firstCandidate, unitOf, payingStart, paying } = links;
+    const units = new Array<UnitBribes>(U);
+    let c = 0;
+    let at = 0;
+    for (let u = 0; u < U; u++) {
+      firstCandidate[u] = c;
+      const slot = board.slots[u]!;
+      const own = this.#candidatesAt(slot);
+      units[u] = new UnitBribesRecord(game.units[u]!, board.keys[slot]!, own, this.offers);
+      if (own.length === 0) continue;
+      const wild = this.wildFirst[slot]!;
+      const masked = own.length <= maskedCandidates;
+      if (wild >= 0) this.#findListed(slot, wild, masked ? own : undefined);
+      for (const candidate of own) {
+        unitOf[c] = u;
+        payingStart[c] = at;
+        candidate.linkTo(links, c++);
+        at = this.#linkCandidate(paying, candidate, wild, masked, at);
+      }
+    }
+    firstCandidate[U] = c;
+    payingStart[c] = at;
+    links.close(at);
+    return { units, links };
+  }
+
+  /** The candidates of the unit in `slot`, in the order they were made. */
+  #candidatesAt(slot: number): UnitCandidate[] {
+    const candidates = new Array<UnitCandidate>(this.candidateCounts[slot]!);
+    let n = 0;
+    for (let c = this.firstAt[slot]; c !== undefined; c = c.next) candidates[n++] = c;
     return candidates;
   }
 
@@ -580,14 +645,14 @@ class Expansion {
    * tests a bit for each candidate and offer rather than reading the offer's line again.
    */
   #findListed(slot: number, wild: number, candidates: readonly UnitCandidate[] | undefined): void {
-    const next = this.#next;
-    const links = this.#links;
-    const excepted = this.#excepted;
+    const next = this.next;
+    const links = this.links;
+    const excepted = this.excepted;
     let moves = 0;
     let others = 0;
-    if (candidates)
+    if (candidates !== undefined)
       for (const c of candidates)
-        if (c.isMove) moves |= 1 << c.number;
+        if (c.isMove === true) moves |= 1 << c.number;
         else others |= 1 << c.number;
     for (let w = wild, line = 0, listed = 0; w >= 0; w = next[w]!) {
       if (links[w] !== line) {
@@ -598,56 +663,93 @@ class Expansion {
           if (number >= 0) listed |= 1 << number;
         }
       }
-      if (!candidates) continue;
+      if (candidates === undefined) continue;
       const payable = payableBy(this.offers[w]!.coverage.kind);
       paidMasks[w] = (payable === payAny ? moves | others : payable === payMoves ? moves : others) & ~listed;
     }
   }
 
   /**
-   * Gathers into `paidIds` the ids of the offers that pay for `candidate`, in id order: its direct
-   * offers and, from the chain of its slot's negative and wildcard offers starting at `wild`,
-   * those that pay for it (by `paidMasks` when `masked`). Returns how many.
+   * Writes into `paying` from `at` the ids of the offers that pay for `candidate`, in id order:
+   * its direct offers and, from the chain of its slot's negative and wildcard offers starting at
+   * `wild`, those that pay for it (by `paidMasks` when `masked`). Returns where they end.
    */
-  #paidInto(candidate: UnitCandidate, wild: number, masked: boolean): number {
-    const next = this.#next;
+  #linkCandidate(paying: Int32Array, candidate: UnitCandidate, wild: number, masked: boolean, at: number): number {
+    const next = this.next;
     const bit = 1 << candidate.number;
     let direct = candidate.firstPaid;
-    let count = 0;
     for (let w = wild; w >= 0; w = next[w]!) {
-      for (; direct >= 0 && direct < w; direct = next[direct]!) paidIds[count++] = direct;
-      if (masked ? (paidMasks[w]! & bit) !== 0 : this.#pays(w, candidate)) paidIds[count++] = w;
+      for (; direct >= 0 && direct < w; direct = next[direct]!) paying[at++] = direct;
+      if (masked ? (paidMasks[w]! & bit) !== 0 : this.#pays(w, candidate)) paying[at++] = w;
     }
-    for (; direct >= 0; direct = next[direct]!) paidIds[count++] = direct;
-    return count;
+    for (; direct >= 0; direct = next[direct]!) paying[at++] = direct;
+    return at;
   }
 
   /** Whether negative or wildcard offer `id` pays for `candidate`: of its kind, not listed by its line (Rule 3.1). */
   #pays(id: number, candidate: UnitCandidate): boolean {
     const payable = payableBy(this.offers[id]!.coverage.kind);
     if (payable !== payAny && (payable === payMoves) !== candidate.isMove) return false;
-    const excepted = this.#excepted;
+    const excepted = this.excepted;
     const number = candidate.number;
-    // `candidatesOf` found every entry: each is a candidate's number now, or `none`.
-    for (let i = -1 - this.#links[id]!; excepted[i] !== -1; i++) if (excepted[i] === number) return false;
+    // `link` found every entry (`#findListed`): each is a candidate's number now, or `none`.
+    for (let i = -1 - this.links[id]!; excepted[i] !== -1; i++) if (excepted[i] === number) return false;
     return true;
   }
 
-  /** The candidate number of `excepted` entry `i` (see `#excepted`), found among the slot's candidates if not yet; −2 for none. */
+  /** The candidate number of `excepted` entry `i` (see `excepted`), found among the slot's candidates if not yet; −2 for none. */
   #listedAt(slot: number, i: number): number {
-    const number = this.#excepted[i]!;
+    const number = this.excepted[i]!;
     if (number > unknown) return number;
     const k = unknown - number;
-    const order = this.#leftOut[k]!;
+    const order = this.leftOut[k]!;
     const found = this.#find(
       slot,
-      this.#leftOutKeys[k]!,
-      this.#leftOutKeyIds[k]!,
+      this.leftOutKeys[k]!,
+      this.leftOutKeyIds[k]!,
       order.order,
       order.order.kind,
       order.text,
     );
-    return (this.#excepted[i] = found ? found.number : none);
+    return (this.excepted[i] = found !== undefined ? found.number : none);
+  }
+}
+
+/**
+ * The players of a phase in the order of their first offers, by id (`OfferLinks.players`). A
+ * player's offers are made in runs (a sheet's, a default hold): the offers from `runStart[i]` to
+ * the next run's start are player `runPlayer[i]`'s.
+ */
+class PlayerRuns {
+  declare readonly players: string[];
+  /** By owner (`BoardUnits.ownerNames`): its place among the players, or −1. */
+  declare private readonly placeOf: number[];
+  declare private readonly runStart: number[];
+  declare private readonly runPlayer: number[];
+
+  constructor(owners: number) {
+    this.players = [];
+    this.placeOf = new Array<number>(owners).fill(-1);
+    this.runStart = [];
+    this.runPlayer = [];
+  }
+
+  /** The offers from the `first` on are by the owner of index `owner`, named `name`. */
+  made(owner: number, name: string, first: number): void {
+    let player = this.placeOf[owner]!;
+    if (player < 0) this.placeOf[owner] = player = this.players.push(name) - 1;
+    this.runStart.push(first);
+    this.runPlayer.push(player);
+  }
+
+  /** Writes each of the `made` offers' player into `offerPlayer`, run by run. */
+  into(offerPlayer: Int32Array, made: number): void {
+    const starts = this.runStart;
+    for (let r = 0; r < starts.length; r++) {
+      const end = r + 1 < starts.length ? starts[r + 1]! : made;
+      const player = this.runPlayer[r]!;
+      for (let id = starts[r]!; id < end; id++) offerPlayer[id] = player;
+    }
   }
 }
 
@@ -664,9 +766,6 @@ function payableBy(kind: Coverage['kind']): Payable {
   return kind === 'moves' ? payMoves : kind === 'non-moves' ? payNonMoves : payAny;
 }
 
-/** The ids of the offers paying for the candidate being linked (reused from candidate to candidate, never kept). */
-const paidIds: number[] = [];
-
 /**
  * By offer id, for the negative and wildcard offers of the unit being linked: the candidates each
  * pays for, as bits by number (reused from unit to unit, never kept). A unit of more candidates
@@ -682,6 +781,11 @@ function zeros(n: number): number[] {
   return new Array<number>(n).fill(0);
 }
 
+/** `n` entries of `value` (a call: the expansion's constructor is kept small enough to be inlined). */
+function filled<T>(n: number, value: T): T[] {
+  return new Array<T>(n).fill(value);
+}
+
 /** The `keyId` of a unit's texts that are not its slot's board unit's (`Expansion.expandLine`'s `own`). */
 const otherUnit = -1;
 
@@ -689,7 +793,7 @@ const otherUnit = -1;
 const linearLimit = 12;
 /**
  * Entries of `Expansion.excepted` besides candidate numbers and the −1 ending a line: found to be
- * no candidate, and not yet found (`unknown − i`: the order `#leftOut[i]`).
+ * no candidate, and not yet found (`unknown − i`: the order `leftOut[i]`).
  */
 const none = -2;
 const unknown = -3;
@@ -721,7 +825,7 @@ class UnitBribesRecord implements UnitBribes {
   }
 }
 
-/** Candidates' lists of offers until they are linked (`Expansion.candidatesOf`). */
+/** The list of offers of a candidate never linked (of no unit on the board). */
 const unlinked: AtomicOffer[] = [];
 
 /**
@@ -736,8 +840,10 @@ class UnitCandidate implements Candidate {
   declare readonly isMove: boolean;
   /** Its number among its unit's candidates. */
   declare readonly number: number;
-  /** Every atomic offer that pays if this order is issued, in id order, made when linking. */
-  declare offers: AtomicOffer[];
+  /** The phase's links and its number there (−1 until linked), and its list of offers once read. */
+  declare private links: OfferLinks | undefined;
+  declare private place: number;
+  declare private paid: AtomicOffer[] | undefined;
   /** The next candidate of its unit (in the order they were made). */
   declare next: UnitCandidate | undefined;
   /** Its first and last direct offers (see `Expansion.next`), −1 for none. */
@@ -760,7 +866,9 @@ class UnitCandidate implements Candidate {
     // Rule 3.1 (`>`, `@`): a move is any order that is not a HOLD, SUPPORT or CONVOY.
     this.isMove = kind === 'move';
     this.number = number;
-    this.offers = unlinked;
+    this.links = undefined;
+    this.place = -1;
+    this.paid = undefined;
     this.next = undefined;
     this.firstPaid = -1;
     this.lastPaid = -1;
@@ -769,6 +877,22 @@ class UnitCandidate implements Candidate {
     this.keyId = keyId;
     this.resolved = resolved;
     this.orderKind = kind;
+  }
+
+  /** Every atomic offer that pays if this order is issued, in id order (see `OfferLinks`). */
+  get offers(): readonly AtomicOffer[] {
+    if (this.paid !== undefined) return this.paid;
+    return this.links === undefined ? unlinked : (this.paid = this.links.offersPaying(this.place));
+  }
+
+  /**
+   * Notes its number `c` in `links` (the first, if its unit is twice on the board, where one
+   * slot's candidates are linked for each).
+   */
+  linkTo(links: OfferLinks, c: number): void {
+    if (this.links !== undefined) return;
+    this.links = links;
+    this.place = c;
   }
 
   get suffix(): string {

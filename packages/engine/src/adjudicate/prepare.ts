@@ -3,16 +3,25 @@
 // and each player's available money (Rule 3.4).
 import { availableMoney } from '../accounts/available.js';
 import type { CheckedSheet } from '../check/check-sheet.js';
-import { acceptanceListOf, expandAcceptanceList } from '../game/acceptance-list.js';
+import {
+  acceptanceListOf,
+  expandAcceptanceList,
+  expandAcceptancePlaces,
+  mostPlacedPowers,
+  randomPlace,
+} from '../game/acceptance-list.js';
 import type { Game } from '../game/game.js';
 import type { AtomicOffer } from './atomic-offer.js';
 import type { PricingRules, UnitContext } from './evaluation.js';
 import { expandOffers, holdsOnTie, type UnitBribes } from './expand-offers.js';
+import type { OfferLinks } from './offer-links.js';
 import { seededShuffle, streamSeed } from './seeded-random.js';
 
 export interface Prepared {
   readonly contexts: readonly UnitContext[];
   readonly offers: readonly AtomicOffer[];
+  /** Which offers pay for which candidates (of `contexts`, in order), as numbers. */
+  readonly links: OfferLinks;
   /** Balance less savings, never below zero (Rule 3.4). */
   readonly available: ReadonlyMap<string, number>;
   readonly savings: ReadonlyMap<string, number>;
@@ -38,24 +47,36 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   for (let i = 0; i < powers.length; i++) {
     const p = powers[i]!;
     const sheet = checked.get(p.name);
+    const accept = sheet === undefined ? undefined : sheet.accept;
     // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
-    const written = sheet?.accept ? acceptanceListOf(sheet.accept) : p.accept;
+    const listed = accept !== undefined ? facts.placesOf(accept) : facts.defaultPlaces[i];
     stream = p.name;
-    const list = expandAcceptanceList(written, letters, shuffle);
-    const names = new Array<string>(list.length);
     // The letters joined by hand: a list is a few letters, and `join` is a call into the runtime.
     let text = '';
-    for (let k = 0; k < list.length; k++) {
-      const letter = list[k]!;
-      text += letter;
-      names[k] = facts.nameOf(letter);
+    let names: string[];
+    if (listed !== undefined) {
+      const places = expandAcceptancePlaces(listed, powers.length, shuffle);
+      names = new Array<string>(places.length);
+      for (let k = 0; k < places.length; k++) {
+        const place = places[k]!;
+        text += letters[place]!;
+        names[k] = powers[place]!.name;
+      }
+    } else {
+      const list = expandAcceptanceList(accept !== undefined ? acceptanceListOf(accept) : p.accept, letters, shuffle);
+      names = new Array<string>(list.length);
+      for (let k = 0; k < list.length; k++) {
+        const letter = list[k]!;
+        text += letter;
+        names[k] = facts.nameOf(letter);
+      }
     }
     acceptanceLetters.set(p.name, text);
     expanded[i] = names;
     savings.set(p.name, sheet?.savings ?? 0);
   }
 
-  const { offers, units } = expandOffers(game, checked);
+  const { offers, units, links } = expandOffers(game, checked);
   const contexts = new Array<UnitContext>(units.length);
   for (let u = 0; u < units.length; u++)
     contexts[u] = new OwnedUnit(
@@ -71,6 +92,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   return {
     contexts,
     offers,
+    links,
     available,
     savings,
     pricing: { ebayola: game.rules.ebayola, publicTotals: game.rules.publicTotals },
@@ -89,9 +111,18 @@ class Owners {
   readonly holdsOnTie: boolean[] = [];
   /** The powers' letters, in the game's order (`Game.letters`, which makes a new list each time it is read). */
   readonly letters: readonly string[];
+  /**
+   * Rule 4.1 by places (`expandAcceptancePlaces`): a power's place by its letter's code, when
+   * every letter is one character (not `?`) of its own and the powers are few enough; and each
+   * power's own list as places (undefined where a letter is no power's: read by letters then).
+   */
+  readonly #placeByCode: number[] | undefined;
+  readonly defaultPlaces: (readonly number[] | undefined)[];
 
   constructor(game: Game) {
     this.letters = game.letters;
+    this.#placeByCode = placesByCode(this.letters);
+    this.defaultPlaces = game.powers.map((p) => this.#placesOfLetters(p.accept));
     const indexOf = new Map<string, number>();
     game.powers.forEach((p, i) => {
       this.#nameOfLetter.set(p.letter, p.name);
@@ -107,6 +138,34 @@ class Owners {
     }
   }
 
+  /** The places of the powers an `ACCEPT` line names (`?` as `randomPlace`), undefined if it names no power's letter. */
+  placesOf(line: NonNullable<CheckedSheet['accept']>): number[] | undefined {
+    const byCode = this.#placeByCode;
+    if (byCode === undefined) return undefined;
+    const entries = line.entries;
+    const places = new Array<number>(entries.length);
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
+      const place = entry.kind === 'random' ? randomPlace : placeOfLetter(byCode, entry.letter);
+      if (place === undefined) return undefined;
+      places[i] = place;
+    }
+    return places;
+  }
+
+  #placesOfLetters(list: readonly string[]): number[] | undefined {
+    const byCode = this.#placeByCode;
+    if (byCode === undefined) return undefined;
+    const places = new Array<number>(list.length);
+    for (let i = 0; i < list.length; i++) {
+      const letter = list[i]!;
+      const place = letter === '?' ? randomPlace : placeOfLetter(byCode, letter);
+      if (place === undefined) return undefined;
+      places[i] = place;
+    }
+    return places;
+  }
+
   /** The name of the power of this letter (Rule 4.1). */
   nameOf(letter: string): string {
     return (
@@ -115,11 +174,28 @@ class Owners {
   }
 }
 
+/** Each power's place by its letter's code, if every letter is one character of its own, not `?`, and the powers few enough. */
+function placesByCode(letters: readonly string[]): number[] | undefined {
+  if (letters.length > mostPlacedPowers) return undefined;
+  const byCode: number[] = [];
+  for (let place = 0; place < letters.length; place++) {
+    const letter = letters[place]!;
+    if (letter.length !== 1 || letter === '?' || placeOfLetter(byCode, letter) !== undefined) return undefined;
+    byCode[letter.charCodeAt(0)] = place;
+  }
+  return byCode;
+}
+
+/** The place of the power of `letter`, if it is one. */
+function placeOfLetter(byCode: readonly number[], letter: string): number | undefined {
+  return letter.length === 1 ? byCode[letter.charCodeAt(0)] : undefined;
+}
+
 const ownersByGame = new WeakMap<Game, Owners>();
 
 function ownersOf(game: Game): Owners {
   let owners = ownersByGame.get(game);
-  if (!owners) ownersByGame.set(game, (owners = new Owners(game)));
+  if (owners === undefined) ownersByGame.set(game, (owners = new Owners(game)));
   return owners;
 }
 

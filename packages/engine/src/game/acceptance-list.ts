@@ -86,6 +86,42 @@ export function expandAcceptanceList(
   return out;
 }
 
+/** A `?` among a list's places (see {@link expandAcceptancePlaces}). */
+export const randomPlace = -1;
+
+/** The most powers whose lists {@link expandAcceptancePlaces} expands (one bit each in a number). */
+export const mostPlacedPowers = 30;
+
+/**
+ * {@link expandAcceptanceList} of a list written as places: each power named by its place in the
+ * game's order of `powers` powers (at most {@link mostPlacedPowers}), a `?` as {@link randomPlace}.
+ * Returns the places in order: the adjudicator expands every power's list for every phase, and
+ * places are numbers where letters are names to look up.
+ */
+export function expandAcceptancePlaces(
+  listed: readonly number[],
+  powers: number,
+  shuffle: (places: readonly number[]) => number[],
+): number[] {
+  let named = 0;
+  let at = -1;
+  let questionMarks = 0;
+  for (let i = 0; i < listed.length; i++) {
+    const place = listed[i]!;
+    if (place !== randomPlace) named |= 1 << place;
+    else if (questionMarks++ === 0) at = i;
+  }
+  const omitted: number[] = [];
+  for (let place = 0; place < powers; place++) if ((named & (1 << place)) === 0) omitted.push(place);
+  const drawn = omitted.length < 2 ? omitted : shuffle(omitted);
+  const out = new Array<number>(listed.length - questionMarks + drawn.length);
+  let n = 0;
+  for (let i = 0; i < (at < 0 ? listed.length : at); i++) out[n++] = listed[i]!;
+  for (const place of drawn) out[n++] = place;
+  if (at >= 0) for (let i = at + 1; i < listed.length; i++) if (listed[i] !== randomPlace) out[n++] = listed[i]!;
+  return out;
+}
+
 /** The letters `list` does not name, in the game's order (a listed `?` stands for them, it names none). */
 function omittedLetters(list: AcceptanceList, letters: readonly string[]): string[] {
   const omitted: string[] = [];
