@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderCoverage, type AtomicOffer } from '../dist/adjudicate/atomic-offer.js';
 import type { Candidate } from '../dist/adjudicate/expand-offers.js';
-import { breakTie } from '../dist/adjudicate/tie-break.js';
+import { seededRandom } from '../dist/adjudicate/seeded-random.js';
+import { breakTie, type TieBreak } from '../dist/adjudicate/tie-break.js';
 
 const acceptance = ['France', 'England', 'Germany'];
 
@@ -70,4 +71,68 @@ describe('the tie-break (Rules 5.2–5.4)', () => {
     const result = breakTie(tied, acceptance);
     expect(result).toMatchObject({ winner: tied[0], rule: '5.3', decidedBy: 'Germany', passedOver: [] });
   });
+
+  it('Rules 5.2–5.4: agrees with a walk of every round and every power on 2,000 random ties', () => {
+    const random = seededRandom(52);
+    const pick = (n: number) => Math.floor(random() * n);
+    const powers = ['France', 'England', 'Germany', 'Italy', 'Austria'];
+    let laterRounds = 0;
+    for (let t = 0; t < 2000; t++) {
+      // Each power numbers its offers in the order written; some offers cover several orders.
+      const next = new Map(powers.map((p) => [p, 0]));
+      const written = Array.from({ length: 1 + pick(6) }, (_, id) => {
+        const power = powers[pick(3)]!;
+        const weight = 1 + pick(3);
+        const seq = next.get(power)!;
+        next.set(power, seq + weight);
+        return offer(id, power, seq, weight);
+      });
+      const tied = Array.from({ length: 2 + pick(3) }, (_, i) => {
+        const paying = written.filter(() => random() < 0.5);
+        return candidate(`A MUN - P${i}`, paying.length > 0 ? paying : [written[0]!]);
+      });
+      const list = [...powers].sort(() => random() - 0.5).slice(0, 2 + pick(4));
+      const expected = walkEveryRound(tied, list);
+      if (expected === undefined) continue; // no round tells them apart: the fallback, tested above
+      if (expected.rule === 'next-offers') laterRounds++;
+      expect(breakTie(tied, list)).toEqual(expected);
+    }
+    // The corpus reaches the rounds after the first, where the walk skips and narrows its list.
+    expect(laterRounds).toBeGreaterThan(50);
+  });
 });
+
+/** The `round`-th sequence number (copies counted) of `power`'s offers to `c`, or Infinity. */
+function seqOf(c: Candidate, power: string, round: number): number {
+  let before = 0;
+  for (const o of c.offers.filter((x) => x.power === power)) {
+    if (round < before + o.weight) return o.seq + round - before;
+    before += o.weight;
+  }
+  return Infinity;
+}
+
+/** The tie-break as the rules read, round after round, every power of the list in each. */
+function walkEveryRound(tied: readonly Candidate[], list: readonly string[]): TieBreak | undefined {
+  let remaining = [...tied];
+  const rounds = Math.max(...tied.map((c) => c.offers.reduce((n, o) => n + o.weight, 0)));
+  for (let round = 0; round < rounds; round++) {
+    const passedOver: string[] = [];
+    for (const power of list) {
+      const seqs = remaining.map((c) => seqOf(c, power, round));
+      const earliest = Math.min(...seqs);
+      if (earliest === Infinity) continue;
+      const kept = remaining.filter((_, i) => seqs[i] === earliest);
+      if (kept.length === remaining.length) {
+        passedOver.push(power);
+        continue;
+      }
+      remaining = kept;
+      if (remaining.length > 1) continue;
+      const contributed = seqs.filter((s) => s !== Infinity).length;
+      const rule = round > 0 ? 'next-offers' : passedOver.length > 0 ? '5.4' : contributed > 1 ? '5.3' : '5.2';
+      return { winner: remaining[0]!, rule, decidedBy: power, passedOver };
+    }
+  }
+  return undefined;
+}

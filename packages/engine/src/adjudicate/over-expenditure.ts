@@ -61,15 +61,7 @@ export function settleOverExpenditure(
     : settleStandard(units, offers, available, budget, options.links ?? offerLinksOf(units, offers));
   // The scans end on the decisions at the final cuts: there is nothing left to confirm. Their cuts
   // are already by player who offers money, as below.
-  if (start?.settled)
-    return {
-      cuts: start.cuts,
-      evaluation: start.settled.evaluation,
-      amounts: start.settled.amounts,
-      evaluations: start.events + 1,
-      events: start.events,
-      periodJumps: 0,
-    };
+  if (start?.settled) return new SettledByEvents(start.cuts, start.settled, start.events);
   // Every player who offers money is told its cuts, none or more.
   const cuts = new Map<string, number>();
   let last = ''; // no power's name (see settlementSizes)
@@ -159,4 +151,25 @@ function finalAmounts(offers: readonly AtomicOffer[], now: (o: AtomicOffer) => n
   const amounts = new Array<number>(offers.length);
   for (const o of offers) amounts[o.id] = now(o);
   return amounts;
+}
+
+/** The event-jumping settlement's result: the amounts of offers are worked out when first read. */
+class SettledByEvents implements OverExpenditureResult {
+  readonly evaluation: Evaluation;
+  readonly evaluations: number;
+  readonly periodJumps: number;
+
+  constructor(
+    readonly cuts: ReadonlyMap<string, number>,
+    private readonly settled: NonNullable<EventSettlement['settled']>,
+    readonly events: number,
+  ) {
+    this.evaluation = settled.evaluation;
+    this.evaluations = events + 1;
+    this.periodJumps = 0;
+  }
+
+  get amounts(): readonly number[] {
+    return this.settled.amounts;
+  }
 }

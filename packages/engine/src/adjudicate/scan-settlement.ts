@@ -477,39 +477,27 @@ class ScanTable {
     return cuts;
   }
 
-  /** The last decisions as the adjudication reports them, and every offer's amount per copy after the cuts. */
-  settled(): { evaluation: Evaluation; amounts: number[] } {
-    const cuts = this.cuts;
-    const amounts = new Array<number>(this.valueAtRef.length);
-    const offerPower = this.offerPower;
-    const free = this.free;
-    const offers = this.offers;
-    const phaseTwo = this.phaseTwo;
-    for (let id = 0; id < amounts.length; id++) {
-      const p = offerPower[id]!;
-      const offer = offers[id]!;
-      amounts[id] =
-        free[id] === 1 ? offer.amount : amountAfterCuts(offer.amount, offer.plateau, cuts[p]!, phaseTwo[p]!);
-    }
-    // The decisions outlive the table, whose arrays are the next phase's: they keep copies, as
-    // plain arrays (a typed array's slice is an allocation outside the heap, and costs more).
-    const final = new Final(amounts, copyOf(this.total));
+  /** The last decisions as the adjudication reports them; every offer's amount per copy after the cuts is worked out when read. */
+  settled(): { readonly evaluation: Evaluation; readonly amounts: readonly number[] } {
+    // The decisions outlive the table, whose arrays are the next phase's: they keep what they
+    // read of them, each player's cuts and second phase, as plain arrays (a typed array's slice
+    // is an allocation outside the heap, and costs more).
+    const final = new Final(this.offers, this.offerPower, copyOf(this.cuts), copyOf(this.phaseTwo));
     const decisions = new Array<Decision>(this.units.length);
     // The players who pay for a winning order: their spend is the evaluation's.
     const pays = new Uint8Array(this.powerNames.length);
     const first = this.firstCandidate;
     for (let u = 0; u < this.units.length; u++) {
-      const from = first[u]!;
       const to = first[u + 1]!;
       const context = this.units[u]!;
       const top = this.candidateAt(u, this.top[u]!);
-      const decision = new ScannedDecision(final, context, from, top, this.tiedAtTop(u, to));
+      const decision = new ScannedDecision(final, context, top, this.tiedAtTop(u, to));
       decisions[u] = decision;
       for (const offer of decision.winner.offers) pays[this.offerPower[offer.id]!] = 1;
     }
     const spend = new Map<string, Lin>();
     for (let p = 0; p < pays.length; p++) if (pays[p] === 1) spend.set(this.powerNames[p]!, constant(this.spend[p]!));
-    return { evaluation: { decisions, spend }, amounts };
+    return new ScannedSettlement({ decisions, spend }, final);
   }
 
   /** The unit's candidates tied for the highest total, in the unit's order; undefined if only one has it. */
@@ -624,12 +612,50 @@ function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
  */
 const kinkWindow = 64;
 
-/** What the final decisions read: every offer's amount per copy and every candidate's total. */
+/**
+ * What the final decisions read: each player's cuts and the cut at which its second phase starts
+ * (Rule 5.5), from which any offer's amount follows. Most adjudications read the amounts of the
+ * winning offers only: the others are worked out when an explanation asks for them.
+ */
 class Final {
+  declare private made: number[] | undefined;
+
   constructor(
-    readonly amount: readonly number[],
-    readonly total: readonly number[],
+    readonly offers: readonly AtomicOffer[],
+    /** Each offer's player (the expansion's, which lives as long as the phase's offers). */
+    readonly offerPower: Int32Array,
+    readonly cuts: readonly number[],
+    readonly phaseTwo: readonly number[],
+  ) {
+    this.made = undefined;
+  }
+
+  /** What `offer` is worth per copy after the cuts. */
+  amountOf(offer: AtomicOffer): number {
+    if (offer.free) return offer.amount;
+    const p = this.offerPower[offer.id]!;
+    return amountAfterCuts(offer.amount, offer.plateau, this.cuts[p]!, this.phaseTwo[p]!);
+  }
+
+  /** Every offer's amount per copy, by id. */
+  get amounts(): readonly number[] {
+    if (this.made) return this.made;
+    const amounts = new Array<number>(this.offers.length);
+    for (const o of this.offers) amounts[o.id] = this.amountOf(o);
+    return (this.made = amounts);
+  }
+}
+
+/** The scans' final evaluation, and every offer's amount when first read. */
+class ScannedSettlement {
+  constructor(
+    readonly evaluation: Evaluation,
+    private readonly final: Final,
   ) {}
+
+  get amounts(): readonly number[] {
+    return this.final.amounts;
+  }
 }
 
 function copyOf(numbers: Float64Array): number[] {
@@ -650,21 +676,12 @@ class ScannedDecision implements Decision {
   readonly dummyHold?: boolean;
   readonly #final: Final;
   readonly #context: UnitContext;
-  /** Where the unit's candidates start among the totals. */
-  readonly #from: number;
   #totals: ReadonlyMap<Candidate, Lin> | undefined;
   #payments: ReadonlyMap<number, Lin> | undefined;
 
-  constructor(
-    final: Final,
-    context: UnitContext,
-    from: number,
-    top: Candidate,
-    tied: readonly Candidate[] | undefined,
-  ) {
+  constructor(final: Final, context: UnitContext, top: Candidate, tied: readonly Candidate[] | undefined) {
     this.#final = final;
     this.#context = context;
-    this.#from = from;
     if (!tied) {
       this.winner = top;
       return;
@@ -678,10 +695,13 @@ class ScannedDecision implements Decision {
 
   get totals(): ReadonlyMap<Candidate, Lin> {
     if (this.#totals) return this.#totals;
+    // Each total as the scans carried it: whole amounts, so the sum is exact (number-limits.ts).
     const totals = new Map<Candidate, Lin>();
-    const candidates = this.#context.bribes.candidates;
-    for (let i = 0; i < candidates.length; i++)
-      totals.set(candidates[i]!, constant(this.#final.total[this.#from + i]!));
+    for (const candidate of this.#context.bribes.candidates) {
+      let total = 0;
+      for (const o of candidate.offers) total += this.#final.amountOf(o) * o.weight;
+      totals.set(candidate, constant(total));
+    }
     return (this.#totals = totals);
   }
 
@@ -696,6 +716,6 @@ class ScannedDecision implements Decision {
   paid(offer: AtomicOffer): number {
     // Amounts are whole and below 2^53 all copies together (number-limits.ts): this product is
     // exactly the value the scans carried.
-    return offer.free ? 0 : this.#final.amount[offer.id]! * offer.weight;
+    return offer.free ? 0 : this.#final.amountOf(offer) * offer.weight;
   }
 }

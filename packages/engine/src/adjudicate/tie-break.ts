@@ -45,40 +45,25 @@ function leftInRun(candidate: Candidate, power: string, round: number): number {
 
 /**
  * Marks in `offered` the places in `acceptanceOrder` of the powers that offered for any of the
- * candidates (a power that offered for none has nothing to compare), and notes in `firstSeqs`
- * (candidate i's at i × the list's length + the place) each such power's first sequence number
- * for each candidate, its `seqAt` for round 0, which decides nearly every tie: so the first round
- * reads a number where it would walk the candidate's offers for every power. Returns at least as
- * many copies as any power's offers to one of them count: all the copies paying one candidate.
- * Past the last copy of every power, no round tells the orders apart, so the walk stops there
- * whatever the bound.
+ * candidates (a power that offered for none has nothing to compare). Returns at least as many
+ * copies as any power's offers to one of them count: all the copies paying one candidate. Past
+ * the last copy of every power, no round tells the orders apart, so the walk stops there whatever
+ * the bound.
  */
-function survey(
-  tied: readonly Candidate[],
-  acceptanceOrder: readonly string[],
-  offered: Uint8Array,
-  firstSeqs: Float64Array,
-): number {
+function survey(tied: readonly Candidate[], acceptanceOrder: readonly string[], offered: Uint8Array): number {
   const places = acceptanceOrder.length;
-  // Loops, not fill(): a few dozen entries, where fill() is a call into the runtime.
+  // A loop, not fill(): a few entries, where fill() is a call into the runtime.
   for (let k = 0; k < places; k++) offered[k] = 0;
-  for (let cell = 0; cell < tied.length * places; cell++) firstSeqs[cell] = Infinity;
   let rounds = 1;
-  for (let i = 0; i < tied.length; i++) {
+  for (const candidate of tied) {
     let copies = 0;
     let last = ''; // no power's name (see settlementSizes)
-    const row = i * places;
-    for (const o of tied[i]!.offers) {
+    for (const o of candidate.offers) {
       copies += o.weight;
-      // In id order one power's offers mostly come together: its places are marked once a run,
-      // and the run's first offer is its earliest (a later run of the same power is later still).
+      // In id order one power's offers mostly come together: its places are marked once a run.
       if (o.power === last) continue;
       last = o.power;
-      for (let k = 0; k < places; k++)
-        if (acceptanceOrder[k] === last) {
-          offered[k] = 1;
-          if (firstSeqs[row + k] === Infinity) firstSeqs[row + k] = o.seq;
-        }
+      for (let k = 0; k < places; k++) if (acceptanceOrder[k] === last) offered[k] = 1;
     }
     if (copies > rounds) rounds = copies;
   }
@@ -94,13 +79,10 @@ const lists = {
   consulted: new Int32Array(16),
   passedOver: new Int32Array(16),
   offered: new Uint8Array(16),
-  firstSeqs: new Float64Array(64),
 };
 
 /** Lists longer than this (a hostile sheet's) are replaced at the next tie-break, not kept. */
 const keptRoom = 256;
-/** The same for `firstSeqs`, a number per tied order and power: room for such a tie among 16 powers. */
-const keptCells = keptRoom * 16;
 
 function ensureRoom(candidates: number, powers: number): void {
   const length = lists.remaining.length;
@@ -114,21 +96,20 @@ function ensureRoom(candidates: number, powers: number): void {
     lists.passedOver = new Int32Array(lists.consulted.length);
     lists.offered = new Uint8Array(lists.consulted.length);
   }
-  const cells = candidates * powers;
-  const made = lists.firstSeqs.length;
-  if (made < cells || (made > keptCells && cells <= keptCells)) lists.firstSeqs = new Float64Array(Math.max(64, cells));
 }
 
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
   ensureRoom(tied.length, acceptanceOrder.length);
   // Read once into locals: the walk reads them at every step.
-  const { remaining, seqs, consulted, passedOver, offered, firstSeqs } = lists;
+  const { remaining, seqs, consulted, passedOver, offered } = lists;
   let left = tied.length;
   for (let i = 0; i < left; i++) remaining[i] = i;
-  const places = acceptanceOrder.length;
-  const rounds = survey(tied, acceptanceOrder, offered, firstSeqs);
-  let powers = 0;
-  for (let k = 0; k < acceptanceOrder.length; k++) if (offered[k] === 1) consulted[powers++] = k;
+  // The first round consults the whole acceptance list, in order (a power that offered for none
+  // of the orders tells nothing): nearly every tie is decided there, by its first or second power,
+  // so the powers that offered and the bound on rounds are worked out only for a second round.
+  let powers = acceptanceOrder.length;
+  for (let k = 0; k < powers; k++) consulted[k] = k;
+  let rounds = 1;
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
   // so the walk is bounded by the number of offers, not by repetition counts.
@@ -140,10 +121,8 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       const power = acceptanceOrder[consulted[k]!]!;
       let earliest = Infinity;
       let contributedTo = 0;
-      const place = consulted[k]!;
       for (let i = 0; i < left; i++) {
-        const seq =
-          round === 0 ? firstSeqs[remaining[i]! * places + place]! : seqAt(tied[remaining[i]!]!, power, round);
+        const seq = seqAt(tied[remaining[i]!]!, power, round);
         seqs[i] = seq;
         if (seq === Infinity) continue;
         contributedTo++;
@@ -166,6 +145,11 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
         for (let i = 0; i < passed; i++) names[i] = acceptanceOrder[passedOver[i]!]!;
         return { winner: tied[remaining[0]!]!, rule, decidedBy: power, passedOver: names };
       }
+    }
+    if (round === 0) {
+      rounds = survey(tied, acceptanceOrder, offered);
+      powers = 0;
+      for (let k = 0; k < acceptanceOrder.length; k++) if (offered[k] === 1) consulted[powers++] = k;
     }
     if (!narrowed && !Number.isFinite(skip)) break; // every power's offers are exhausted
     round += narrowed ? 1 : skip;
