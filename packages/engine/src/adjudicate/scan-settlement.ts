@@ -540,10 +540,12 @@ class ScanTable {
     if (tiedSet !== 0 && tiedSet === this.lastTie[u]) return this.lastTieWinner[u]!;
     // At its size: a list grown by push is made again as it grows.
     const tied = new Array<Candidate>(ties);
-    for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = this.candidateAt(u, c);
-    const chosen = tieWinner(this.units[u]!, tied);
+    const context = this.units[u]!;
+    const candidates = context.bribes.candidates;
+    for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = candidates[c - from]!;
+    const chosen = tieWinner(context, tied);
     for (let c = from; c < to; c++)
-      if (this.candidateAt(u, c) === chosen) {
+      if (candidates[c - from] === chosen) {
         this.lastTie[u] = tiedSet;
         this.lastTieWinner[u] = c;
         return c;
