@@ -9,7 +9,7 @@
 // settlement (kinetic-settlement.ts), whose work grows with what each event touches rather than
 // with the board.
 import type { AtomicOffer } from './atomic-offer.js';
-import { settleTie, tieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
+import { settleTie, tiedSetBits, tieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
 import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
 import type { TieBreak } from './tie-break.js';
@@ -543,7 +543,7 @@ class ScanTable {
     const context = this.units[u]!;
     const candidates = context.bribes.candidates;
     for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = candidates[c - from]!;
-    const chosen = tieWinner(context, tied);
+    const chosen = tieWinner(context, tied, to - from <= tiedSetBits ? tiedSet : undefined);
     for (let c = from; c < to; c++)
       if (candidates[c - from] === chosen) {
         this.lastTie[u] = tiedSet;
