@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, type Evaluation } from '../dist/adjudicate/evaluation.js';
 import { settleByEvents } from '../dist/adjudicate/kinetic-settlement.js';
 import { constant, Horizon } from '../dist/adjudicate/linear.js';
+import { offerLinksOf } from '../dist/adjudicate/offer-links.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
 import { settleByScans } from '../dist/adjudicate/scan-settlement.js';
 import { expectAgreement } from './reference/agreement.js';
@@ -164,7 +165,7 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
         const scaled = Object.fromEntries(Object.entries(sheets).map(([p, t]) => [p, scale(t, factor)]));
         const { contexts, offers, available, pricing } = preparedPhase(game, scaled, 7);
         // A budget, not Infinity: scans that stopped advancing fail here rather than run for ever.
-        const scanned = settleByScans(contexts, offers, available, 10_000);
+        const scanned = settleByScans(contexts, offers, available, 10_000, offerLinksOf(contexts, offers));
         const kinetic = settleByEvents(contexts, offers, available);
         expect(scanned?.complete).toBe(true);
         expect(kinetic?.complete).toBe(true);
@@ -193,7 +194,13 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
     );
     const small = preparedPhase(game, { France: '20 : A PAR - BUR\n15 ! A MUN H', Germany: '10 : A MUN - BUR' }, 7);
     for (const phase of [large, small, large, small]) {
-      const scanned = settleByScans(phase.contexts, phase.offers, phase.available, Infinity);
+      const scanned = settleByScans(
+        phase.contexts,
+        phase.offers,
+        phase.available,
+        Infinity,
+        offerLinksOf(phase.contexts, phase.offers),
+      );
       const kinetic = settleByEvents(phase.contexts, phase.offers, phase.available);
       expect(scanned?.complete).toBe(true);
       expect(Object.fromEntries(scanned!.cuts)).toEqual(Object.fromEntries(kinetic!.cuts));
@@ -217,7 +224,7 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
       },
       7,
     );
-    const scanned = settleByScans(contexts, offers, available, 96);
+    const scanned = settleByScans(contexts, offers, available, 96, offerLinksOf(contexts, offers));
     expect(scanned).toMatchObject({ complete: false, events: 96 });
     expect(scanned!.settled).toBeUndefined();
     const kinetic = settleByEvents(contexts, offers, available, 2000);

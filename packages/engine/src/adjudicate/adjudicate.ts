@@ -88,8 +88,12 @@ export function adjudicate(game: Game, sheets: SheetInputs, options: AdjudicateO
   const seed = options.seed ?? freshSeed();
   const checked = checkAll(game, sheets);
 
-  const { contexts, offers, available, pricing, acceptanceLetters, savings } = prepareAdjudication(game, checked, seed);
-  const settled = settleOverExpenditure(contexts, offers, available, pricing);
+  const { contexts, offers, links, available, pricing, acceptanceLetters, savings } = prepareAdjudication(
+    game,
+    checked,
+    seed,
+  );
+  const settled = settleOverExpenditure(contexts, offers, available, pricing, { links });
 
   // Keyed by unit (`F STP/SC`): a record without prototype, whose keys no unit's name collides with,
   // and which V8 keeps as a dictionary rather than a new hidden class for every board's units.

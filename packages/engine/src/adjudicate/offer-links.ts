@@ -1,6 +1,7 @@
 // Rules 5.1 and 5.5: which atomic offers pay for which candidates, as numbers, written by the
 // expansion while it links them (expand-offers.ts), for the settlement's scans to read.
 import type { AtomicOffer } from './atomic-offer.js';
+import type { UnitContext } from './evaluation.js';
 
 /**
  * The phase's links between atomic offers and candidates. Candidates are numbered through the
@@ -70,4 +71,36 @@ export class OfferLinks {
     for (let k = 0; k < count; k++) paid[k] = this.offers[this.paying[start + k]!]!;
     return paid;
   }
+}
+
+/**
+ * The links the candidates' lists of offers give, for a settlement of units and offers that do
+ * not come with the expansion's (tests, callers of `settleOverExpenditure` of their own).
+ */
+export function offerLinksOf(units: readonly UnitContext[], offers: readonly AtomicOffer[]): OfferLinks {
+  const players: string[] = [];
+  for (const o of offers) if (!players.includes(o.power)) players.push(o.power);
+  let candidates = 0;
+  let maxLinks = 0;
+  for (const unit of units)
+    for (const candidate of unit.bribes.candidates) {
+      candidates++;
+      maxLinks += candidate.offers.length;
+    }
+  const links = new OfferLinks(offers, players, units.length, candidates, maxLinks);
+  for (const o of offers) links.offerPlayer[o.id] = players.indexOf(o.power);
+  let c = 0;
+  let at = 0;
+  units.forEach((unit, u) => {
+    links.firstCandidate[u] = c;
+    for (const candidate of unit.bribes.candidates) {
+      links.unitOf[c] = u;
+      links.payingStart[c++] = at;
+      for (const o of candidate.offers) links.paying[at++] = o.id;
+    }
+  });
+  links.firstCandidate[units.length] = c;
+  links.payingStart[c] = at;
+  links.close(at);
+  return links;
 }

@@ -17,6 +17,7 @@ import { constant, Horizon, lin, type Lin } from './linear.js';
 import { settleByEvents } from './kinetic-settlement.js';
 import { settleByScans } from './scan-settlement.js';
 import type { EventSettlement } from './settlement-events.js';
+import { offerLinksOf, type OfferLinks } from './offer-links.js';
 import { PeriodFinder } from './periodic-settlement.js';
 import { amountAfter, cutsToNextKink, decreasing, phaseTwoStart } from './reduction.js';
 
@@ -37,16 +38,17 @@ export interface OverExpenditureResult {
 
 /**
  * Settles over-expenditure. `available` is each player's balance less its savings (Rule 3.4); a
- * player missing from it is never cut. For tests: `eventBudget` sets how many events the kinetic
- * settlement may take before the re-evaluations take over, `findPeriods: false` turns off the
- * jumps over periods (the process then advances one event at a time).
+ * player missing from it is never cut. `links` are the expansion's (`Prepared.links`); without
+ * them they are worked out from the candidates' lists. For tests: `eventBudget` sets how many
+ * events the kinetic settlement may take before the re-evaluations take over, `findPeriods: false`
+ * turns off the jumps over periods (the process then advances one event at a time).
  */
 export function settleOverExpenditure(
   units: readonly UnitContext[],
   offers: readonly AtomicOffer[],
   available: ReadonlyMap<string, number>,
   pricing: PricingRules,
-  options: { readonly eventBudget?: number; readonly findPeriods?: boolean } = {},
+  options: { readonly links?: OfferLinks; readonly eventBudget?: number; readonly findPeriods?: boolean } = {},
 ): OverExpenditureResult {
   // Standard pricing: the event-jumping settlements do the work; after the kinetic one, what
   // follows only confirms it (the scans end on the final decisions themselves). eBayola prices
@@ -54,7 +56,9 @@ export function settleOverExpenditure(
   // oscillate make events without end: past a budget proportional to the board, the
   // re-evaluations below take over and jump whole periods.
   const budget = options.eventBudget ?? 8 * (offers.length + units.length) + 256;
-  const start = pricing.ebayola ? undefined : settleStandard(units, offers, available, budget);
+  const start = pricing.ebayola
+    ? undefined
+    : settleStandard(units, offers, available, budget, options.links ?? offerLinksOf(units, offers));
   // The scans end on the decisions at the final cuts: there is nothing left to confirm. Their cuts
   // are already by player who offers money, as below.
   if (start?.settled) return new SettledByEvents(start.cuts, start.settled, start.events);
@@ -132,8 +136,9 @@ function settleStandard(
   offers: readonly AtomicOffer[],
   available: ReadonlyMap<string, number>,
   budget: number,
+  links: OfferLinks,
 ): EventSettlement | undefined {
-  const scanned = settleByScans(units, offers, available, Math.min(budget, scanBudget));
+  const scanned = settleByScans(units, offers, available, Math.min(budget, scanBudget), links);
   if (scanned?.complete !== false || budget <= scanBudget) return scanned;
   const carried = settleByEvents(units, offers, available, budget - scanned.events, scanned.cuts);
   return carried && { ...carried, events: scanned.events + carried.events };

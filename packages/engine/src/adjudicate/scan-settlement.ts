@@ -9,19 +9,13 @@
 // settlement (kinetic-settlement.ts), whose work grows with what each event touches rather than
 // with the board.
 import type { AtomicOffer } from './atomic-offer.js';
-import { settleTie, tieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
+import { settleTie, tiedSetBits, tieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
 import type { Candidate } from './expand-offers.js';
 import { constant, type Lin } from './linear.js';
 import type { TieBreak } from './tie-break.js';
 import { amountAfterCuts, decreasingAt, rateChangeAfter } from './reduction.js';
-import {
-  firstSignChange,
-  keptDoubles,
-  keptInts,
-  placeAmong,
-  settlementSizes,
-  type EventSettlement,
-} from './settlement-events.js';
+import type { OfferLinks } from './offer-links.js';
+import { firstSignChange, keptDoubles, keptInts, type EventSettlement } from './settlement-events.js';
 
 /**
  * The cuts each player suffers under the standard pricing, or `complete: false` after `budget`
@@ -33,8 +27,9 @@ export function settleByScans(
   offers: readonly AtomicOffer[],
   available: ReadonlyMap<string, number>,
   budget: number,
+  links: OfferLinks,
 ): EventSettlement | undefined {
-  const table = new ScanTable(units, offers, available);
+  const table = new ScanTable(units, offers, available, links);
   const P = table.powerNames.length;
   const cuts = table.cuts;
   const cutting = new Uint8Array(P);
@@ -71,6 +66,7 @@ class ScanTable {
   /** How many times each player's offers have been cut. */
   declare readonly cuts: Float64Array;
   declare private readonly units: readonly UnitContext[];
+  /** Each offer's player, by id (the expansion's `OfferLinks.offerPlayer`, read only). */
   declare private readonly offerPower: Int32Array;
   /** The offers, by id: their amounts, plateaus and weights are read from them, not copied. */
   declare private readonly offers: readonly AtomicOffer[];
@@ -79,10 +75,12 @@ class ScanTable {
   /** Player p's offers are offersOf[offersFrom[p] .. offersFrom[p + 1] − 1], in id order. */
   declare private readonly offersFrom: Int32Array;
   declare private readonly offersOf: Int32Array;
-  /** The candidates of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1. */
+  /**
+   * The candidates of unit u are firstCandidate[u] .. firstCandidate[u + 1] − 1; the offers
+   * candidate c pays with are paying[payingStart[c] .. payingStart[c + 1] − 1] (the expansion's
+   * `OfferLinks`, read only).
+   */
   declare private readonly firstCandidate: Int32Array;
-  declare private readonly candidates: Candidate[];
-  /** The offers candidate c pays with are paying[payingStart[c] .. payingStart[c + 1] − 1]. */
   declare private readonly payingStart: Int32Array;
   declare private readonly paying: Int32Array;
   /**
@@ -112,7 +110,7 @@ class ScanTable {
    */
   declare private readonly due: Float64Array;
   declare private readonly stale: Uint8Array;
-  /** Per candidate: its unit. */
+  /** Per candidate: its unit (`OfferLinks.unitOf`). */
   declare private readonly unitOf: Int32Array;
   /** Per unit: its last tied set of candidates (a bit set from its first), and the one chosen. */
   declare private readonly lastTie: Int32Array;
@@ -120,8 +118,8 @@ class ScanTable {
   /**
    * The candidates offer o pays, as a list through the links (a link is one offer paying one
    * candidate, at its place in `paying`): its first link is payerHead[o] − 1, the next after link
-   * k is nextPayer[k] − 1 (−1: none), and link k pays candidate linkCandidate[k]. Made in the pass
-   * that lists each candidate's offers, not by counting and placing in two more.
+   * k is nextPayer[k] − 1 (−1: none), and link k pays candidate linkCandidate[k]. Made in one pass
+   * over the candidates' offers, not by counting and placing in two more.
    */
   declare private readonly payerHead: Int32Array;
   declare private readonly nextPayer: Int32Array;
@@ -143,34 +141,39 @@ class ScanTable {
   /** Which players were being cut when the candidates' falls were last worked out. */
   declare private readonly fallingFor: Uint8Array;
 
-  constructor(units: readonly UnitContext[], offers: readonly AtomicOffer[], available: ReadonlyMap<string, number>) {
+  constructor(
+    units: readonly UnitContext[],
+    offers: readonly AtomicOffer[],
+    available: ReadonlyMap<string, number>,
+    links: OfferLinks,
+  ) {
     this.units = units;
     const O = offers.length;
     const U = units.length;
-    const { powerNames: names, candidates: C, links } = settlementSizes(units, offers);
+    const names = links.players;
+    const C = links.candidates;
+    const L = links.links;
     this.powerNames = names;
     const P = names.length;
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
     // allocation outside the heap, and a scan table needs twenty.
     const doubles = keptDoubles.slab(4 * O + 2 * C + 6 * P + U);
-    const ints = keptInts.slab(5 * O + 5 * U + 2 * C + 3 * links + (2 + kinkWindow) * P + 3);
-    const offerPower = (this.offerPower = ints.take(O));
+    const ints = keptInts.slab(5 * O + 4 * U + 2 * L + (2 + kinkWindow) * P + 1);
+    const offerPower = (this.offerPower = links.offerPlayer);
     this.offers = offers;
     const free = (this.free = ints.take(O));
     // Rule 5.5: the cut at which every offer of a player sits at its plateau.
     const phaseTwo = (this.phaseTwo = doubles.take(P));
     const offersFrom = (this.offersFrom = ints.take(P + 1));
     const payer = (this.payer = new Uint8Array(P));
-    let last = 0;
     for (const o of offers) {
-      if (names[last] !== o.power) last = placeAmong(names, o.power);
       const id = o.id;
-      offerPower[id] = last;
-      offersFrom[last + 1]!++;
+      const p = offerPower[id]!;
+      offersFrom[p + 1]!++;
       if (o.free) free[id] = 1;
       else {
-        payer[last] = 1;
-        if (o.amount - o.plateau > phaseTwo[last]!) phaseTwo[last] = o.amount - o.plateau;
+        payer[p] = 1;
+        if (o.amount - o.plateau > phaseTwo[p]!) phaseTwo[p] = o.amount - o.plateau;
       }
     }
     this.limit = doubles.take(P);
@@ -183,34 +186,20 @@ class ScanTable {
     for (let p = 0; p < P; p++) placed[p] = offersFrom[p]!;
     for (let id = 0; id < O; id++) offersOf[placed[offerPower[id]!]!++] = id;
 
-    const firstCandidate = (this.firstCandidate = ints.take(U + 1));
-    const candidates = (this.candidates = new Array<Candidate>(C));
-    const payingStart = (this.payingStart = ints.take(C + 1));
-    const paying = (this.paying = ints.take(links));
-    const unitOf = (this.unitOf = ints.take(C));
+    this.firstCandidate = links.firstCandidate;
+    this.unitOf = links.unitOf;
+    const payingStart = (this.payingStart = links.payingStart);
+    const paying = (this.paying = links.paying);
     const payerHead = (this.payerHead = ints.take(O));
-    const nextPayer = (this.nextPayer = ints.take(links));
-    const linkCandidate = (this.linkCandidate = ints.take(links));
-    let c = 0;
-    let at = 0;
-    for (let u = 0; u < U; u++) {
-      firstCandidate[u] = c;
-      for (const candidate of units[u]!.bribes.candidates) {
-        candidates[c] = candidate;
-        unitOf[c] = u;
-        payingStart[c] = at;
-        for (const o of candidate.offers) {
-          const id = o.id;
-          paying[at] = id;
-          linkCandidate[at] = c;
-          nextPayer[at] = payerHead[id]!;
-          payerHead[id] = ++at;
-        }
-        c++;
+    const nextPayer = (this.nextPayer = ints.take(L));
+    const linkCandidate = (this.linkCandidate = ints.take(L));
+    for (let c = 0, k = 0; c < C; c++)
+      for (const end = payingStart[c + 1]!; k < end; k++) {
+        const id = paying[k]!;
+        linkCandidate[k] = c;
+        nextPayer[k] = payerHead[id]!;
+        payerHead[id] = k + 1;
       }
-    }
-    firstCandidate[U] = c;
-    payingStart[C] = at;
     this.nextKinkAt = doubles.take(P);
     this.kinkHead = ints.take(P * kinkWindow);
     this.kinkNext = ints.take(O);
@@ -493,7 +482,7 @@ class ScanTable {
     // The decisions outlive the table, whose arrays are the next phase's: they keep what they
     // read of them, each player's cuts and second phase, as plain arrays (a typed array's slice
     // is an allocation outside the heap, and costs more).
-    const final = new Final(this.offers, this.powerNames, copyOf(this.cuts), copyOf(this.phaseTwo));
+    const final = new Final(this.offers, this.offerPower, copyOf(this.cuts), copyOf(this.phaseTwo));
     const decisions = new Array<Decision>(this.units.length);
     // The players who pay for a winning order: their spend is the evaluation's.
     const pays = new Uint8Array(this.powerNames.length);
@@ -501,7 +490,7 @@ class ScanTable {
     for (let u = 0; u < this.units.length; u++) {
       const to = first[u + 1]!;
       const context = this.units[u]!;
-      const top = this.candidates[this.top[u]!]!;
+      const top = this.candidateAt(u, this.top[u]!);
       const decision = new ScannedDecision(final, context, top, this.tiedAtTop(u, to));
       decisions[u] = decision;
       for (const offer of decision.winner.offers) pays[this.offerPower[offer.id]!] = 1;
@@ -520,8 +509,13 @@ class ScanTable {
     // Most units have one order at the top: no list is made for it.
     if (ties === 1) return undefined;
     const best = new Array<Candidate>(ties);
-    for (let c = first, n = 0; c < to; c++) if (this.total[c] === top) best[n++] = this.candidates[c]!;
+    for (let c = first, n = 0; c < to; c++) if (this.total[c] === top) best[n++] = this.candidateAt(u, c);
     return best;
+  }
+
+  /** Candidate c, one of unit u's. */
+  private candidateAt(u: number, c: number): Candidate {
+    return this.units[u]!.bribes.candidates[c - this.firstCandidate[u]!]!;
   }
 
   /** The unit's candidate with the highest total; among equals, the one the tie-break names. */
@@ -546,10 +540,12 @@ class ScanTable {
     if (tiedSet !== 0 && tiedSet === this.lastTie[u]) return this.lastTieWinner[u]!;
     // At its size: a list grown by push is made again as it grows.
     const tied = new Array<Candidate>(ties);
-    for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = this.candidates[c]!;
-    const chosen = tieWinner(this.units[u]!, tied);
+    const context = this.units[u]!;
+    const candidates = context.bribes.candidates;
+    for (let c = first, n = 0; c < to; c++) if (total[c] === top) tied[n++] = candidates[c - from]!;
+    const chosen = tieWinner(context, tied, to - from <= tiedSetBits ? tiedSet : undefined);
     for (let c = from; c < to; c++)
-      if (this.candidates[c] === chosen) {
+      if (candidates[c - from] === chosen) {
         this.lastTie[u] = tiedSet;
         this.lastTieWinner[u] = c;
         return c;
@@ -628,7 +624,8 @@ class Final {
 
   constructor(
     readonly offers: readonly AtomicOffer[],
-    readonly powerNames: readonly string[],
+    /** Each offer's player (the expansion's, which lives as long as the phase's offers). */
+    readonly offerPower: Int32Array,
     readonly cuts: readonly number[],
     readonly phaseTwo: readonly number[],
   ) {
@@ -638,7 +635,7 @@ class Final {
   /** What `offer` is worth per copy after the cuts. */
   amountOf(offer: AtomicOffer): number {
     if (offer.free) return offer.amount;
-    const p = placeAmong(this.powerNames, offer.power);
+    const p = this.offerPower[offer.id]!;
     return amountAfterCuts(offer.amount, offer.plateau, this.cuts[p]!, this.phaseTwo[p]!);
   }
 
