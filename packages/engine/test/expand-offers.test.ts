@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { enumerateOrders, gameView, legalOrders, startingGame } from '@payola/engine';
 import { describe, expect, it } from 'vitest';
 import { covers } from '../dist/adjudicate/atomic-offer.js';
+import { offerLinksOf } from '../dist/adjudicate/offer-links.js';
 import { orderSuffix, sameOrder, sameOrderOfKind } from '../dist/orders/order.js';
 import { prepareAdjudication, type Prepared } from '../dist/adjudicate/prepare.js';
 import { gameWith } from './support/board.js';
@@ -68,6 +69,8 @@ describe('Rule 5.1: a unit’s candidates and the offers that pay for them', () 
         const prepared = prepareAdjudication(game, checkedSheets(game, sheets), 1);
         expect(prepared.offers.map((o) => o.id)).toEqual(prepared.offers.map((_, i) => i));
         expectLinksAgree(prepared);
+        // The same links, worked out from the candidates' lists for a settlement given none.
+        expectLinksAgree({ ...prepared, links: offerLinksOf(prepared.contexts, prepared.offers) });
         for (const { bribes } of prepared.contexts) {
           const province = bribes.unit.location.province;
           const offers = prepared.offers.filter((o) => o.unit === province);

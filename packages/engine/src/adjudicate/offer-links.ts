@@ -2,6 +2,7 @@
 // expansion while it links them (expand-offers.ts), for the settlement's scans to read.
 import type { AtomicOffer } from './atomic-offer.js';
 import type { UnitContext } from './evaluation.js';
+import { placeAmong, settlementSizes } from './settlement-events.js';
 
 /**
  * The phase's links between atomic offers and candidates. Candidates are numbered through the
@@ -78,17 +79,9 @@ export class OfferLinks {
  * not come with the expansion's (tests, callers of `settleOverExpenditure` of their own).
  */
 export function offerLinksOf(units: readonly UnitContext[], offers: readonly AtomicOffer[]): OfferLinks {
-  const players: string[] = [];
-  for (const o of offers) if (!players.includes(o.power)) players.push(o.power);
-  let candidates = 0;
-  let maxLinks = 0;
-  for (const unit of units)
-    for (const candidate of unit.bribes.candidates) {
-      candidates++;
-      maxLinks += candidate.offers.length;
-    }
-  const links = new OfferLinks(offers, players, units.length, candidates, maxLinks);
-  for (const o of offers) links.offerPlayer[o.id] = players.indexOf(o.power);
+  const { powerNames: players, candidates, links: count } = settlementSizes(units, offers);
+  const links = new OfferLinks(offers, players, units.length, candidates, count);
+  for (const o of offers) links.offerPlayer[o.id] = placeAmong(players, o.power);
   let c = 0;
   let at = 0;
   units.forEach((unit, u) => {
