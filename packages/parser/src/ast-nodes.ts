@@ -35,6 +35,7 @@ import type {
   UnitType,
   ValueLine,
 } from './ast.js';
+import { placeNameKey as importedPlaceNameKey } from './ast.js';
 import { LexedLine, lexLine } from './lexer.js';
 import * as T from './tokens.js';
 
@@ -52,6 +53,8 @@ const $keywordStart = Symbol('keywordStart');
 const $shares = Symbol('shares');
 const $start = Symbol('start');
 const $worth = Symbol('worth');
+/** `Place[placeNameKey]`, as this module's constant (an imported binding is checked at every read). */
+const $nameKey: typeof importedPlaceNameKey = importedPlaceNameKey;
 
 /**
  * Where a line stands: its 1-based number, where it starts in the text it was read from, and how
@@ -279,13 +282,16 @@ export class PlaceNode implements Place {
   declare [$start]: number;
   declare [$end]: number;
   declare readonly name: string;
+  declare readonly [$nameKey]: number;
   declare readonly coast?: string;
 
-  constructor(anchor: LineAnchor, start: number, end: number, name: string, coast?: string) {
+  /** `name`, whose key is `key` (`Place[placeNameKey]`), and its `coast` if written. */
+  constructor(anchor: LineAnchor, start: number, end: number, name: string, key: number, coast?: string) {
     this[$anchor] = anchor;
     this[$start] = start;
     this[$end] = end;
     this.name = name;
+    this[$nameKey] = key;
     if (coast !== undefined) this.coast = coast;
   }
 

@@ -68,8 +68,14 @@ type Anchor = nodes.LineAnchor;
 // through V8's generic construct stub (about 200 instructions a node, in the profiles), where a
 // call of one of these is a plain call, with the node's constructor inlined. (A function inlined
 // where no room is left for its constructor still goes through the stub.)
-const placeNode = (anchor: Anchor, start: number, end: number, name: string, coast: string | undefined): Place =>
-  new PlaceNode(anchor, start, end, name, coast);
+const placeNode = (
+  anchor: Anchor,
+  start: number,
+  end: number,
+  name: string,
+  key: number,
+  coast: string | undefined,
+): Place => new PlaceNode(anchor, start, end, name, key, coast);
 const unitNode = (anchor: Anchor, start: number, end: number, type: UnitType | undefined, place: Place): UnitRef =>
   new UnitNode(anchor, start, end, type, place);
 const termNode = (
@@ -442,9 +448,11 @@ export class OfferLineScanner {
   private placeAfterName(anchor: Anchor): Place {
     const start = this.wordStart;
     const name = this.nameRead();
+    // The key the name was read with (a short one's, kept in its slot of the words seen: `word`).
+    const key = this.wordSlot >= 0 ? seenKeys[this.wordSlot]! : 0;
     const next = this.code();
     if (next !== slash && next !== leftParen)
-      return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
+      return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, key, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -452,7 +460,7 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
+    return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, key, coast);
   }
 
   /**

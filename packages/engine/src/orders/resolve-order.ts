@@ -1,6 +1,6 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
-import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
+import { placeNameKey, printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
 import { locationText, type BoardMap, type Location, type Province, type UnitType } from '../map/board-map.js';
 import { GameView, type BoardView } from './board-view.js';
 import {
@@ -83,6 +83,14 @@ class NamedPlace {
   }
 }
 
+/** `Place[placeNameKey]`, as this module's constant (an imported binding is checked at every read). */
+const nameKey: typeof placeNameKey = placeNameKey;
+
+/** The slots of a map's table of names by key (`PlaceNames.place`): a power of two. */
+const keySlots = 1024;
+/** How far a key's hash is shifted to give its slot (32 bits less log2 of `keySlots`). */
+const keyShift = 22;
+
 /**
  * The written names of places on one map, each looked up once: a sheet names the same few
  * provinces on every line, and every sheet of a phase names them again. Results are shared (they
@@ -90,6 +98,15 @@ class NamedPlace {
  */
 class PlaceNames {
   private readonly names = new Map<string, NamedPlace | null>();
+  /**
+   * The names the parser gave a key (`Place[placeNameKey]`: nearly every name), by key, in open
+   * addressing: found by a multiplication and a comparison or two, without reading the name's
+   * characters (which cost about 130 instructions a name, with a call). Emptied when half full, so
+   * that hostile sheets of countless names neither grow it nor make its probes long.
+   */
+  private readonly keys = new Int32Array(keySlots);
+  private readonly byKey = new Array<NamedPlace | null>(keySlots).fill(null);
+  private keyCount = 0;
   /**
    * Names of three capital letters (`PAR`, as nearly every name of a sheet is written), by their
    * letters' number: found without hashing and comparing the text, which the parser makes anew
@@ -126,6 +143,37 @@ class PlaceNames {
     return named ?? undefined;
   }
 
+  /** What `place` names on the map (`undefined`: a name it does not know), by its name's key if it has one. */
+  place(place: Place): NamedPlace | undefined {
+    const key = place[nameKey];
+    if (key === undefined || key === 0) return this.named(place.name);
+    const keys = this.keys;
+    let slot = Math.imul(key, 0x9e3779b1) >>> keyShift;
+    // At most half the slots are taken: a free one ends every probe.
+    for (let probe = 0; probe < keySlots; probe++) {
+      const found = keys[slot];
+      if (found === key) return this.byKey[slot] ?? undefined;
+      if (found === 0) break;
+      slot = (slot + 1) & (keySlots - 1);
+    }
+    return this.firstKeyed(place.name, key, slot);
+  }
+
+  /** `named(name)`, kept by its `key` in the free `slot` where its probe ended. */
+  private firstKeyed(name: string, key: number, slot: number): NamedPlace | undefined {
+    if (this.keyCount >= keySlots / 2) {
+      this.keys.fill(0);
+      this.byKey.fill(null);
+      this.keyCount = 0;
+      slot = Math.imul(key, 0x9e3779b1) >>> keyShift;
+    }
+    const named = this.named(name);
+    this.keys[slot] = key;
+    this.byKey[slot] = named ?? null;
+    this.keyCount++;
+    return named;
+  }
+
   /** The view asked last for its units (views are made once per game, and games are immutable). */
   private view: BoardView | undefined;
   /** The units that view shows, as offers name them, by province number (see `offeredUnits`). */
@@ -152,7 +200,7 @@ class PlaceNames {
 
   /** `resolvePlace` for a name the map knows; `undefined` for one it does not (see `unknownPlace`). */
   known(place: Place): Result<WrittenPlace> | undefined {
-    const named = this.named(place.name);
+    const named = this.place(place);
     return named && writtenPlace(named, place);
   }
 }
@@ -288,7 +336,7 @@ export function offeredBoardUnit(view: BoardView, ref: UnitRef): OfferedUnit | u
   // The names asked last, read here without a call of `placeNames`, which the line check does not take in.
   // eslint-disable-next-line @typescript-eslint/prefer-optional-chain -- the chain measured 1.5K instructions a phase more
   const names = lastNames !== undefined && lastNames.map === view.map ? lastNames : placeNames(view.map);
-  const named = names.named(ref.place.name);
+  const named = names.place(ref.place);
   if (named === undefined) return undefined;
   const offered = names.offeredOn(view, named);
   if (offered === null) return undefined;
@@ -306,7 +354,7 @@ export function resolveOfferedUnit(
   options: { requireType: boolean },
 ): Result<OfferedUnit | undefined> {
   const names = placeNames(view.map);
-  const named = names.named(ref.place.name);
+  const named = names.place(ref.place);
   if (!named) return unknownPlace(view.map, ref.place, undefined);
   // Nearly every offer: a unit the board shows, named without a coast, with its own type or none.
   if (view.knowsUnits && ref.place.coast === undefined) {
@@ -446,14 +494,14 @@ function boardOrder(
   const kind = order.kind;
   if (kind === 'move') {
     if (order.to.coast !== undefined) return undefined;
-    const to = names.named(order.to.name);
+    const to = names.place(order.to);
     if (to === undefined) return undefined;
     return order.via.length === 0
       ? boardMove(view, unit, to.province, to.number)
       : boardRoute(view, unit, order.via, to, names);
   }
   if (kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
-  const target = names.named(order.unit.place.name);
+  const target = names.place(order.unit.place);
   if (target === undefined) return undefined;
   const type = order.unit.type;
   if (order.to === undefined)
@@ -461,7 +509,7 @@ function boardOrder(
       ? boardSupport(view, unit, target.province, target.number, type, undefined, -1)
       : undefined;
   if (order.to.coast !== undefined) return undefined;
-  const to = names.named(order.to.name);
+  const to = names.place(order.to);
   if (to === undefined) return undefined;
   return kind === 'support'
     ? boardSupport(view, unit, target.province, target.number, type, to.province, to.number)
@@ -485,7 +533,7 @@ function boardRoute(
   if (count > boardRouteLimit) return undefined;
   for (let i = 0; i < count; i++) {
     const place = via[i]!;
-    const sea = place.coast === undefined ? names.named(place.name) : undefined;
+    const sea = place.coast === undefined ? names.place(place) : undefined;
     if (sea === undefined) return undefined;
     routeSeas[i] = sea.number;
   }
@@ -532,14 +580,14 @@ function checkWrittenOrder(
       if (order.via.length > 0) {
         viaNumbers = [];
         for (const place of order.via) {
-          const sea = names.named(place.name);
+          const sea = names.place(place);
           const resolved = sea ? writtenPlace(sea, place) : unknownPlace(view.map, place, undefined);
           if (!resolved.ok) return resolved;
           via.push(resolved.value.province);
           viaNumbers.push(sea!.number);
         }
       }
-      const named = names.named(order.to.name);
+      const named = names.place(order.to);
       if (!named) return unknownPlace(view.map, order.to, reachableFrom(view, unit));
       let to = named.spot;
       if (order.to.coast !== undefined) {
@@ -553,7 +601,7 @@ function checkWrittenOrder(
     }
     case 'support':
     case 'convoy': {
-      const named = names.named(order.unit.place.name);
+      const named = names.place(order.unit.place);
       // A supported or convoyed unit most likely stands in a province that has a unit.
       if (!named)
         return unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
@@ -566,7 +614,7 @@ function checkWrittenOrder(
       let to: WrittenPlace | undefined;
       let toNamed: NamedPlace | undefined;
       if (order.to) {
-        toNamed = names.named(order.to.name);
+        toNamed = names.place(order.to);
         // A unit supports only into a province it could move to itself (Rule 3.1 item 7).
         if (!toNamed)
           return unknownPlace(view.map, order.to, order.kind === 'support' ? reachableFrom(view, unit) : undefined);
