@@ -89,7 +89,10 @@ export interface MoveOrder {
   readonly range: Range;
 }
 
-/** `S [A|F] LOC` (support to hold, `to` absent) or `S [A|F] LOC - DEST` (support to move). */
+/**
+ * `S [A|F] LOC` (support to hold, `to` undefined: the parser's nodes hold it so, one shape for
+ * both kinds of support) or `S [A|F] LOC - DEST` (support to move).
+ */
 export interface SupportOrder {
   readonly kind: 'support';
   readonly unit: UnitRef;

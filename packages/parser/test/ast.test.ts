@@ -189,3 +189,17 @@ describe("a place's name key (`placeNameKey`) stands for its name", () => {
     expect(Object.keys(place)).toEqual(['name']);
   });
 });
+
+describe('supports are of one shape, with or without a destination', () => {
+  it('a support to hold holds `to` undefined, on both paths, and prints and serialises as before', () => {
+    for (const line of [
+      parseSheet('5 : A PAR S A BUR\n5 : A PAR S A BUR - MAR').sheet.lines,
+      [parseLine('5 : A PAR S A BUR', 1, 0).line, parseLine('5 : A PAR S A BUR - MAR', 2, 18).line],
+    ]) {
+      const [hold, move] = line.map((l) => (l as OfferLine).orders[0]!);
+      expect(Object.keys(hold!)).toEqual(Object.keys(move!));
+      expect(hold).toMatchObject({ kind: 'support', to: undefined });
+      expect(JSON.stringify(hold)).not.toContain('"to"');
+    }
+  });
+});

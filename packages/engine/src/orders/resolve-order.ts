@@ -489,8 +489,8 @@ function boardOrder(
   order: Order,
   names: PlaceNames,
 ): ResolvedMove | ResolvedSupport | ResolvedConvoy | undefined {
-  // Read once: the parser's orders are of five shapes (a support with or without a destination),
-  // more than a property read keeps apart, so every read of `kind` is a slow, generic one.
+  // Read once: the parser's orders are of four shapes (its supports hold `to` even when
+  // undefined, ast-nodes.ts), as many as a property read keeps apart, and each read tests them.
   const kind = order.kind;
   if (kind === 'move') {
     if (order.to.coast !== undefined) return undefined;
