@@ -100,11 +100,11 @@ class PlaceNames {
   private readonly names = new Map<string, NamedPlace | null>();
   /**
    * The names the parser gave a key (`Place[placeNameKey]`: nearly every name), by key, in open
-   * addressing: found by a multiplication and a comparison or two, without reading the name's
-   * characters (which cost about 130 instructions a name, with a call). Emptied when half full, so
-   * that hostile sheets of countless names neither grow it nor make its probes long.
+   * addressing (-1 in a free slot): found by a multiplication and a comparison, without reading
+   * the name's characters (which cost about 130 instructions a name, with a call). Emptied when
+   * half full, so that hostile sheets of countless names neither grow it nor make its probes long.
    */
-  private readonly keys = new Int32Array(keySlots);
+  private readonly keys = new Int32Array(keySlots).fill(-1);
   private readonly byKey = new Array<NamedPlace | null>(keySlots).fill(null);
   private keyCount = 0;
   /**
@@ -143,17 +143,25 @@ class PlaceNames {
     return named ?? undefined;
   }
 
-  /** What `place` names on the map (`undefined`: a name it does not know), by its name's key if it has one. */
+  /**
+   * What `place` names on the map (`undefined`: a name it does not know), by its name's key if it
+   * has one. A key found in its own slot (nearly every one) is found here; the rest, by
+   * `placeProbed`: this stays small enough for the compiler to take into its callers.
+   */
   place(place: Place): NamedPlace | undefined {
+    const key = place[nameKey];
+    const slot = Math.imul(key ?? 0, 0x9e3779b1) >>> keyShift;
+    return this.keys[slot] === key ? (this.byKey[slot] ?? undefined) : this.placeProbed(place, slot);
+  }
+
+  /** `place` for a place whose key (if any) is not in its own `slot`. */
+  private placeProbed(place: Place, slot: number): NamedPlace | undefined {
     const key = place[nameKey];
     if (key === undefined || key === 0) return this.named(place.name);
     const keys = this.keys;
-    let slot = Math.imul(key, 0x9e3779b1) >>> keyShift;
     // At most half the slots are taken: a free one ends every probe.
-    for (let probe = 0; probe < keySlots; probe++) {
-      const found = keys[slot];
-      if (found === key) return this.byKey[slot] ?? undefined;
-      if (found === 0) break;
+    for (let probe = 0; probe < keySlots && keys[slot] !== -1; probe++) {
+      if (keys[slot] === key) return this.byKey[slot] ?? undefined;
       slot = (slot + 1) & (keySlots - 1);
     }
     return this.firstKeyed(place.name, key, slot);
@@ -162,7 +170,7 @@ class PlaceNames {
   /** `named(name)`, kept by its `key` in the free `slot` where its probe ended. */
   private firstKeyed(name: string, key: number, slot: number): NamedPlace | undefined {
     if (this.keyCount >= keySlots / 2) {
-      this.keys.fill(0);
+      this.keys.fill(-1);
       this.byKey.fill(null);
       this.keyCount = 0;
       slot = Math.imul(key, 0x9e3779b1) >>> keyShift;
