@@ -108,8 +108,10 @@ function loyalUnitVoid(line: OfferLine, unit: OfferedUnit, { game, power }: Chec
 /** The alternatives of an offer resolved for its unit, those that check (Rule 3.1 items 7 and 8). */
 function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: DiagnosticSink): CheckedOrder[] {
   // Sized for every alternative (an array grown by push keeps room for sixteen, and the
-  // adjudicator keeps this one); cut to those that check if some do not.
-  const orders = new Array<CheckedOrder>(line.orders.length);
+  // adjudicator keeps this one); cut to those that check if some do not. Most offers have one:
+  // an array of a constant size is made in place, one of a size known only then by a loop.
+  const alternatives = line.orders.length;
+  const orders = alternatives === 1 ? new Array<CheckedOrder>(1) : new Array<CheckedOrder>(alternatives);
   let count = 0;
   // Indexed loops over the line's lists here and below: a `for … of` is compiled with the
   // iterator's protocol around it (a try block), and these run for every line of every sheet.
