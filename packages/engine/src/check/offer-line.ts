@@ -8,7 +8,7 @@ import type { Rules } from '../game/variants.js';
 import { isMoveOrder, sameOrder } from '../orders/order.js';
 import {
   checkOrder,
-  CheckedOrder,
+  type CheckedOrder,
   offeredBoardUnit,
   resolveOfferedUnit,
   resolvePlace,
@@ -118,7 +118,8 @@ function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: 
   for (let i = 0; i < line.orders.length; i++) {
     const order = line.orders[i]!;
     const checked = checkOrder(view, unit, order);
-    if (!(checked instanceof CheckedOrder)) {
+    // A failure is told by its field, of one of the two shapes seen here: no walk of prototypes.
+    if ('problem' in checked) {
       sink.problem(checked.problem);
       continue;
     }
