@@ -226,6 +226,18 @@ describe('places and units', () => {
       }),
     ]);
     check('5 : F STP H', []);
+    // Its own coast, however written, names the fleet: the offer is to it, and its orders check.
+    for (const written of ['STP/SC', 'stp/sc', 'STP(sc)', 'STP / south', 'Stp/Sc']) {
+      const { offers, diagnostics } = analyzeSheet(parseSheet(`5 : F ${written} - BOT\n1 : A PAR H`).sheet, france);
+      expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const [offer] = offers;
+      expect([offer!.valid, offer!.unit?.location, offer!.orders.map((c) => c.text)]).toEqual([
+        true,
+        { province: 'STP', coast: 'SC' },
+        ['F STP/SC - BOT'],
+      ]);
+    }
+    check('5 : <|A STP/SC|> H', [e('payola/wrong-unit-type', 'the unit in St Petersburg is a fleet, not an army')]);
   });
 
   it('an army stands on no coast', () => {
