@@ -9,7 +9,7 @@
  */
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
-import { parseSheet, type Position, type Range } from '@payola/parser';
+import { parseSheet, placeNameKey, type OfferLine, type Place, type Position, type Range } from '@payola/parser';
 import {
   acceptanceListProblems,
   analyzeSheet,
@@ -17,6 +17,8 @@ import {
   loadGame,
   loadMap,
   standardMap,
+  unitText,
+  type CheckedSheet,
   type Game,
   type SheetContext,
   type SheetDiagnostic,
@@ -224,6 +226,18 @@ describe('places and units', () => {
       }),
     ]);
     check('5 : F STP H', []);
+    // Its own coast, however written, names the fleet: the offer is to it, and its orders check.
+    for (const written of ['STP/SC', 'stp/sc', 'STP(sc)', 'STP / south', 'Stp/Sc']) {
+      const { offers, diagnostics } = analyzeSheet(parseSheet(`5 : F ${written} - BOT\n1 : A PAR H`).sheet, france);
+      expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const [offer] = offers;
+      expect([offer!.valid, offer!.unit?.location, offer!.orders.map((c) => c.text)]).toEqual([
+        true,
+        { province: 'STP', coast: 'SC' },
+        ['F STP/SC - BOT'],
+      ]);
+    }
+    check('5 : <|A STP/SC|> H', [e('payola/wrong-unit-type', 'the unit in St Petersburg is a fleet, not an army')]);
   });
 
   it('an army stands on no coast', () => {
@@ -952,3 +966,55 @@ describe('hints for the mistakes players made (information, each with its own co
     check('ACCEPT FE?\n2 : A PAR H', []);
   });
 });
+
+describe("places found by their name keys (the parser's `placeNameKey`) as by their names", () => {
+  /** The sheet's analysis, and the same with every place's name key taken away (found by name). */
+  function bothWays(text: string, context: SheetContext): [unknown, unknown] {
+    const summary = (sheet: CheckedSheet): unknown => ({
+      diagnostics: sheet.diagnostics.map((d) => [d.code, d.message, d.range, d.replacements]),
+      offers: sheet.offers.map((o) => [o.valid, o.unit && unitText(o.unit), o.orders.map((c) => c.text)]),
+    });
+    const keyed = summary(analyzeSheet(parseSheet(text).sheet, context));
+    const { sheet } = parseSheet(text);
+    for (const line of sheet.lines)
+      if (line.kind === 'offer')
+        for (const place of placesOf(line)) (place as { [placeNameKey]?: number })[placeNameKey] = 0;
+    return [keyed, summary(analyzeSheet(sheet, context))];
+  }
+
+  it('gives the same offers and diagnostics, for known, unknown, misspelt and long names', () => {
+    const text = [
+      '5 : A PAR - BUR | S F BRE - PIC | H',
+      '3 : F MAO - SPA/NC | - POR | C A PAR - SPA',
+      '2 : A par S a mar - gas',
+      '1 : A PRA H',
+      '1 : F NTH C A YOR - NWY | C A YOR - BEL',
+      '2 : A YOR - NTH - NWY | - LVX',
+      '4 : A PARIS H',
+      '1 : F BRE - ENG - PIC',
+    ].join('\n');
+    const [keyed, named] = bothWays(text, france);
+    expect(keyed).toEqual(named);
+  });
+
+  it('stays the same after more names than its table keeps (hostile sheets)', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const unknown = Array.from(
+      { length: 1500 },
+      (_, n) => `1 : A Q${letters[n % 26]}${letters[Math.floor(n / 26) % 26]}${n % 10} H`,
+    );
+    const text = [...unknown, '5 : A PAR - BUR', '2 : F BRE - MAO', '1 : A QAA0 H'].join('\n');
+    const [keyed, named] = bothWays(text, france);
+    expect(keyed).toEqual(named);
+  });
+});
+
+/** Every place an offer line names. */
+function placesOf(line: OfferLine): Place[] {
+  return [
+    line.unit.place,
+    ...line.orders.flatMap((o) =>
+      o.kind === 'hold' ? [] : o.kind === 'move' ? [...o.via, o.to] : [o.unit.place, ...(o.to ? [o.to] : [])],
+    ),
+  ];
+}

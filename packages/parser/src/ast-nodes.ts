@@ -35,6 +35,7 @@ import type {
   UnitType,
   ValueLine,
 } from './ast.js';
+import { placeNameKey as importedPlaceNameKey } from './ast.js';
 import { LexedLine, lexLine } from './lexer.js';
 import * as T from './tokens.js';
 
@@ -52,6 +53,8 @@ const $keywordStart = Symbol('keywordStart');
 const $shares = Symbol('shares');
 const $start = Symbol('start');
 const $worth = Symbol('worth');
+/** `Place[placeNameKey]`, as this module's constant (an imported binding is checked at every read). */
+const $nameKey: typeof importedPlaceNameKey = importedPlaceNameKey;
 
 /**
  * Where a line stands: its 1-based number, where it starts in the text it was read from, and how
@@ -279,13 +282,16 @@ export class PlaceNode implements Place {
   declare [$start]: number;
   declare [$end]: number;
   declare readonly name: string;
+  declare readonly [$nameKey]: number;
   declare readonly coast?: string;
 
-  constructor(anchor: LineAnchor, start: number, end: number, name: string, coast?: string) {
+  /** `name`, whose key is `key` (`Place[placeNameKey]`), and its `coast` if written. */
+  constructor(anchor: LineAnchor, start: number, end: number, name: string, key: number, coast?: string) {
     this[$anchor] = anchor;
     this[$start] = start;
     this[$end] = end;
     this.name = name;
+    this[$nameKey] = key;
     if (coast !== undefined) this.coast = coast;
   }
 
@@ -354,13 +360,18 @@ export class SupportNode implements SupportOrder {
   declare readonly unit: UnitRef;
   declare readonly to?: Place;
 
+  /**
+   * `to` is set even when undefined (a support to hold): supports of one shape make the orders of
+   * four shapes, not five, so that a read of an order's `kind` stays a fast, polymorphic one (at
+   * five, V8 reads it the slow, generic way).
+   */
   constructor(anchor: LineAnchor, start: number, end: number, unit: UnitRef, to: Place | undefined) {
     this[$anchor] = anchor;
     this[$start] = start;
     this[$end] = end;
     this.kind = 'support';
     this.unit = unit;
-    if (to !== undefined) this.to = to;
+    this.to = to;
   }
 }
 

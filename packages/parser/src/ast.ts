@@ -46,9 +46,23 @@ export interface AmountTerm {
 
 export type UnitType = 'A' | 'F';
 
+/**
+ * The key under which a place the parser made keeps its name as a number (`Place[placeNameKey]`):
+ * a symbol, so that no `JSON.stringify`, `Object.keys` or `for … in` sees it.
+ */
+export const placeNameKey: unique symbol = Symbol('placeNameKey');
+
 /** A place as written: a name (upper-cased, not yet resolved against a map) and an optional coast. */
 export interface Place {
   readonly name: string;
+  /**
+   * The name as a number, so that the engine looks it up without reading its characters again:
+   * for a name of up to four characters, 3 bits of its length, then each character's 6 bits
+   * (letters case folded), so that two places have the same key exactly when they have the same
+   * name; 0 for a longer name. Set on every place the parser makes; a place made otherwise has
+   * none and is looked up by its name. A copy of a place given another name must not keep it.
+   */
+  readonly [placeNameKey]?: number;
   /** Upper-cased coast as written after `/` or inside `( )`, e.g. `NC`. */
   readonly coast?: string;
   readonly range: Range;
@@ -75,7 +89,10 @@ export interface MoveOrder {
   readonly range: Range;
 }
 
-/** `S [A|F] LOC` (support to hold, `to` absent) or `S [A|F] LOC - DEST` (support to move). */
+/**
+ * `S [A|F] LOC` (support to hold, `to` undefined: the parser's nodes hold it so, one shape for
+ * both kinds of support) or `S [A|F] LOC - DEST` (support to move).
+ */
 export interface SupportOrder {
   readonly kind: 'support';
   readonly unit: UnitRef;

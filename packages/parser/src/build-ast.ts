@@ -440,8 +440,9 @@ export class LineAstBuilder {
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
   place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
     const upper = this.upper(nameStart, nameEnd);
+    const key = nameKey(this.codes, this.base, nameStart, nameEnd);
     const written = coastStart >= 0 ? this.upper(coastStart, coastEnd) : undefined;
-    return new PlaceNode(this.anchor, this.fromLineStart(nameStart), this.fromLineStart(end), upper, written);
+    return new PlaceNode(this.anchor, this.fromLineStart(nameStart), this.fromLineStart(end), upper, key, written);
   }
 
   hold(start: number, end: number): HoldOrder {
@@ -604,6 +605,18 @@ export class NameTable {
     }
     return name;
   }
+}
+
+/**
+ * A place's name key (`Place[placeNameKey]`) for the name `[start, end)` of the text whose code at
+ * offset `i` is `codes[i - base]`: as `NameTable.upper` keys a short name; 0 for a longer name.
+ */
+export function nameKey(codes: Uint8Array | Uint16Array, base: number, start: number, end: number): number {
+  const length = end - start;
+  if (length > 4) return 0;
+  let key = length;
+  for (let i = start - base; i < end - base; i++) key = (key << 6) | nameCodes[codes[i]!]!;
+  return key;
 }
 
 /** Each character of a name (or of a number, in ACCEPT lists) as 6 bits, case folded (never 0). */

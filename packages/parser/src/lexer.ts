@@ -297,13 +297,21 @@ let asciiBuffer = new Uint8Array(4096);
 const keptBufferSize = 1 << 20;
 
 /**
+ * The code `asciiCodes` puts just after the text's last character: no ASCII character's, so that a
+ * reader of the codes finds the text's end where it finds the character it looks for, with no
+ * test of its offset against the text's length.
+ */
+export const pastAsciiText = 128;
+
+/**
  * The character codes of `text` when all are ASCII (most sheets), by the platform's encoder, which
- * is far faster than reading them one by one; else undefined. The array is reused by the next
- * call: read it before. Given to `lexLine`, it saves reading the text's characters one by one.
+ * is far faster than reading them one by one, followed by `pastAsciiText`; else undefined. The
+ * array is reused by the next call: read it before. Given to `lexLine`, it saves reading the
+ * text's characters one by one.
  */
 export function asciiCodes(text: string): Uint8Array | undefined {
-  if (text.length > asciiBuffer.length) {
-    const buffer = new Uint8Array(Math.max(text.length, asciiBuffer.length * 2));
+  if (text.length >= asciiBuffer.length) {
+    const buffer = new Uint8Array(Math.max(text.length + 1, asciiBuffer.length * 2));
     if (buffer.length <= keptBufferSize) asciiBuffer = buffer;
     else return ascii8(text, buffer);
   }
@@ -313,7 +321,9 @@ export function asciiCodes(text: string): Uint8Array | undefined {
 function ascii8(text: string, buffer: Uint8Array): Uint8Array | undefined {
   const { read, written } = encoder.encodeInto(text, buffer);
   // Every character one byte: ASCII (UTF-8 writes more bytes for any other).
-  return read === text.length && written === text.length ? buffer : undefined;
+  if (read !== text.length || written !== text.length) return undefined;
+  buffer[text.length] = pastAsciiText;
+  return buffer;
 }
 
 /**

@@ -19,7 +19,12 @@ import {
   type LineAstBuilder,
   type NameTable,
 } from './build-ast.js';
-import { isAsciiBlank as importedIsAsciiBlank, keywordSpellings, wordType as importedWordType } from './lexer.js';
+import {
+  isAsciiBlank as importedIsAsciiBlank,
+  keywordSpellings,
+  pastAsciiText,
+  wordType as importedWordType,
+} from './lexer.js';
 import * as T from './tokens.js';
 
 // Offer lines as sheets write them (Rule 3.1: `3*8#2 + 1 ! A BER S A RUH - KIE | H`), read in one
@@ -68,8 +73,14 @@ type Anchor = nodes.LineAnchor;
 // through V8's generic construct stub (about 200 instructions a node, in the profiles), where a
 // call of one of these is a plain call, with the node's constructor inlined. (A function inlined
 // where no room is left for its constructor still goes through the stub.)
-const placeNode = (anchor: Anchor, start: number, end: number, name: string, coast: string | undefined): Place =>
-  new PlaceNode(anchor, start, end, name, coast);
+const placeNode = (
+  anchor: Anchor,
+  start: number,
+  end: number,
+  name: string,
+  key: number,
+  coast: string | undefined,
+): Place => new PlaceNode(anchor, start, end, name, key, coast);
 const unitNode = (anchor: Anchor, start: number, end: number, type: UnitType | undefined, place: Place): UnitRef =>
   new UnitNode(anchor, start, end, type, place);
 const termNode = (
@@ -117,9 +128,11 @@ const dollar = 36;
 const percent = 37;
 /**
  * Past the end of the text: a code no character of the scanner's texts has (they are ASCII), and
- * within the tables below, where it reads as no kind of character.
+ * within the tables below, where it reads as no kind of character. Their codes (`asciiCodes`) hold
+ * it just after the text: a loop over characters stops there as at any other it does not read, and
+ * no read of a code tests its offset against the text's end.
  */
-const none = 128;
+const none = pastAsciiText;
 
 /** White space (`isAsciiBlank`) by code: 1; 0 for any other (and for `none`). */
 const blankCodes = new Uint8Array(256);
@@ -442,9 +455,11 @@ export class OfferLineScanner {
   private placeAfterName(anchor: Anchor): Place {
     const start = this.wordStart;
     const name = this.nameRead();
+    // The key the name was read with (a short one's, kept in its slot of the words seen: `word`).
+    const key = this.wordSlot >= 0 ? seenKeys[this.wordSlot]! : 0;
     const next = this.code();
     if (next !== slash && next !== leftParen)
-      return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, undefined);
+      return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, key, undefined);
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -452,7 +467,7 @@ export class OfferLineScanner {
       if (this.code() !== rightParen) throw leavesPath;
       this.symbol();
     }
-    return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, coast);
+    return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, key, coast);
   }
 
   /**
@@ -486,14 +501,20 @@ export class OfferLineScanner {
     return this.next;
   }
 
-  /** The code of the character at `at`, or `none` at the text's end. */
+  /**
+   * The code of the character at `at`, or `none` at the text's end. Every read is of a character
+   * after one that was not `none` (`none` stops every reader), so never past `none`.
+   */
   private codeAt(at: number): number {
-    return at < this.stop ? this.codes[at]! : none;
+    return this.codes[at]!;
   }
 
   /** Moves to the first character from `at`, whose code is `code`, on that is not white space. */
+  // The codes are read from a local, as in the loops below: a field read in the loop checks the
+  // scanner's shape and reloads the array at every character.
   private skipBlank(at: number, code: number): void {
-    while (blankCodes[code] === 1) code = this.codeAt(++at);
+    const codes = this.codes;
+    while (blankCodes[code] === 1) code = codes[++at]!;
     this.at = at;
     this.next = code;
   }
@@ -520,9 +541,10 @@ export class OfferLineScanner {
     let at = start;
     let code = this.next;
     let value = 0;
+    const codes = this.codes;
     while (isDigit(code)) {
       value = value * 10 + (code - 48);
-      code = this.codeAt(++at);
+      code = codes[++at]!;
     }
     if (at === start || at - start > 15 || value > max || code === dot) throw leavesPath;
     this.last = at;
@@ -538,8 +560,9 @@ export class OfferLineScanner {
   private keyword(): number {
     const at = this.at;
     const type = letterKeywords[this.next]!;
+    if (type === 0) return this.word();
     const after = this.codeAt(at + 1);
-    if (type === 0 || wordCodes[after] !== 0) return this.word();
+    if (wordCodes[after] !== 0) return this.word();
     this.last = at + 1;
     this.skipBlank(at + 1, after);
     return type;
@@ -556,9 +579,10 @@ export class OfferLineScanner {
     let key = 0;
     let at = start;
     let wordCode = wordCodes[code]!;
+    const codes = this.codes;
     do {
       key = (key << 6) | wordCode;
-      code = this.codeAt(++at);
+      code = codes[++at]!;
       wordCode = wordCodes[code]!;
     } while (wordCode !== 0);
     this.wordStart = start;

@@ -1,4 +1,4 @@
-import { parseLine, parseSheet, type OfferLine, type Range } from '@payola/parser';
+import { parseLine, parseSheet, placeNameKey, type OfferLine, type Range } from '@payola/parser';
 import { describe, expect, it } from 'vitest';
 import { withRanges } from './helpers.js';
 
@@ -156,5 +156,50 @@ describe('the parts of a line found again when their ranges are read', () => {
     const line = parseSheet('2 : A PAR - BUR').sheet.lines[0] as OfferLine;
     expect(Object.keys(line.unit.place)).toEqual(['name']);
     expect(JSON.parse(JSON.stringify(line.orders[0]))).toEqual({ kind: 'move', to: { name: 'BUR' }, via: [] });
+  });
+});
+
+describe("a place's name key (`placeNameKey`) stands for its name", () => {
+  const keyOf = (text: string, general: boolean): number | undefined => {
+    const line = (general ? parseLine(text, 1, 0).line : parseSheet(text).sheet.lines[0]) as OfferLine;
+    return line.unit.place[placeNameKey];
+  };
+
+  it('is the same for a name however it is written, and read, and differs between names', () => {
+    const keys = ['5 : A PAR H', '5 : a par h', '5 : A Par H', 'A PAR - BUR'].flatMap((text) => [
+      keyOf(text, false),
+      keyOf(text, true),
+    ]);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toBeGreaterThan(0);
+    const names = ['PAR', 'PA', 'PARA', 'P', 'RAP', 'PAR1', 'P_R', 'B1'];
+    const distinct = names.map((name) => keyOf(`5 : A ${name} H`, false));
+    expect(new Set(distinct).size).toBe(names.length);
+    expect(names.map((name) => keyOf(`5 : A ${name} H`, true))).toEqual(distinct);
+  });
+
+  it('is 0 for a name of more than four characters, on both paths', () => {
+    expect(keyOf('5 : A PARIS H', false)).toBe(0);
+    expect(keyOf('5 : A PARIS H', true)).toBe(0);
+  });
+
+  it('is seen by no JSON, key list or spread of fields', () => {
+    const place = (parseSheet('5 : A PAR H').sheet.lines[0] as OfferLine).unit.place;
+    expect(JSON.stringify(place)).toBe('{"name":"PAR"}');
+    expect(Object.keys(place)).toEqual(['name']);
+  });
+});
+
+describe('supports are of one shape, with or without a destination', () => {
+  it('a support to hold holds `to` undefined, on both paths, and prints and serialises as before', () => {
+    for (const line of [
+      parseSheet('5 : A PAR S A BUR\n5 : A PAR S A BUR - MAR').sheet.lines,
+      [parseLine('5 : A PAR S A BUR', 1, 0).line, parseLine('5 : A PAR S A BUR - MAR', 2, 18).line],
+    ]) {
+      const [hold, move] = line.map((l) => (l as OfferLine).orders[0]!);
+      expect(Object.keys(hold!)).toEqual(Object.keys(move!));
+      expect(hold).toMatchObject({ kind: 'support', to: undefined });
+      expect(JSON.stringify(hold)).not.toContain('"to"');
+    }
   });
 });

@@ -121,6 +121,18 @@ describe('the offer line scanner reads what the general path reads', () => {
     expectSameAsGeneralPath([...lines, ...lines.map((line) => line.toLowerCase())].join('\n'));
   });
 
+  // The scanner finds the text's end by the code `asciiCodes` puts after it, in a buffer reused
+  // from sheet to sheet: a longer sheet read before leaves its codes beyond a shorter one's end.
+  it("ends every word, number and blank at the text's end, whatever the buffer held before", () => {
+    const ends = ['5 : A PAR - BUR', '5 : A PAR H', '5 : A PAR - BUR | S A MAR', '12', '3 : A PAR   '];
+    for (const length of [4095, 4096, 4097, 9000])
+      for (const end of ends) {
+        const filler = `% ${'x'.repeat(length - end.length - 3)}\n`;
+        expectSameAsGeneralPath(filler + end);
+        expectSameAsGeneralPath(end);
+      }
+  });
+
   it('on sheets of valid lines, with line breaks of every kind (fast-check)', () => {
     const line = fc.oneof({ weight: 3, arbitrary: offerLine }, shorthandLine, validLine);
     const sheet = fc.tuple(fc.array(line, { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n', '\r'));

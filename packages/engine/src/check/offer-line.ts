@@ -8,7 +8,7 @@ import type { Rules } from '../game/variants.js';
 import { isMoveOrder, sameOrder } from '../orders/order.js';
 import {
   checkOrder,
-  CheckedOrder,
+  type CheckedOrder,
   offeredBoardUnit,
   resolveOfferedUnit,
   resolvePlace,
@@ -108,15 +108,18 @@ function loyalUnitVoid(line: OfferLine, unit: OfferedUnit, { game, power }: Chec
 /** The alternatives of an offer resolved for its unit, those that check (Rule 3.1 items 7 and 8). */
 function checkOrders(line: OfferLine, view: BoardView, unit: OfferedUnit, sink: DiagnosticSink): CheckedOrder[] {
   // Sized for every alternative (an array grown by push keeps room for sixteen, and the
-  // adjudicator keeps this one); cut to those that check if some do not.
-  const orders = new Array<CheckedOrder>(line.orders.length);
+  // adjudicator keeps this one); cut to those that check if some do not. Most offers have one:
+  // an array of a constant size is made in place, one of a size known only then by a loop.
+  const alternatives = line.orders.length;
+  const orders = alternatives === 1 ? new Array<CheckedOrder>(1) : new Array<CheckedOrder>(alternatives);
   let count = 0;
   // Indexed loops over the line's lists here and below: a `for … of` is compiled with the
   // iterator's protocol around it (a try block), and these run for every line of every sheet.
   for (let i = 0; i < line.orders.length; i++) {
     const order = line.orders[i]!;
     const checked = checkOrder(view, unit, order);
-    if (!(checked instanceof CheckedOrder)) {
+    // A failure is told by its field, of one of the two shapes seen here: no walk of prototypes.
+    if ('problem' in checked) {
       sink.problem(checked.problem);
       continue;
     }

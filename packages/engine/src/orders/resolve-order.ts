@@ -1,6 +1,6 @@
 // From the AST to orders on the board: names become provinces (with "did you mean" suggestions),
 // then legality.ts decides. Problems carry the source range of the part they are about.
-import { printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
+import { placeNameKey, printable, type Order, type Place, type Range, type UnitRef } from '@payola/parser';
 import { locationText, type BoardMap, type Location, type Province, type UnitType } from '../map/board-map.js';
 import { GameView, type BoardView } from './board-view.js';
 import {
@@ -83,6 +83,14 @@ class NamedPlace {
   }
 }
 
+/** `Place[placeNameKey]`, as this module's constant (an imported binding is checked at every read). */
+const nameKey: typeof placeNameKey = placeNameKey;
+
+/** The slots of a map's table of names by key (`PlaceNames.place`): a power of two. */
+const keySlots = 1024;
+/** How far a key's hash is shifted to give its slot (32 bits less log2 of `keySlots`). */
+const keyShift = 22;
+
 /**
  * The written names of places on one map, each looked up once: a sheet names the same few
  * provinces on every line, and every sheet of a phase names them again. Results are shared (they
@@ -90,6 +98,15 @@ class NamedPlace {
  */
 class PlaceNames {
   private readonly names = new Map<string, NamedPlace | null>();
+  /**
+   * The names the parser gave a key (`Place[placeNameKey]`: nearly every name), by key, in open
+   * addressing (-1 in a free slot): found by a multiplication and a comparison, without reading
+   * the name's characters (which cost about 130 instructions a name, with a call). Emptied when
+   * half full, so that hostile sheets of countless names neither grow it nor make its probes long.
+   */
+  private readonly keys = new Int32Array(keySlots).fill(-1);
+  private readonly byKey = new Array<NamedPlace | null>(keySlots).fill(null);
+  private keyCount = 0;
   /**
    * Names of three capital letters (`PAR`, as nearly every name of a sheet is written), by their
    * letters' number: found without hashing and comparing the text, which the parser makes anew
@@ -126,6 +143,45 @@ class PlaceNames {
     return named ?? undefined;
   }
 
+  /**
+   * What `place` names on the map (`undefined`: a name it does not know), by its name's key if it
+   * has one. A key found in its own slot (nearly every one) is found here; the rest, by
+   * `placeProbed`: this stays small enough for the compiler to take into its callers.
+   */
+  place(place: Place): NamedPlace | undefined {
+    const key = place[nameKey];
+    const slot = Math.imul(key ?? 0, 0x9e3779b1) >>> keyShift;
+    return this.keys[slot] === key ? (this.byKey[slot] ?? undefined) : this.placeProbed(place, slot);
+  }
+
+  /** `place` for a place whose key (if any) is not in its own `slot`. */
+  private placeProbed(place: Place, slot: number): NamedPlace | undefined {
+    const key = place[nameKey];
+    if (key === undefined || key === 0) return this.named(place.name);
+    const keys = this.keys;
+    // At most half the slots are taken: a free one ends every probe.
+    for (let probe = 0; probe < keySlots && keys[slot] !== -1; probe++) {
+      if (keys[slot] === key) return this.byKey[slot] ?? undefined;
+      slot = (slot + 1) & (keySlots - 1);
+    }
+    return this.firstKeyed(place.name, key, slot);
+  }
+
+  /** `named(name)`, kept by its `key` in the free `slot` where its probe ended. */
+  private firstKeyed(name: string, key: number, slot: number): NamedPlace | undefined {
+    if (this.keyCount >= keySlots / 2) {
+      this.keys.fill(-1);
+      this.byKey.fill(null);
+      this.keyCount = 0;
+      slot = Math.imul(key, 0x9e3779b1) >>> keyShift;
+    }
+    const named = this.named(name);
+    this.keys[slot] = key;
+    this.byKey[slot] = named ?? null;
+    this.keyCount++;
+    return named;
+  }
+
   /** The view asked last for its units (views are made once per game, and games are immutable). */
   private view: BoardView | undefined;
   /** The units that view shows, as offers name them, by province number (see `offeredUnits`). */
@@ -152,7 +208,7 @@ class PlaceNames {
 
   /** `resolvePlace` for a name the map knows; `undefined` for one it does not (see `unknownPlace`). */
   known(place: Place): Result<WrittenPlace> | undefined {
-    const named = this.named(place.name);
+    const named = this.place(place);
     return named && writtenPlace(named, place);
   }
 }
@@ -279,21 +335,43 @@ class OfferedBoardUnit implements OfferedUnit {
 
 /**
  * The board's unit an offer names, when the board shows one there and the offer names it without
- * a coast, with its own type or none (nearly every offer); `undefined` for any other, which
- * `resolveOfferedUnit` decides. Small, so that the checker's line check takes it in: no call of
- * the whole resolution for every line.
+ * a coast, or with its own coast (`offeredOnCoast`), with its own type or none (nearly every
+ * offer); `undefined` for any other, which `resolveOfferedUnit` decides. Small, so that the
+ * checker's line check takes it in: no call of the whole resolution for every line.
  */
 export function offeredBoardUnit(view: BoardView, ref: UnitRef): OfferedUnit | undefined {
-  if (!view.knowsUnits || ref.place.coast !== undefined) return undefined;
+  if (!view.knowsUnits) return undefined;
+  const coast = ref.place.coast;
+  if (coast !== undefined) return offeredOnCoast(view, ref, coast);
   // The names asked last, read here without a call of `placeNames`, which the line check does not take in.
   // eslint-disable-next-line @typescript-eslint/prefer-optional-chain -- the chain measured 1.5K instructions a phase more
   const names = lastNames !== undefined && lastNames.map === view.map ? lastNames : placeNames(view.map);
-  const named = names.named(ref.place.name);
+  const named = names.place(ref.place);
   if (named === undefined) return undefined;
   const offered = names.offeredOn(view, named);
   if (offered === null) return undefined;
   const type = ref.type;
   return type === undefined || type === offered.value.type ? offered.value : undefined;
+}
+
+/**
+ * `offeredBoardUnit` for a unit written with `coast` (`F STP/SC`): the board's fleet there, when
+ * the coast is written as the board has it (`SC`, which `normalizeCoast` keeps as it is), and the
+ * type is its own or none; what `resolveOfferedUnit` finds then, without its slower checks of
+ * every other case.
+ */
+function offeredOnCoast(view: BoardView, ref: UnitRef, coast: string): OfferedUnit | undefined {
+  const names = placeNames(view.map);
+  const named = names.place(ref.place);
+  if (named === undefined) return undefined;
+  const offered = names.offeredOn(view, named);
+  if (offered === null) return undefined;
+  const unit = offered.value;
+  return (ref.type === undefined || ref.type === unit.type) &&
+    coast === unit.location.coast &&
+    normalizeCoast(coast) === coast
+    ? unit
+    : undefined;
 }
 
 /**
@@ -306,7 +384,7 @@ export function resolveOfferedUnit(
   options: { requireType: boolean },
 ): Result<OfferedUnit | undefined> {
   const names = placeNames(view.map);
-  const named = names.named(ref.place.name);
+  const named = names.place(ref.place);
   if (!named) return unknownPlace(view.map, ref.place, undefined);
   // Nearly every offer: a unit the board shows, named without a coast, with its own type or none.
   if (view.knowsUnits && ref.place.coast === undefined) {
@@ -441,19 +519,19 @@ function boardOrder(
   order: Order,
   names: PlaceNames,
 ): ResolvedMove | ResolvedSupport | ResolvedConvoy | undefined {
-  // Read once: the parser's orders are of five shapes (a support with or without a destination),
-  // more than a property read keeps apart, so every read of `kind` is a slow, generic one.
+  // Read once: the parser's orders are of four shapes (its supports hold `to` even when
+  // undefined, ast-nodes.ts), as many as a property read keeps apart, and each read tests them.
   const kind = order.kind;
   if (kind === 'move') {
     if (order.to.coast !== undefined) return undefined;
-    const to = names.named(order.to.name);
+    const to = names.place(order.to);
     if (to === undefined) return undefined;
     return order.via.length === 0
       ? boardMove(view, unit, to.province, to.number)
       : boardRoute(view, unit, order.via, to, names);
   }
   if (kind === 'hold' || order.unit.place.coast !== undefined) return undefined;
-  const target = names.named(order.unit.place.name);
+  const target = names.place(order.unit.place);
   if (target === undefined) return undefined;
   const type = order.unit.type;
   if (order.to === undefined)
@@ -461,7 +539,7 @@ function boardOrder(
       ? boardSupport(view, unit, target.province, target.number, type, undefined, -1)
       : undefined;
   if (order.to.coast !== undefined) return undefined;
-  const to = names.named(order.to.name);
+  const to = names.place(order.to);
   if (to === undefined) return undefined;
   return kind === 'support'
     ? boardSupport(view, unit, target.province, target.number, type, to.province, to.number)
@@ -485,7 +563,7 @@ function boardRoute(
   if (count > boardRouteLimit) return undefined;
   for (let i = 0; i < count; i++) {
     const place = via[i]!;
-    const sea = place.coast === undefined ? names.named(place.name) : undefined;
+    const sea = place.coast === undefined ? names.place(place) : undefined;
     if (sea === undefined) return undefined;
     routeSeas[i] = sea.number;
   }
@@ -532,14 +610,14 @@ function checkWrittenOrder(
       if (order.via.length > 0) {
         viaNumbers = [];
         for (const place of order.via) {
-          const sea = names.named(place.name);
+          const sea = names.place(place);
           const resolved = sea ? writtenPlace(sea, place) : unknownPlace(view.map, place, undefined);
           if (!resolved.ok) return resolved;
           via.push(resolved.value.province);
           viaNumbers.push(sea!.number);
         }
       }
-      const named = names.named(order.to.name);
+      const named = names.place(order.to);
       if (!named) return unknownPlace(view.map, order.to, reachableFrom(view, unit));
       let to = named.spot;
       if (order.to.coast !== undefined) {
@@ -553,7 +631,7 @@ function checkWrittenOrder(
     }
     case 'support':
     case 'convoy': {
-      const named = names.named(order.unit.place.name);
+      const named = names.place(order.unit.place);
       // A supported or convoyed unit most likely stands in a province that has a unit.
       if (!named)
         return unknownPlace(view.map, order.unit.place, view.knowsUnits ? occupiedProvinces(view) : undefined);
@@ -566,7 +644,7 @@ function checkWrittenOrder(
       let to: WrittenPlace | undefined;
       let toNamed: NamedPlace | undefined;
       if (order.to) {
-        toNamed = names.named(order.to.name);
+        toNamed = names.place(order.to);
         // A unit supports only into a province it could move to itself (Rule 3.1 item 7).
         if (!toNamed)
           return unknownPlace(view.map, order.to, order.kind === 'support' ? reachableFrom(view, unit) : undefined);
