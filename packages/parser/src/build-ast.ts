@@ -439,8 +439,9 @@ export class LineAstBuilder {
 
   /** `NAME [/COAST | (COAST)]`, ending at `end` (after the coast, or its `)`); `coastStart` -1 for none. */
   place(nameStart: number, nameEnd: number, coastStart: number, coastEnd: number, end: number): Place {
-    const upper = this.upper(nameStart, nameEnd);
+    // The key made once: a short name is looked up by it, and the place keeps it.
     const key = nameKey(this.codes, this.base, nameStart, nameEnd);
+    const upper = key !== 0 ? this.names.shortName(key, this.text, nameStart, nameEnd) : this.upper(nameStart, nameEnd);
     const written = coastStart >= 0 ? this.upper(coastStart, coastEnd) : undefined;
     return new PlaceNode(this.anchor, this.fromLineStart(nameStart), this.fromLineStart(end), upper, key, written);
   }
@@ -569,14 +570,10 @@ export class NameTable {
   upper(text: string, codes: Uint8Array | Uint16Array, base: number, start: number, end: number): string {
     const length = end - start;
     if (length > 4) return this.long(text, codes, base, start, end);
-    // Name characters are [A-Za-z0-9_] (numbers, in ACCEPT lists, also `.`): 6 bits each, case
-    // folded, after 3 bits of length. Never 0, the key of an empty slot.
-    let key = length;
-    for (let i = start - base; i < end - base; i++) key = (key << 6) | nameCodes[codes[i]!]!;
-    return this.shortName(key, text, start, end);
+    return this.shortName(nameKey(codes, base, start, end), text, start, end);
   }
 
-  /** The name `text[start, end)` of up to four characters, whose key is `key` (as `upper` makes it), in upper case. */
+  /** The name `text[start, end)` of up to four characters, whose key is `key` (`nameKey`), in upper case. */
   shortName(key: number, text: string, start: number, end: number): string {
     const slot = Math.imul(key, 0x9e3779b1) >>> 22;
     if (this.cachedKeys[slot] === key) return this.cachedNames[slot]!;
@@ -608,8 +605,10 @@ export class NameTable {
 }
 
 /**
- * A place's name key (`Place[placeNameKey]`) for the name `[start, end)` of the text whose code at
- * offset `i` is `codes[i - base]`: as `NameTable.upper` keys a short name; 0 for a longer name.
+ * The key of the name `[start, end)` of the text whose code at offset `i` is `codes[i - base]`, by
+ * which `NameTable` finds a short name and a place keeps it (`Place[placeNameKey]`); 0 for a longer
+ * name. Name characters are [A-Za-z0-9_] (numbers, in ACCEPT lists, also `.`): 6 bits each, case
+ * folded, after 3 bits of length, so never 0 for a name of one character or more.
  */
 export function nameKey(codes: Uint8Array | Uint16Array, base: number, start: number, end: number): number {
   const length = end - start;
