@@ -6,6 +6,7 @@ import type { CheckedSheet } from '../check/check-sheet.js';
 import {
   acceptanceListOf,
   expandAcceptanceList,
+  type AcceptanceList,
   expandAcceptancePlaces,
   mostPlacedPowers,
   randomPlace,
@@ -49,7 +50,8 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
     const sheet = checked.get(p.name);
     const accept = sheet === undefined ? undefined : sheet.accept;
     // Rule 4.3: a sheet's acceptance list replaces the power's list from this adjudication on.
-    const listed = accept !== undefined ? facts.placesOf(accept) : facts.defaultPlaces[i];
+    const written = accept !== undefined ? acceptanceListOf(accept) : undefined;
+    const listed = written !== undefined ? facts.placesOf(written) : facts.defaultPlaces[i];
     stream = p.name;
     // The letters joined by hand: a list is a few letters, and `join` is a call into the runtime.
     let text = '';
@@ -63,7 +65,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
         names[k] = powers[place]!.name;
       }
     } else {
-      const list = expandAcceptanceList(accept !== undefined ? acceptanceListOf(accept) : p.accept, letters, shuffle);
+      const list = expandAcceptanceList(written ?? p.accept, letters, shuffle);
       names = new Array<string>(list.length);
       for (let k = 0; k < list.length; k++) {
         const letter = list[k]!;
@@ -122,7 +124,7 @@ class Owners {
   constructor(game: Game) {
     this.letters = game.letters;
     this.#placeByCode = placesByCode(this.letters);
-    this.defaultPlaces = game.powers.map((p) => this.#placesOfLetters(p.accept));
+    this.defaultPlaces = game.powers.map((p) => this.placesOf(p.accept));
     const indexOf = new Map<string, number>();
     game.powers.forEach((p, i) => {
       this.#nameOfLetter.set(p.letter, p.name);
@@ -138,22 +140,8 @@ class Owners {
     }
   }
 
-  /** The places of the powers an `ACCEPT` line names (`?` as `randomPlace`), undefined if it names no power's letter. */
-  placesOf(line: NonNullable<CheckedSheet['accept']>): number[] | undefined {
-    const byCode = this.#placeByCode;
-    if (byCode === undefined) return undefined;
-    const entries = line.entries;
-    const places = new Array<number>(entries.length);
-    for (let i = 0; i < entries.length; i++) {
-      const entry = entries[i]!;
-      const place = entry.kind === 'random' ? randomPlace : placeOfLetter(byCode, entry.letter);
-      if (place === undefined) return undefined;
-      places[i] = place;
-    }
-    return places;
-  }
-
-  #placesOfLetters(list: readonly string[]): number[] | undefined {
+  /** The places of the powers `list` names (`?` as `randomPlace`), undefined if it names a letter no power has. */
+  placesOf(list: AcceptanceList): number[] | undefined {
     const byCode = this.#placeByCode;
     if (byCode === undefined) return undefined;
     const places = new Array<number>(list.length);
