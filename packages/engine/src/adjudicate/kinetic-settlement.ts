@@ -22,9 +22,9 @@ class Lines {
   readonly g: Float64Array;
 
   constructor(slab: Slab<Float64Array>, count: number) {
-    this.v = slab.take(count);
-    this.s = slab.take(count);
-    this.g = slab.take(count);
+    this.v = slab.zeroes(count);
+    this.s = slab.zeroes(count);
+    this.g = slab.zeroes(count);
   }
 
   at(i: number, G: number): number {
@@ -65,13 +65,14 @@ export function settleByEvents(
   const P = powerNames.length;
 
   // Everything the events read, as numbers: per offer, per candidate, per player.
-  const slab = new Slab(new Float64Array(9 * O + 2 * links + 5 * U + 11 * P + 5 * C + 4));
-  const offerPower = slab.take(O);
-  const amount = slab.take(O);
-  const plateau = slab.take(O);
-  const weight = slab.take(O);
-  const free = slab.take(O);
-  const slope = slab.take(O);
+  const size = 9 * O + 2 * links + 5 * U + 11 * P + 5 * C + 4;
+  const slab = new Slab(new Float64Array(size), size);
+  const offerPower = slab.zeroes(O);
+  const amount = slab.zeroes(O);
+  const plateau = slab.zeroes(O);
+  const weight = slab.zeroes(O);
+  const free = slab.zeroes(O);
+  const slope = slab.zeroes(O);
   let last = -1;
   for (const o of offers) {
     const id = o.id;
@@ -84,9 +85,9 @@ export function settleByEvents(
   }
   const limit = powerNames.map((p) => available.get(p) ?? Infinity);
   // Each player's offers that are cut (not free), in id order: owned[ownedStart[p] ..].
-  const ownedStart = slab.take(P + 1);
-  const owned = slab.take(O);
-  const phaseTwo = slab.take(P);
+  const ownedStart = slab.zeroes(P + 1);
+  const owned = slab.zeroes(O);
+  const phaseTwo = slab.zeroes(P);
   for (let id = 0; id < O; id++) if (free[id] === 0) ownedStart[offerPower[id]! + 1]!++;
   for (let p = 0; p < P; p++) ownedStart[p + 1]! += ownedStart[p]!;
   {
@@ -104,12 +105,12 @@ export function settleByEvents(
   // the offers of candidate c are paying[payingStart[c] ..], and the candidates offer o pays for
   // (all of one unit) covering[coveringStart[o] ..].
   const candidates: Candidate[] = new Array<Candidate>(C);
-  const candidateUnit = slab.take(C);
-  const firstCandidate = slab.take(U + 1);
-  const payingStart = slab.take(C + 1);
-  const paying = slab.take(links);
-  const coveringStart = slab.take(O + 1);
-  const covering = slab.take(links);
+  const candidateUnit = slab.zeroes(C);
+  const firstCandidate = slab.zeroes(U + 1);
+  const payingStart = slab.zeroes(C + 1);
+  const paying = slab.zeroes(links);
+  const coveringStart = slab.zeroes(O + 1);
+  const covering = slab.zeroes(links);
   {
     let id = 0;
     let at = 0;
@@ -135,10 +136,10 @@ export function settleByEvents(
   }
 
   // Per-player cut counters: r(G) = rBase + (G − gBase) while the player is being cut.
-  const rBase = slab.take(P);
+  const rBase = slab.zeroes(P);
   if (from) for (let p = 0; p < P; p++) rBase[p] = from.get(powerNames[p]!) ?? 0;
-  const gBase = slab.take(P);
-  const cutting = slab.take(P);
+  const gBase = slab.zeroes(P);
+  const cutting = slab.zeroes(P);
   let cuttingCount = 0;
   const cutsAt = (p: number, G: number) => rBase[p]! + (cutting[p] === 1 ? G - gBase[p]! : 0);
   // What an offer is worth at G, all its copies (Rule 3.1 item 1) together.
@@ -155,7 +156,7 @@ export function settleByEvents(
     totals.v[c] = sum;
   }
   const spend = new Lines(slab, P);
-  const winner = slab.take(U).fill(-1);
+  const winner = slab.zeroes(U).fill(-1);
   /** Is the offer paid by its unit's current winner? */
   const paid = (id: number) => {
     if (free[id] === 1) return false;
@@ -169,7 +170,7 @@ export function settleByEvents(
 
   // Events by key: unit u is u, player p's spend U + p, offer o U + P + o.
   const queue = new EventQueue();
-  const versions = slab.take(U + P + O);
+  const versions = slab.zeroes(U + P + O);
   const schedule = (key: number, time: number) => {
     const version = ++versions[key]!;
     if (Number.isFinite(time)) queue.push(time, key, version);
@@ -324,8 +325,8 @@ class Marks {
   count = 0;
 
   constructor(slab: Slab<Float64Array>, size: number) {
-    this.list = slab.take(size);
-    this.#marked = slab.take(size);
+    this.list = slab.zeroes(size);
+    this.#marked = slab.zeroes(size);
   }
 
   mark(i: number): void {

@@ -156,15 +156,16 @@ class ScanTable {
     this.powerNames = names;
     const P = names.length;
     // Two buffers cut into arrays: a typed array of its own past a few dozen bytes is an
-    // allocation outside the heap, and a scan table needs twenty.
-    const doubles = keptDoubles.slab(4 * O + 2 * C + 6 * P + U);
-    const ints = keptInts.slab(5 * O + 4 * U + 2 * L + (2 + kinkWindow) * P + 1);
+    // allocation outside the heap, and a scan table needs twenty. Only the arrays that add up or
+    // are read before written start at zero (see `Slab`).
+    const doubles = keptDoubles.slab(4 * P + O + C, 2 * P + 3 * O + C + U);
+    const ints = keptInts.slab(2 * O + (1 + kinkWindow) * P + 1 + U, 2 * O + P + 2 * L + 3 * U);
     const offerPower = (this.offerPower = links.offerPlayer);
     this.offers = offers;
-    const free = (this.free = ints.take(O));
+    const free = (this.free = ints.zeroes(O));
     // Rule 5.5: the cut at which every offer of a player sits at its plateau.
-    const phaseTwo = (this.phaseTwo = doubles.take(P));
-    const offersFrom = (this.offersFrom = ints.take(P + 1));
+    const phaseTwo = (this.phaseTwo = doubles.zeroes(P));
+    const offersFrom = (this.offersFrom = ints.zeroes(P + 1));
     const payer = (this.payer = new Uint8Array(P));
     for (const o of offers) {
       const id = o.id;
@@ -176,12 +177,12 @@ class ScanTable {
         if (o.amount - o.plateau > phaseTwo[p]!) phaseTwo[p] = o.amount - o.plateau;
       }
     }
-    this.limit = doubles.take(P);
+    this.limit = doubles.scratch(P);
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
-    this.spend = doubles.take(P);
+    this.spend = doubles.zeroes(P);
     for (let p = 0; p < P; p++) offersFrom[p + 1]! += offersFrom[p]!;
-    const offersOf = (this.offersOf = ints.take(O));
-    const placed = ints.take(P);
+    const offersOf = (this.offersOf = ints.scratch(O));
+    const placed = ints.scratch(P);
     // Loops, not set() and subarray(): calls into builtins, and a view made, for a few numbers.
     for (let p = 0; p < P; p++) placed[p] = offersFrom[p]!;
     for (let id = 0; id < O; id++) offersOf[placed[offerPower[id]!]!++] = id;
@@ -190,9 +191,9 @@ class ScanTable {
     this.unitOf = links.unitOf;
     const payingStart = (this.payingStart = links.payingStart);
     const paying = (this.paying = links.paying);
-    const payerHead = (this.payerHead = ints.take(O));
-    const nextPayer = (this.nextPayer = ints.take(L));
-    const linkCandidate = (this.linkCandidate = ints.take(L));
+    const payerHead = (this.payerHead = ints.zeroes(O));
+    const nextPayer = (this.nextPayer = ints.scratch(L));
+    const linkCandidate = (this.linkCandidate = ints.scratch(L));
     for (let c = 0, k = 0; c < C; c++)
       for (const end = payingStart[c + 1]!; k < end; k++) {
         const id = paying[k]!;
@@ -200,24 +201,24 @@ class ScanTable {
         nextPayer[k] = payerHead[id]!;
         payerHead[id] = k + 1;
       }
-    this.nextKinkAt = doubles.take(P);
-    this.kinkHead = ints.take(P * kinkWindow);
-    this.kinkNext = ints.take(O);
+    this.nextKinkAt = doubles.scratch(P);
+    this.kinkHead = ints.zeroes(P * kinkWindow);
+    this.kinkNext = ints.scratch(O);
     this.scanKinks = new Uint8Array(P);
-    this.cuts = doubles.take(P);
+    this.cuts = doubles.zeroes(P);
     this.fallingFor = new Uint8Array(P);
-    this.lastTie = ints.take(U);
-    this.lastTieWinner = ints.take(U);
-    this.valueAtRef = doubles.take(O);
-    this.refCuts = doubles.take(O);
-    this.decrease = doubles.take(O);
-    this.kinkAt = doubles.take(O);
-    this.total = doubles.take(C);
-    this.fall = doubles.take(C);
-    this.winner = ints.take(U);
-    this.top = ints.take(U);
-    this.spendRate = doubles.take(P);
-    this.due = doubles.take(U);
+    this.lastTie = ints.zeroes(U);
+    this.lastTieWinner = ints.scratch(U);
+    this.valueAtRef = doubles.scratch(O);
+    this.refCuts = doubles.zeroes(O);
+    this.decrease = doubles.scratch(O);
+    this.kinkAt = doubles.scratch(O);
+    this.total = doubles.scratch(C);
+    this.fall = doubles.zeroes(C);
+    this.winner = ints.scratch(U);
+    this.top = ints.scratch(U);
+    this.spendRate = doubles.zeroes(P);
+    this.due = doubles.scratch(U);
     this.stale = new Uint8Array(U).fill(1);
   }
 

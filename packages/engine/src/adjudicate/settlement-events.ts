@@ -26,21 +26,35 @@ export function firstSignChange(d0: number, d1: number): number {
 }
 
 /**
- * Zeroed arrays of numbers cut from one buffer: a typed array of its own, past a few dozen bytes,
- * costs an allocation outside the heap, and a settlement needs a dozen or more.
+ * Arrays of numbers cut from one buffer: a typed array of its own, past a few dozen bytes, costs
+ * an allocation outside the heap, and a settlement needs a dozen or more. The buffer's first
+ * `zeroed` numbers are zero; the rest are scratch, holding what the last settlement left, for
+ * arrays their reader writes in full before reading. Clearing only what must start at zero saves
+ * two thirds of the clearing, which V8 does one number at a time.
  */
 export class Slab<A extends Float64Array | Int32Array> {
   readonly #buffer: A;
-  #used = 0;
+  readonly #zeroed: number;
+  #zeroesUsed = 0;
+  #scratchUsed: number;
 
-  constructor(buffer: A) {
+  constructor(buffer: A, zeroed: number) {
     this.#buffer = buffer;
+    this.#zeroed = zeroed;
+    this.#scratchUsed = zeroed;
   }
 
-  take(length: number): A {
+  /** An array of `length` zeroes. */
+  zeroes(length: number): A {
     // subarray would quietly hand out a shorter array past the end.
-    if (this.#used + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
-    return this.#buffer.subarray(this.#used, (this.#used += length)) as A;
+    if (this.#zeroesUsed + length > this.#zeroed) throw new RangeError('the slab has too few zeroes');
+    return this.#buffer.subarray(this.#zeroesUsed, (this.#zeroesUsed += length)) as A;
+  }
+
+  /** An array of `length` numbers of any value: its reader writes every one before reading it. */
+  scratch(length: number): A {
+    if (this.#scratchUsed + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
+    return this.#buffer.subarray(this.#scratchUsed, (this.#scratchUsed += length)) as A;
   }
 }
 
@@ -56,12 +70,13 @@ class KeptBuffer<A extends Float64Array | Int32Array> {
 
   constructor(private readonly make: (length: number) => A) {}
 
-  /** A slab of `length` zeroes. */
-  slab(length: number): Slab<A> {
-    if (length > keptLength) return new Slab(this.make(length));
+  /** A slab of `zeroed` zeroes followed by `scratch` numbers of any value. */
+  slab(zeroed: number, scratch: number): Slab<A> {
+    const length = zeroed + scratch;
+    if (length > keptLength) return new Slab(this.make(length), zeroed);
     const buffer = (this.#buffer ??= this.make(keptLength));
-    buffer.fill(0, 0, length);
-    return new Slab(buffer.subarray(0, length) as A);
+    buffer.fill(0, 0, zeroed);
+    return new Slab(buffer.subarray(0, length) as A, zeroed);
   }
 }
 
