@@ -603,10 +603,23 @@ class ScanTable {
 /**
  * Each value less its fall times `step`. A loop of its own, not in `advance`: so compiled, the
  * settlement counted fewer instructions (V8 re-checks each array at every step of a loop in a
- * large method).
+ * large method). Eight values a step: V8 checks each array once a step, not once a value, and
+ * this runs for every candidate at every event.
  */
 function fallFor(values: Float64Array, fall: Float64Array, step: number): void {
-  for (let i = 0; i < values.length; i++) values[i]! -= fall[i]! * step;
+  const n = values.length;
+  let i = 0;
+  for (; i + 8 <= n; i += 8) {
+    values[i]! -= fall[i]! * step;
+    values[i + 1]! -= fall[i + 1]! * step;
+    values[i + 2]! -= fall[i + 2]! * step;
+    values[i + 3]! -= fall[i + 3]! * step;
+    values[i + 4]! -= fall[i + 4]! * step;
+    values[i + 5]! -= fall[i + 5]! * step;
+    values[i + 6]! -= fall[i + 6]! * step;
+    values[i + 7]! -= fall[i + 7]! * step;
+  }
+  for (; i < n; i++) values[i]! -= fall[i]! * step;
 }
 
 /**
