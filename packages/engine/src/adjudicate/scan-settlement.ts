@@ -328,7 +328,8 @@ class ScanTable {
     head[row + r] = 0;
     while (k >= 0) {
       const after = next[k]! - 1;
-      this.kinkLater(p, k, this.passKink(p, k, r));
+      this.passKink(p, k, r);
+      this.kinkLater(p, k, this.kinkAt[k]!);
       k = after;
     }
     if (this.scanKinks[p] === 1) {
@@ -359,8 +360,8 @@ class ScanTable {
     const end = this.offersFrom[p + 1]!;
     let first = Infinity;
     for (let k = this.offersFrom[p]!; k < end; k++) {
-      const at = kinkAt[k] === r ? this.passKink(p, k, r) : kinkAt[k]!;
-      if (at < first) first = at;
+      if (kinkAt[k] === r) this.passKink(p, k, r);
+      if (kinkAt[k]! < first) first = kinkAt[k]!;
     }
     this.nextKinkAt[p] = first;
   }
@@ -376,9 +377,10 @@ class ScanTable {
 
   /**
    * The offer at place k of player p, at a kink at its r cuts, decreases at its new rate from
-   * here; returns the cut of its next kink.
+   * here; the cut of its next kink is noted in `kinkAt` (not returned: a return value that may be
+   * Infinity is boxed, an allocation at most kinks).
    */
-  private passKink(p: number, k: number, r: number): number {
+  private passKink(p: number, k: number, r: number): void {
     const id = this.offersOf[k]!;
     const offer = this.offers[id]!;
     const a = offer.amount;
@@ -388,7 +390,6 @@ class ScanTable {
     const at = r + rateChangeAfter(a, q, r, t);
     this.kinkAt[k] = at;
     this.changeRate(id, p, decrease);
-    return at;
   }
 
   /** What offer `id` is worth now (all copies). */
