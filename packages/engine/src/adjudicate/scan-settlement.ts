@@ -181,11 +181,15 @@ class ScanTable {
     for (let p = 0; p < P; p++) this.limit[p] = available.get(names[p]!) ?? Infinity;
     this.spend = doubles.zeroes(P);
     for (let p = 0; p < P; p++) offersFrom[p + 1]! += offersFrom[p]!;
-    const offersOf = (this.offersOf = ints.scratch(O));
-    const placed = ints.scratch(P);
-    // Loops, not set() and subarray(): calls into builtins, and a view made, for a few numbers.
-    for (let p = 0; p < P; p++) placed[p] = offersFrom[p]!;
-    for (let id = 0; id < O; id++) offersOf[placed[offerPower[id]!]!++] = id;
+    this.offersOf = ints.scratch(O);
+    this.valueAtRef = doubles.scratch(O);
+    this.decrease = doubles.scratch(O);
+    this.kinkAt = doubles.scratch(O);
+    this.nextKinkAt = doubles.scratch(P);
+    this.kinkHead = ints.zeroes(P * kinkWindow);
+    this.kinkNext = ints.scratch(O);
+    this.scanKinks = new Uint8Array(P);
+    this.placeOffers(ints.scratch(P));
 
     this.firstCandidate = links.firstCandidate;
     this.unitOf = links.unitOf;
@@ -201,18 +205,11 @@ class ScanTable {
         nextPayer[k] = payerHead[id]!;
         payerHead[id] = k + 1;
       }
-    this.nextKinkAt = doubles.scratch(P);
-    this.kinkHead = ints.zeroes(P * kinkWindow);
-    this.kinkNext = ints.scratch(O);
-    this.scanKinks = new Uint8Array(P);
     this.cuts = doubles.zeroes(P);
     this.fallingFor = new Uint8Array(P);
     this.lastTie = ints.zeroes(U);
     this.lastTieWinner = ints.scratch(U);
-    this.valueAtRef = doubles.scratch(O);
     this.refCuts = doubles.zeroes(O);
-    this.decrease = doubles.scratch(O);
-    this.kinkAt = doubles.scratch(O);
     this.total = doubles.scratch(C);
     this.fall = doubles.zeroes(C);
     this.winner = ints.scratch(U);
@@ -223,25 +220,29 @@ class ScanTable {
   }
 
   /**
-   * Every unit's decision (Rules 5.1–5.4, 4.4) before any cut, and what each player then pays;
-   * also, per offer, how fast and for how long it would decrease if its player were cut. Nobody
-   * is cut yet, so nothing falls.
+   * Places each offer among its player's (`offersOf`, in id order) and notes, as nobody is cut
+   * yet, what it is worth, how fast and for how long it would decrease if its player were cut
+   * (one walk over the offers, which the table's making and the first decisions both need).
    */
-  start(): void {
+  private placeOffers(placed: Int32Array): void {
     const offers = this.offers;
     const free = this.free;
     const offerPower = this.offerPower;
     const phaseTwo = this.phaseTwo;
-    // Nobody is cut yet: every offer's value is at its reference, and its kinks are as many cuts away.
+    const offersOf = this.offersOf;
     const value = this.valueAtRef;
     const decrease = this.decrease;
     const kink = this.kinkAt;
-    const offersOf = this.offersOf;
     const nextKinkAt = this.nextKinkAt;
-    for (let p = 0; p < nextKinkAt.length; p++) nextKinkAt[p] = Infinity;
-    for (let k = 0; k < offersOf.length; k++) {
-      const id = offersOf[k]!;
+    // Loops, not set(): a call into a builtin for a few numbers.
+    for (let p = 0; p < placed.length; p++) {
+      placed[p] = this.offersFrom[p]!;
+      nextKinkAt[p] = Infinity;
+    }
+    for (let id = 0; id < offersOf.length; id++) {
       const p = offerPower[id]!;
+      const k = placed[p]!++;
+      offersOf[k] = id;
       const offer = offers[id]!;
       if (free[id] === 1) {
         value[id] = offer.amount * offer.weight;
@@ -259,6 +260,14 @@ class ScanTable {
       this.kinkLater(p, k, at);
       if (at < nextKinkAt[p]!) nextKinkAt[p] = at;
     }
+  }
+
+  /**
+   * Every unit's decision (Rules 5.1–5.4, 4.4) before any cut, and what each player then pays.
+   * Nobody is cut yet, so nothing falls.
+   */
+  start(): void {
+    const value = this.valueAtRef;
     const total = this.total;
     const payingStart = this.payingStart;
     const paying = this.paying;
