@@ -262,7 +262,9 @@ function checkAll(game: Game, sheets: SheetInputs): Map<string, CheckedSheet> {
   const sheetErrors: { power: string; diagnostics: Diagnostic[] }[] = [];
   const unknown: string[] = [];
   const duplicated: string[] = [];
-  for (const [name, input] of Object.entries(sheets)) {
+  // Keys, then reads: Object.entries goes through V8's runtime, Object.keys reads the keys V8 caches.
+  for (const name of Object.keys(sheets)) {
+    const input = sheets[name]!;
     const power = game.power(name);
     if (!power) {
       unknown.push(name);
