@@ -262,8 +262,8 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
-  // Fields declared and private to the compiler only, set in the constructor, which is kept small
-  // enough for V8 to inline: the language's own (`#`) fields were each defined through a call.
+  // Fields declared and private to the compiler only, set in the constructor: the language's own
+  // (`#`) fields were each defined through a call.
   /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `finish`. */
   readonly offers: AtomicOffer[];
   /** How many offers are made so far. */
@@ -340,13 +340,30 @@ class Expansion {
     this.leftOutKeys = new Array<string>(sizes.leftOut);
     this.leftOutKeyIds = new Array<number>(sizes.leftOut);
     const slots = game.units.length;
-    this.offeredByOwner = filled<boolean>(slots, false);
-    this.firstAt = filled<UnitCandidate | undefined>(slots, undefined);
-    this.lastAt = filled<UnitCandidate | undefined>(slots, undefined);
-    this.candidateCounts = zeros(slots);
-    this.wildFirst = filled<number>(slots, -1);
-    this.wildLast = filled<number>(slots, -1);
-    this.byTextAt = filled<boolean>(slots, false);
+    const offeredByOwner = new Array<boolean>(slots);
+    const firstAt = new Array<UnitCandidate | undefined>(slots);
+    const lastAt = new Array<UnitCandidate | undefined>(slots);
+    const candidateCounts = new Array<number>(slots);
+    const wildFirst = new Array<number>(slots);
+    const wildLast = new Array<number>(slots);
+    const byTextAt = new Array<boolean>(slots);
+    // One loop for every list by slot (see `filled`).
+    for (let s = 0; s < slots; s++) {
+      offeredByOwner[s] = false;
+      firstAt[s] = undefined;
+      lastAt[s] = undefined;
+      candidateCounts[s] = 0;
+      wildFirst[s] = -1;
+      wildLast[s] = -1;
+      byTextAt[s] = false;
+    }
+    this.offeredByOwner = offeredByOwner;
+    this.firstAt = firstAt;
+    this.lastAt = lastAt;
+    this.candidateCounts = candidateCounts;
+    this.wildFirst = wildFirst;
+    this.wildLast = wildLast;
+    this.byTextAt = byTextAt;
   }
 
   /**
@@ -729,7 +746,7 @@ class PlayerRuns {
 
   constructor(owners: number) {
     this.players = [];
-    this.placeOf = new Array<number>(owners).fill(-1);
+    this.placeOf = filled<number>(owners, -1);
     this.runStart = [];
     this.runPlayer = [];
   }
@@ -776,14 +793,24 @@ const maskedCandidates = 31;
 
 type OrderKind = ResolvedOrder['kind'];
 
-/** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
+/**
+ * `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to
+ * fill). Filled by a loop, as `filled` is.
+ */
 function zeros(n: number): number[] {
-  return new Array<number>(n).fill(0);
+  const list = new Array<number>(n);
+  for (let i = 0; i < n; i++) list[i] = 0;
+  return list;
 }
 
-/** `n` entries of `value` (a call: the expansion's constructor is kept small enough to be inlined). */
+/**
+ * `n` entries of `value`. Filled by a loop: `Array.prototype.fill` is a call into the runtime's
+ * C++, several hundred instructions each, for lists of a few dozen entries, several a phase.
+ */
 function filled<T>(n: number, value: T): T[] {
-  return new Array<T>(n).fill(value);
+  const list = new Array<T>(n);
+  for (let i = 0; i < n; i++) list[i] = value;
+  return list;
 }
 
 /** The `keyId` of a unit's texts that are not its slot's board unit's (`Expansion.expandLine`'s `own`). */
