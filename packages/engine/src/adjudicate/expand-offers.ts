@@ -448,7 +448,19 @@ class Expansion {
    */
   #expandNegative(offer: CheckedOffer, key: string, keyId: number, hold: string, seq: number): number {
     // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-    const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
+    this.#addNegativeHold(this.#candidate(key, keyId, hold, generatedHold, 'hold'), seq);
+    // The orders a negative offer leaves out need not be candidates: found when linking.
+    const except = this.exceptedCount;
+    for (const o of offer.orders) this.#leaveOut(key, keyId, o);
+    this.excepted[this.exceptedCount++] = -1;
+    return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq + 1);
+  }
+
+  /**
+   * The negative line's built 0 AgP HOLD (`candidate`), numbered `seq`. A method of its own: made
+   * in `#expandNegative`, it took a generic construct.
+   */
+  #addNegativeHold(candidate: UnitCandidate, seq: number): void {
     this.#add(
       new AtomicOfferRecord(
         this.made,
@@ -468,11 +480,6 @@ class Expansion {
       candidate.number,
       candidate,
     );
-    // The orders a negative offer leaves out need not be candidates: found when linking.
-    const except = this.exceptedCount;
-    for (const o of offer.orders) this.#leaveOut(key, keyId, o);
-    this.excepted[this.exceptedCount++] = -1;
-    return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq + 1);
   }
 
   /** The default hold of unit `u` (Rules 3.3, 4.4), its owner `power`'s `seq`th offer. */
