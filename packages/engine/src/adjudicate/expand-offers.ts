@@ -188,12 +188,19 @@ export function expandOffers(
   sheets: ReadonlyMap<string, CheckedSheet>,
 ): { offers: AtomicOffer[]; units: UnitBribes[]; links: OfferLinks } {
   const board = boardUnitsOf(game);
-  const expansion = new Expansion(game, board, new ExpansionSizes(game, sheets));
+  const powers = game.powers;
+  const sheetOf = new Array<CheckedSheet | undefined>(powers.length);
+  let lines = 0;
+  for (let p = 0; p < powers.length; p++) {
+    const sheet = (sheetOf[p] = sheets.get(powers[p]!.name));
+    if (sheet !== undefined) lines += sheet.offers.length;
+  }
+  const expansion = new Expansion(game, board, lines);
   // By owner (`BoardUnits.ownerNames`): the next sequence number after its sheet's offers.
   const seqAfter = zeros(board.ownerNames.length);
-  for (let p = 0; p < game.powers.length; p++) {
-    const power = game.powers[p]!;
-    const sheet = sheets.get(power.name);
+  for (let p = 0; p < powers.length; p++) {
+    const power = powers[p]!;
+    const sheet = sheetOf[p];
     if (sheet === undefined) continue;
     let seq = 0;
     const first = expansion.made;
@@ -209,45 +216,18 @@ export function expandOffers(
 }
 
 /**
- * The most entries the expansion's lists can hold, counted from the sheets' lines alone (each
- * line as if it counted), so that each list is made once, none grown by push (copied as it
- * grows). As `Expansion.expandLine` makes them: a negative line's hold and promise terms, each
- * order's direct offers, a wildcard line's promise terms; each unit may get a default hold. A
- * negative or wildcard line lists its orders and ends its list (`Expansion.excepted`); a negative
- * line's orders are left out (`Expansion.leftOut`).
+ * How many atomic offers the expansion expects of a line: most lines have one term and one or two
+ * orders. Its lists are made at the size expected (each unit may get a default hold), and grow
+ * past it only for sheets of many terms or orders a line: each is written at every index in turn,
+ * so that it grows without holes. A pass over the lines to count them exactly cost more.
  */
-class ExpansionSizes {
-  readonly offers: number;
-  readonly listed: number;
-  readonly leftOut: number;
-
-  constructor(game: Game, sheets: ReadonlyMap<string, CheckedSheet>) {
-    let offers = game.units.length;
-    let listed = 0;
-    let leftOut = 0;
-    for (const power of game.powers) {
-      const lines = sheets.get(power.name)?.offers;
-      if (lines === undefined) continue;
-      for (const offer of lines) {
-        const type = offer.line.offerType;
-        const terms = offer.line.terms.length;
-        const orders = offer.orders.length;
-        if (type === 'direct') {
-          offers += terms * orders;
-          continue;
-        }
-        listed += orders + 1;
-        if (type === 'negative') {
-          offers += 1 + terms;
-          leftOut += orders;
-        } else offers += terms * (orders + 1);
-      }
-    }
-    this.offers = offers;
-    this.listed = listed;
-    this.leftOut = leftOut;
-  }
-}
+const offersPerLine = 2;
+/**
+ * The entries of `Expansion.excepted` and `Expansion.leftOut` expected, by the same reckoning: one
+ * a line (a wildcard or negative line lists an order or two, and ends its list), and a line in
+ * 2 ** `leftOutPerLine` (the orders of negative lines).
+ */
+const leftOutPerLine = 2;
 
 /** The slot of the unit an offer names (−1 for none): by its province's number when the checker gave it. */
 function slotOf(board: BoardUnits, unit: OfferedUnit): number {
@@ -262,9 +242,9 @@ function slotOf(board: BoardUnits, unit: OfferedUnit): number {
  * joined to the orders' suffixes, and comparing two such joins their parts into new strings.
  */
 class Expansion {
-  // Fields declared and private to the compiler only, set in the constructor, which is kept small
-  // enough for V8 to inline: the language's own (`#`) fields were each defined through a call.
-  /** In id order: made at the most the sheets can make (`ExpansionSizes`), cut to those made by `finish`. */
+  // Fields declared and private to the compiler only, set in the constructor: the language's own
+  // (`#`) fields were each defined through a call.
+  /** In id order: made at the size expected (`offersPerLine`), cut to those made by `finish`. */
   readonly offers: AtomicOffer[];
   /** How many offers are made so far. */
   declare made: number;
@@ -318,7 +298,7 @@ class Expansion {
   constructor(
     readonly game: Game,
     readonly board: BoardUnits,
-    sizes: ExpansionSizes,
+    lines: number,
   ) {
     this.made = 0;
     this.byText = undefined;
@@ -331,22 +311,41 @@ class Expansion {
     this.unit = '';
     this.line = 0;
     this.free = false;
-    this.offers = new Array<AtomicOffer>(sizes.offers);
-    this.links = new Array<number>(sizes.offers);
-    this.next = new Array<number>(sizes.offers);
+    const expected = game.units.length + offersPerLine * lines;
+    this.offers = new Array<AtomicOffer>(expected);
+    this.links = new Array<number>(expected);
+    this.next = new Array<number>(expected);
     this.players = new PlayerRuns(board.ownerNames.length);
-    this.excepted = new Array<number>(sizes.listed);
-    this.leftOut = new Array<CheckedOrder>(sizes.leftOut);
-    this.leftOutKeys = new Array<string>(sizes.leftOut);
-    this.leftOutKeyIds = new Array<number>(sizes.leftOut);
+    this.excepted = new Array<number>(lines);
+    const leftOut = lines >> leftOutPerLine;
+    this.leftOut = new Array<CheckedOrder>(leftOut);
+    this.leftOutKeys = new Array<string>(leftOut);
+    this.leftOutKeyIds = new Array<number>(leftOut);
     const slots = game.units.length;
-    this.offeredByOwner = filled<boolean>(slots, false);
-    this.firstAt = filled<UnitCandidate | undefined>(slots, undefined);
-    this.lastAt = filled<UnitCandidate | undefined>(slots, undefined);
-    this.candidateCounts = zeros(slots);
-    this.wildFirst = filled<number>(slots, -1);
-    this.wildLast = filled<number>(slots, -1);
-    this.byTextAt = filled<boolean>(slots, false);
+    const offeredByOwner = new Array<boolean>(slots);
+    const firstAt = new Array<UnitCandidate | undefined>(slots);
+    const lastAt = new Array<UnitCandidate | undefined>(slots);
+    const candidateCounts = new Array<number>(slots);
+    const wildFirst = new Array<number>(slots);
+    const wildLast = new Array<number>(slots);
+    const byTextAt = new Array<boolean>(slots);
+    // One loop for every list by slot (see `filled`).
+    for (let s = 0; s < slots; s++) {
+      offeredByOwner[s] = false;
+      firstAt[s] = undefined;
+      lastAt[s] = undefined;
+      candidateCounts[s] = 0;
+      wildFirst[s] = -1;
+      wildLast[s] = -1;
+      byTextAt[s] = false;
+    }
+    this.offeredByOwner = offeredByOwner;
+    this.firstAt = firstAt;
+    this.lastAt = lastAt;
+    this.candidateCounts = candidateCounts;
+    this.wildFirst = wildFirst;
+    this.wildLast = wildLast;
+    this.byTextAt = byTextAt;
   }
 
   /**
@@ -431,7 +430,19 @@ class Expansion {
    */
   #expandNegative(offer: CheckedOffer, key: string, keyId: number, hold: string, seq: number): number {
     // Rule 3.1 `!` and Rule 5.3: the built 0 AgP HOLD comes first, the promise just after it.
-    const candidate = this.#candidate(key, keyId, hold, generatedHold, 'hold');
+    this.#addNegativeHold(this.#candidate(key, keyId, hold, generatedHold, 'hold'), seq);
+    // The orders a negative offer leaves out need not be candidates: found when linking.
+    const except = this.exceptedCount;
+    for (const o of offer.orders) this.#leaveOut(key, keyId, o);
+    this.excepted[this.exceptedCount++] = -1;
+    return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq + 1);
+  }
+
+  /**
+   * The negative line's built 0 AgP HOLD (`candidate`), numbered `seq`. A method of its own: made
+   * in `#expandNegative`, it took a generic construct.
+   */
+  #addNegativeHold(candidate: UnitCandidate, seq: number): void {
     this.#add(
       new AtomicOfferRecord(
         this.made,
@@ -451,11 +462,6 @@ class Expansion {
       candidate.number,
       candidate,
     );
-    // The orders a negative offer leaves out need not be candidates: found when linking.
-    const except = this.exceptedCount;
-    for (const o of offer.orders) this.#leaveOut(key, keyId, o);
-    this.excepted[this.exceptedCount++] = -1;
-    return this.#addTerms(listedExceptCoverage('negative', offer.orders), -1 - except, seq + 1);
   }
 
   /** The default hold of unit `u` (Rules 3.3, 4.4), its owner `power`'s `seq`th offer. */
@@ -517,16 +523,17 @@ class Expansion {
   #add(offer: AtomicOffer, link: number, paid: UnitCandidate | undefined): void {
     const id = this.made++;
     this.offers[id] = offer;
+    // Written at every id, so that the lists grow without holes (see `offersPerLine`).
+    this.links[id] = link;
+    this.next[id] = -1;
     const slot = this.slot;
     if (slot < 0) return;
-    this.next[id] = -1;
     if (paid !== undefined) {
       if (paid.lastPaid >= 0) this.next[paid.lastPaid] = id;
       else paid.firstPaid = id;
       paid.lastPaid = id;
       return;
     }
-    this.links[id] = link;
     const last = this.wildLast[slot]!;
     if (last >= 0) this.next[last] = id;
     else this.wildFirst[slot] = id;
@@ -729,7 +736,7 @@ class PlayerRuns {
 
   constructor(owners: number) {
     this.players = [];
-    this.placeOf = new Array<number>(owners).fill(-1);
+    this.placeOf = filled<number>(owners, -1);
     this.runStart = [];
     this.runPlayer = [];
   }
@@ -776,14 +783,24 @@ const maskedCandidates = 31;
 
 type OrderKind = ResolvedOrder['kind'];
 
-/** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
+/**
+ * `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to
+ * fill). Filled by a loop, as `filled` is.
+ */
 function zeros(n: number): number[] {
-  return new Array<number>(n).fill(0);
+  const list = new Array<number>(n);
+  for (let i = 0; i < n; i++) list[i] = 0;
+  return list;
 }
 
-/** `n` entries of `value` (a call: the expansion's constructor is kept small enough to be inlined). */
+/**
+ * `n` entries of `value`. Filled by a loop: `Array.prototype.fill` is a call into the runtime's
+ * C++, several hundred instructions each, for lists of a few dozen entries, several a phase.
+ */
 function filled<T>(n: number, value: T): T[] {
-  return new Array<T>(n).fill(value);
+  const list = new Array<T>(n);
+  for (let i = 0; i < n; i++) list[i] = value;
+  return list;
 }
 
 /** The `keyId` of a unit's texts that are not its slot's board unit's (`Expansion.expandLine`'s `own`). */

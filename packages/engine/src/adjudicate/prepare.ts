@@ -45,6 +45,7 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
   // Each power's list in force, `?` expanded, as power names, by the power's index.
   const expanded = new Array<readonly string[]>(powers.length);
   const savings = new Map<string, number>();
+  const available = new Map<string, number>();
   for (let i = 0; i < powers.length; i++) {
     const p = powers[i]!;
     const sheet = checked.get(p.name);
@@ -75,7 +76,9 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
     }
     acceptanceLetters.set(p.name, text);
     expanded[i] = names;
-    savings.set(p.name, sheet?.savings ?? 0);
+    const saved = sheet?.savings ?? 0;
+    savings.set(p.name, saved);
+    available.set(p.name, availableMoney(p.balance, saved));
   }
 
   const { offers, units, links } = expandOffers(game, checked);
@@ -89,8 +92,6 @@ export function prepareAdjudication(game: Game, checked: ReadonlyMap<string, Che
       facts.holdsOnTie[u]!,
     );
 
-  const available = new Map<string, number>();
-  for (const p of powers) available.set(p.name, availableMoney(p.balance, savings.get(p.name)!));
   return {
     contexts,
     offers,
