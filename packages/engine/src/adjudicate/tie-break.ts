@@ -108,7 +108,6 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
   // of the orders tells nothing): nearly every tie is decided there, by its first or second power,
   // so the powers that offered and the bound on rounds are worked out only for a second round.
   let powers = acceptanceOrder.length;
-  for (let k = 0; k < powers; k++) consulted[k] = k;
   let rounds = 1;
   // When no power tells the remaining orders apart in a round, every power's offers cover them
   // alike for as long as the shortest run they sit in: such rounds are skipped a run at a time,
@@ -118,7 +117,9 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
     let skip = Infinity;
     let narrowed = false;
     for (let k = 0; k < powers; k++) {
-      const power = acceptanceOrder[consulted[k]!]!;
+      // The first round consults every place in order; later ones, the places in `consulted`.
+      const place = round === 0 ? k : consulted[k]!;
+      const power = acceptanceOrder[place]!;
       let earliest = Infinity;
       let contributedTo = 0;
       for (let i = 0; i < left; i++) {
@@ -132,7 +133,7 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       let kept = 0;
       for (let i = 0; i < left; i++) if (seqs[i] === earliest) remaining[kept++] = remaining[i]!;
       if (kept === left) {
-        passedOver[passed++] = consulted[k]!;
+        passedOver[passed++] = place;
         const run = leftInRun(tied[remaining[0]!]!, power, round);
         if (run < skip) skip = run;
         continue;
