@@ -486,6 +486,12 @@ export class OfferLineScanner {
       this.end = this.at;
       return undefined;
     }
+    return this.comment(anchor, code);
+  }
+
+  /** The line's comment, from the character where it should start (`code`), to the line's break. */
+  // Written on few lines: kept out of `lineEnd`, which the offer line's code inlines.
+  private comment(anchor: Anchor, code: number): Comment {
     if (code !== percent) throw leavesPath;
     const commentStart = this.at;
     const codes = this.codes;
