@@ -389,10 +389,19 @@ export class OfferLineScanner {
   }
 
   /** `- place ("-" place)*`, from its first dash (at `start`). */
+  // A convoy route, written on few moves, is read by a method of its own.
   private move(anchor: Anchor, start: number): Order {
     this.dash();
-    let to = this.place(anchor);
-    // A convoy route: each place but the last is a sea it goes by (lists at their size).
+    const to = this.place(anchor);
+    if (this.code() === dash) return this.moveByConvoy(anchor, start, to);
+    // Most moves go straight: they share one empty list of seas (the AST is read-only).
+    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
+  }
+
+  /** The rest of a move (at `start`) by a convoy route, from the dash after its first place, `first`. */
+  private moveByConvoy(anchor: Anchor, start: number, first: Place): Order {
+    // Each place but the last is a sea it goes by (lists at their size).
+    let to = first;
     let via: Place[] | undefined;
     while (this.code() === dash) {
       this.dash();
@@ -400,8 +409,7 @@ export class OfferLineScanner {
       via = withNext(via, to);
       to = next;
     }
-    // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via ?? noPlaces);
+    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via!);
   }
 
   /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
@@ -412,8 +420,13 @@ export class OfferLineScanner {
     if (next === dash) {
       this.dash();
       to = this.place(anchor);
-    } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
+    } else if (isLetter(next)) this.holdSupported();
     return supportNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+  }
+
+  /** The `H` a support to hold may end with (written on few): any other word leaves the path. */
+  private holdSupported(): void {
+    if (this.keyword() !== Hold) throw leavesPath;
   }
 
   /** `C unit "-" place`, after its `C` (at `start`). */
@@ -434,9 +447,14 @@ export class OfferLineScanner {
     if (type === Army || type === Fleet) {
       letter = type === Fleet ? 'F' : 'A';
       place = this.place(anchor);
-    } else if (type === Identifier) place = this.placeAfterName(anchor);
-    else throw leavesPath;
+    } else place = this.placeOfUntypedUnit(anchor, type);
     return unitNode(anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
+  }
+
+  /** The place of a unit written without its type (few are), whose first word's type is `type`. */
+  private placeOfUntypedUnit(anchor: Anchor, type: number): Place {
+    if (type !== Identifier) throw leavesPath;
+    return this.placeAfterName(anchor);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
