@@ -389,10 +389,19 @@ export class OfferLineScanner {
   }
 
   /** `- place ("-" place)*`, from its first dash (at `start`). */
+  // A convoy route, written on few moves, is read by a method of its own.
   private move(anchor: Anchor, start: number): Order {
     this.dash();
-    let to = this.place(anchor);
-    // A convoy route: each place but the last is a sea it goes by (lists at their size).
+    const to = this.place(anchor);
+    if (this.code() === dash) return this.moveByConvoy(anchor, start, to);
+    // Most moves go straight: they share one empty list of seas (the AST is read-only).
+    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, noPlaces);
+  }
+
+  /** The rest of a move (at `start`) by a convoy route, from the dash after its first place, `first`. */
+  private moveByConvoy(anchor: Anchor, start: number, first: Place): Order {
+    // Each place but the last is a sea it goes by (lists at their size).
+    let to = first;
     let via: Place[] | undefined;
     while (this.code() === dash) {
       this.dash();
@@ -400,8 +409,7 @@ export class OfferLineScanner {
       via = withNext(via, to);
       to = next;
     }
-    // Most moves go straight: they share one empty list of seas (the AST is read-only).
-    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via ?? noPlaces);
+    return moveNode(anchor, start - this.lineStart, this.last - this.lineStart, to, via!);
   }
 
   /** `S unit ["H" | "-" place]`, after its `S` (at `start`). */
@@ -412,8 +420,13 @@ export class OfferLineScanner {
     if (next === dash) {
       this.dash();
       to = this.place(anchor);
-    } else if (isLetter(next) && this.keyword() !== Hold) throw leavesPath;
+    } else if (isLetter(next)) this.holdSupported();
     return supportNode(anchor, start - this.lineStart, this.last - this.lineStart, unit, to);
+  }
+
+  /** The `H` a support to hold may end with (written on few): any other word leaves the path. */
+  private holdSupported(): void {
+    if (this.keyword() !== Hold) throw leavesPath;
   }
 
   /** `C unit "-" place`, after its `C` (at `start`). */
@@ -434,9 +447,14 @@ export class OfferLineScanner {
     if (type === Army || type === Fleet) {
       letter = type === Fleet ? 'F' : 'A';
       place = this.place(anchor);
-    } else if (type === Identifier) place = this.placeAfterName(anchor);
-    else throw leavesPath;
+    } else place = this.placeOfUntypedUnit(anchor, type);
     return unitNode(anchor, start - this.lineStart, this.last - this.lineStart, letter, place);
+  }
+
+  /** The place of a unit written without its type (few are), whose first word's type is `type`. */
+  private placeOfUntypedUnit(anchor: Anchor, type: number): Place {
+    if (type !== Identifier) throw leavesPath;
+    return this.placeAfterName(anchor);
   }
 
   /** The rest of a unit whose type (`Army` or `Fleet`), at `start`, was the last word read. */
@@ -452,14 +470,20 @@ export class OfferLineScanner {
   }
 
   /** The rest of a place whose name was the last word read. */
+  // A coast, written on few places, is read by a method of its own: small enough, the common path
+  // is inlined into each reader of a unit or an order, where a place was a call (435 a phase).
   private placeAfterName(anchor: Anchor): Place {
     const start = this.wordStart;
     const name = this.nameRead();
     // The key the name was read with (a short one's, kept in its slot of the words seen: `word`).
     const key = this.wordSlot >= 0 ? seenKeys[this.wordSlot]! : 0;
     const next = this.code();
-    if (next !== slash && next !== leftParen)
-      return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, key, undefined);
+    if (next === slash || next === leftParen) return this.placeWithCoast(anchor, start, name, key, next);
+    return placeNode(anchor, start - this.lineStart, this.last - this.lineStart, name, key, undefined);
+  }
+
+  /** The rest of a place (`name`, at `start`, whose key is `key`) from the `/` or `(` before its coast, `next`. */
+  private placeWithCoast(anchor: Anchor, start: number, name: string, key: number, next: number): Place {
     this.symbol();
     if (this.word() !== Identifier) throw leavesPath;
     const coast = this.nameRead();
@@ -480,6 +504,12 @@ export class OfferLineScanner {
       this.end = this.at;
       return undefined;
     }
+    return this.comment(anchor, code);
+  }
+
+  /** The line's comment, from the character where it should start (`code`), to the line's break. */
+  // Written on few lines: kept out of `lineEnd`, which the offer line's code inlines.
+  private comment(anchor: Anchor, code: number): Comment {
     if (code !== percent) throw leavesPath;
     const commentStart = this.at;
     const codes = this.codes;
@@ -589,14 +619,17 @@ export class OfferLineScanner {
     this.last = at;
     this.skipBlank(at, code);
     const length = at - start;
-    if (length > 4) {
-      this.wordSlot = -1;
-      return wordType(this.codes, start, at);
-    }
+    if (length > 4) return this.longWord(start, at);
     key |= length << (6 * length);
     const slot = seenSlot(key);
     this.wordSlot = slot;
     return seenKeys[slot] === key ? seenTypes[slot]! : this.firstSeen(key, slot, start, at);
+  }
+
+  /** The token type of the word `[start, end)` of more than four characters (kept in no slot). */
+  private longWord(start: number, end: number): number {
+    this.wordSlot = -1;
+    return wordType(this.codes, start, end);
   }
 
   /** The token type of the short word `[start, end)`, whose key is `key`, kept in its `slot` of the words seen. */

@@ -68,25 +68,21 @@ export function parseSheet(text: string): ParseResult {
   const errors = new Array<Diagnostic>();
   const codes = asciiCodes(text);
   if (codes !== undefined) scanner.startText(text, codes);
-  const read = readLines;
+  // Made by a constructor, not a literal (see ast-nodes.ts on pretenuring). Not a list kept from
+  // sheet to sheet and copied: emptying it (`length = 0`) went the generic, slow way, and let go of
+  // its storage, which grew again with each sheet.
+  const lines = new Array<Line>();
   scanNext = true;
   let start = 0;
   for (;;) {
-    read.push(readLine(text, codes, read.length, start, errors));
+    lines.push(readLine(text, codes, lines.length, start, errors));
     const end = endOfLineRead;
     if (end >= text.length) break;
     start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
-  // Made by constructors, not literals (see ast-nodes.ts on pretenuring), and at its size.
-  const lines = new Array<Line>(read.length);
-  for (let i = 0; i < lines.length; i++) lines[i] = read[i]!;
-  read.length = 0;
   const end = new SourcePosition(lines.length, text.length - start + 1, text.length);
   return new Parsed(new SheetNode(lines, end), errors);
 }
-
-/** The lines of the sheet being parsed, as they are read (reused: parsing is synchronous). */
-const readLines: Line[] = [];
 
 class Parsed implements ParseResult {
   declare readonly sheet: Sheet;
