@@ -29,6 +29,9 @@ export function coastName(coast: string): string {
 
 /** `nc`, `N`, `north` → `NC`; undefined when the text names no coast. */
 export function normalizeCoast(text: string): string | undefined {
+  // A coast as the parser reads nearly every one (upper-cased, `SC`) is its own: no key is made,
+  // which upper-cases it again and strips it by a regular expression.
+  if (text === 'NC' || text === 'SC' || text === 'EC' || text === 'WC') return text;
   return coastAliases[nameKey(text)];
 }
 
