@@ -224,10 +224,10 @@ export function expandOffers(
 const offersPerLine = 2;
 /**
  * The entries of `Expansion.excepted` and `Expansion.leftOut` expected, by the same reckoning: one
- * a line (a wildcard or negative line lists an order or two, and ends its list), and a line in
- * 2 ** `leftOutPerLine` (the orders of negative lines).
+ * a line (a wildcard or negative line lists an order or two, and ends its list), and one every
+ * `linesPerLeftOut` lines (the orders of negative lines).
  */
-const leftOutPerLine = 2;
+const linesPerLeftOut = 4;
 
 /** The slot of the unit an offer names (−1 for none): by its province's number when the checker gave it. */
 function slotOf(board: BoardUnits, unit: OfferedUnit): number {
@@ -317,7 +317,7 @@ class Expansion {
     this.next = new Array<number>(expected);
     this.players = new PlayerRuns(board.ownerNames.length);
     this.excepted = new Array<number>(lines);
-    const leftOut = lines >> leftOutPerLine;
+    const leftOut = Math.floor(lines / linesPerLeftOut);
     this.leftOut = new Array<CheckedOrder>(leftOut);
     this.leftOutKeys = new Array<string>(leftOut);
     this.leftOutKeyIds = new Array<number>(leftOut);
