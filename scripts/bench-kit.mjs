@@ -51,9 +51,17 @@ export function cpuMedians(tasks, options = {}) {
       const used = process.cpuUsage(start);
       values.push((used.user + used.system) / 1000 / batch);
     }
-    out[name] = values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    out[name] = median(values);
   }
   return out;
+}
+
+/**
+ * The median of `values` (the upper one of an even count).
+ * @param {number[]} values
+ */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
 
 /** @param {number} ms */
