@@ -534,8 +534,7 @@ export class OfferLineScanner {
 
   /**
    * The place at `at`, if named in up to four characters (nearly all are), which leaves where it
-   * ends in `last`; else undefined. A longer word is read no further. A coast after the place is
-   * no character that the reader of what follows it accepts.
+   * ends in `last`; else undefined. A longer word is read no further.
    */
   private placeAt(anchor: Anchor, start: number): Place | undefined {
     const codes = sheetCodes;
@@ -556,6 +555,14 @@ export class OfferLineScanner {
     const slot = seenSlot(key);
     const type = seenKeys[slot] === key ? seenTypes[slot]! : this.firstSeen(key, slot, at, end);
     if (type !== Identifier) return undefined;
+    if (code === slash || code === leftParen) {
+      // A coast written just after the name, read by `placeWithCoast`, which leaves where the
+      // place ends in `last` too. (After a blank, a coast is `offerLine`'s: no reader of what
+      // follows a place accepts a `/` or a `(`.)
+      this.at = end;
+      this.next = code;
+      return this.placeWithCoast(anchor, at, seenNames[slot]!, key, code);
+    }
     this.last = end;
     const lineStart = this.lineStart;
     return placeNode(anchor, at - lineStart, end - lineStart, seenNames[slot]!, key, undefined);
