@@ -355,21 +355,22 @@ export class OfferLineScanner {
   }
 
   /**
-   * The orders from `first`, the first one's first character (`commonLine`), which leave where the
+   * The orders from `from`, the first one's first character (`commonLine`), which leave where the
    * last ends in `last`; undefined if one is not of those `commonLine` reads.
    */
   // Kept out of `commonLine`, as the terms are: in one method, the compiler's inlining budget ran
   // out before the orders' nodes, whose constructors then went through the generic construct stub.
-  private ordersAt(anchor: Anchor, first: number): Order[] | undefined {
+  private ordersAt(anchor: Anchor, from: number): Order[] | undefined {
     const codes = sheetCodes;
     const blanks = blankCodes;
     const letters = letterKeywords;
     const words = wordCodes;
     const lineStart = this.lineStart;
-    let at = first | 0;
+    let at = from | 0;
     let c = codes[at]!;
     let end = at;
-    // order ("|" order)*
+    // order ("|" order)*: lists of one or two made at their size, as `orders` makes them.
+    let first: Order | undefined;
     let orders: Order[] | undefined;
     for (;;) {
       const orderStart = at;
@@ -430,29 +431,33 @@ export class OfferLineScanner {
               : convoyNode(anchor, orderStart - lineStart, end - lineStart, supported, to!);
         }
       }
-      orders = withNext(orders, order);
+      if (first === undefined) first = order;
+      else if (orders === undefined) orders = listOfTwo(first, order);
+      else orders.push(order);
       this.last = end;
       if (c !== pipe) break;
       at++;
       c = codes[at]!;
       for (; blanks[c] === 1; c = codes[at]!) at++;
     }
-    return orders;
+    return orders ?? listOfOne(first);
   }
 
   /**
-   * The amount terms from `first`, their first digit (`commonLine`), which leave where the last
+   * The amount terms from `from`, their first digit (`commonLine`), which leave where the last
    * ends in `last`; undefined if a number is beyond its limit, or not one.
    */
   // Kept out of `commonLine`, as the orders are (see `ordersAt`).
-  private termsAt(anchor: Anchor, first: number): AmountTerm[] | undefined {
+  private termsAt(anchor: Anchor, from: number): AmountTerm[] | undefined {
     const codes = sheetCodes;
     const blanks = blankCodes;
     const lineStart = this.lineStart;
-    let at = first | 0;
+    let at = from | 0;
     let c = codes[at]!;
+    // amountTerm ("+" amountTerm)*, amountTerm = [count "*"] amount ["#" [plateau]]: lists of
+    // one or two made at their size, as `terms` makes them.
+    let first: AmountTerm | undefined;
     let terms: AmountTerm[] | undefined;
-    // amountTerm ("+" amountTerm)*, amountTerm = [count "*"] amount ["#" [plateau]]
     for (;;) {
       const termStart = at;
       let value = 0;
@@ -503,14 +508,17 @@ export class OfferLineScanner {
           for (; blanks[c] === 1; c = codes[at]!) at++;
         }
       }
-      terms = withNext(terms, termNode(anchor, termStart - lineStart, end - lineStart, count, amount, plateau));
+      const term = termNode(anchor, termStart - lineStart, end - lineStart, count, amount, plateau);
+      if (first === undefined) first = term;
+      else if (terms === undefined) terms = listOfTwo(first, term);
+      else terms.push(term);
       this.last = end;
       if (c !== plus) break;
       at++;
       c = codes[at]!;
       for (; blanks[c] === 1; c = codes[at]!) at++;
     }
-    return terms;
+    return terms ?? listOfOne(first);
   }
 
   /**
