@@ -34,10 +34,12 @@ import * as T from './tokens.js';
 // token arrays between. Nearly every line of a movement phase is one. Anything else (another kind
 // of line, a keyword where a name stands, `->`, decimals, a number beyond its limit, a character
 // no token reads, a token out of place) leaves this path, and parse.ts reads the line again the
-// general way (lexer, line reader, grammar), which says why. The nodes are those the builder makes
-// for the line reader, made here with the same arguments (not through the builder's methods: a call
-// for each place and unit): test/offer-line-scanner.test.ts proves that both read the same lines
-// into the same ASTs.
+// general way (lexer, line reader, grammar), which says why. The commonest lines (one-letter
+// keywords, short names, a sheet of fewer than 8,192 characters) are read by `commonLine` and its
+// readers; the others, and any line they leave, by the methods after them, from the line's start.
+// The nodes are those the builder makes for the line reader, made here with the same arguments
+// (not through the builder's methods: a call for each place and unit):
+// test/offer-line-scanner.test.ts proves that both read the same lines into the same ASTs.
 
 // What this module reads of others, as its own constants: an imported binding is read through a
 // cell, checked at every use (and a function so read is called only after its identity is checked).
