@@ -292,8 +292,13 @@ const isDigit = (code: number): boolean => {
 };
 
 const encoder = new TextEncoder();
-/** The buffer `asciiCodes` reuses, up to a size (a larger one is made for its text alone). */
-let asciiBuffer = new Uint8Array(4096);
+/**
+ * The codes of a text of fewer than 8,192 characters (nearly every sheet), from `asciiCodes`: one
+ * array for the program's life, which a reader may hold as a constant (offer-line-scanner.ts).
+ */
+export const sheetCodes = new Uint8Array(8192);
+/** The buffer `asciiCodes` reuses for longer texts, up to a size (a larger one is made for its text alone). */
+let asciiBuffer = new Uint8Array(0);
 const keptBufferSize = 1 << 20;
 
 /**
@@ -310,6 +315,7 @@ export const pastAsciiText = 128;
  * text's characters one by one.
  */
 export function asciiCodes(text: string): Uint8Array | undefined {
+  if (text.length < sheetCodes.length) return ascii8(text, sheetCodes);
   if (text.length >= asciiBuffer.length) {
     const buffer = new Uint8Array(Math.max(text.length + 1, asciiBuffer.length * 2));
     if (buffer.length <= keptBufferSize) asciiBuffer = buffer;

@@ -23,6 +23,7 @@ import {
   isAsciiBlank as importedIsAsciiBlank,
   keywordSpellings,
   pastAsciiText,
+  sheetCodes as importedSheetCodes,
   wordType as importedWordType,
 } from './lexer.js';
 import * as T from './tokens.js';
@@ -33,10 +34,12 @@ import * as T from './tokens.js';
 // token arrays between. Nearly every line of a movement phase is one. Anything else (another kind
 // of line, a keyword where a name stands, `->`, decimals, a number beyond its limit, a character
 // no token reads, a token out of place) leaves this path, and parse.ts reads the line again the
-// general way (lexer, line reader, grammar), which says why. The nodes are those the builder makes
-// for the line reader, made here with the same arguments (not through the builder's methods: a call
-// for each place and unit): test/offer-line-scanner.test.ts proves that both read the same lines
-// into the same ASTs.
+// general way (lexer, line reader, grammar), which says why. The commonest lines (one-letter
+// keywords, short names, a sheet of fewer than 8,192 characters) are read by `commonLine` and its
+// readers; the others, and any line they leave, by the methods after them, from the line's start.
+// The nodes are those the builder makes for the line reader, made here with the same arguments
+// (not through the builder's methods: a call for each place and unit):
+// test/offer-line-scanner.test.ts proves that both read the same lines into the same ASTs.
 
 // What this module reads of others, as its own constants: an imported binding is read through a
 // cell, checked at every use (and a function so read is called only after its identity is checked).
@@ -58,6 +61,7 @@ const withNext = nodes.withNext;
 const noPlaces = importedNoPlaces;
 const nameCodes = importedNameCodes;
 const isAsciiBlank = importedIsAsciiBlank;
+const sheetCodes = importedSheetCodes;
 const wordType = importedWordType;
 const maxAmount = amountLimits.maxAmount;
 const maxRepetition = amountLimits.maxRepetition;
@@ -205,6 +209,10 @@ const isLetter = (code: number): boolean => {
   return ((code | 32) - 97) >>> 0 < 26;
 };
 
+/** Whether `length` digits of value `value`, followed by the code `next`, are a number the scanner reads. */
+const isNumber = (length: number, value: number, next: number): boolean =>
+  length > 0 && length <= 15 && value <= maxAmount && next !== dot;
+
 /** Reads common offer lines (see above). One instance serves every line. */
 export class OfferLineScanner {
   /** Where the line last read ends: its line break, or the text's end. */
@@ -260,12 +268,314 @@ export class OfferLineScanner {
     const anchor = new LineAnchor(index + 1, lineStart, 0, text);
     this.lineStart = lineStart;
     try {
-      return this.offerLine(anchor, contentStart, first);
+      return this.commonLine(anchor, contentStart) ?? this.offerLine(anchor, contentStart, first);
     } catch (error) {
       if (error !== leavesPath) throw error;
       this.leftPath = true;
       return undefined;
     }
+  }
+
+  /**
+   * The line from its first character, at `contentStart`, if it is an offer line as nearly all are:
+   * amount terms or the shorthand, a unit written `A PAR` or `F PAR`, orders of one-letter
+   * keywords and places named in up to four characters, without a coast. Else undefined (nothing
+   * is kept of what was read), and `offerLine` reads the line again from its start.
+   */
+  // Its readers (this method, `termsAt`, `ordersAt`, `unitAt`, `placeAt`) keep their position and
+  // its character's code in locals and hand positions to each other, a reader that made a node
+  // leaving where it ends in `last`: in the methods below, which keep theirs on the scanner, each
+  // read of a character or of the position checked the scanner's shape, reloaded the array and
+  // tagged the number. They read the codes from `sheetCodes`, one array for the program's life,
+  // which the compiler holds as a constant (its storage's address and its length in the code, no
+  // check of its map): for that, each reader reads it and the tables through locals set at its
+  // start (read from the module's binding within a loop, an array was checked and reloaded at
+  // every read), and never at `++at` (an index incremented in place was read the slow way too).
+  // Positions are made integers (`| 0`) and codes read from the array, not taken as parameters:
+  // from a parameter, the compiler kept them tagged, and untagged and checked them at every use.
+  // The same grammar as the methods below, in the same order; white space is skipped after every
+  // token.
+  private commonLine(anchor: Anchor, contentStart: number): Line | undefined {
+    const codes = sheetCodes;
+    const blanks = blankCodes;
+    const symbols = offerSymbols;
+    // A long sheet's codes are in an array of their own: its lines are `offerLine`'s.
+    if (this.codes !== sheetCodes) return undefined;
+    const lineStart = this.lineStart;
+    let at = contentStart | 0;
+    let c = codes[at]!;
+    let terms: AmountTerm[] | undefined;
+    let offerType: OfferType = 'direct';
+    let shorthand: OfferShorthand | undefined;
+    if (isDigit(c)) {
+      terms = this.termsAt(anchor, at);
+      if (terms === undefined) return undefined;
+      at = this.last;
+      c = codes[at]!;
+      for (; blanks[c] === 1; c = codes[at]!) at++;
+    } else {
+      terms = listOfOne(this.zeroTerm(anchor, contentStart));
+      shorthand = isLetter(c) ? 'amount-and-type' : 'amount';
+    }
+    if (shorthand !== 'amount-and-type') {
+      // `N $`, a savings request (Rule 3.4), leaves here too.
+      if (symbols[c] !== 1) return undefined;
+      offerType = offerTypeBySymbol[c]!;
+      at++;
+      c = codes[at]!;
+      for (; blanks[c] === 1; c = codes[at]!) at++;
+    }
+    const unit = this.unitAt(anchor, at);
+    if (unit === undefined) return undefined;
+    let end = this.last;
+    at = end;
+    while (blanks[codes[at]!] === 1) at++;
+    const orders = this.ordersAt(anchor, at);
+    if (orders === undefined) return undefined;
+    end = this.last;
+    at = end;
+    c = codes[at]!;
+    for (; blanks[c] === 1; c = codes[at]!) at++;
+    // The line's end, or its comment; anything else (a coast, among others) is `offerLine`'s.
+    let comment: Comment | undefined;
+    if (c === none || c === 10 || c === 13) this.end = at;
+    else if (c === percent) {
+      this.at = at;
+      comment = this.comment(anchor, c);
+    } else return undefined;
+    return new OfferLineNode(
+      anchor,
+      contentStart - lineStart,
+      end - lineStart,
+      comment,
+      terms,
+      offerType,
+      unit,
+      orders,
+      shorthand,
+    );
+  }
+
+  /**
+   * The orders from `from`, the first one's first character (`commonLine`), which leave where the
+   * last ends in `last`; undefined if one is not of those `commonLine` reads.
+   */
+  // Kept out of `commonLine`, as the terms are: in one method, the compiler's inlining budget ran
+  // out before the orders' nodes, whose constructors then went through the generic construct stub.
+  private ordersAt(anchor: Anchor, from: number): Order[] | undefined {
+    const codes = sheetCodes;
+    const blanks = blankCodes;
+    const letters = letterKeywords;
+    const words = wordCodes;
+    const lineStart = this.lineStart;
+    let at = from | 0;
+    let c = codes[at]!;
+    let end = at;
+    // order ("|" order)*: lists of one or two made at their size, as `orders` makes them.
+    let first: Order | undefined;
+    let orders: Order[] | undefined;
+    for (;;) {
+      const orderStart = at;
+      let order: Order;
+      if (c === dash) {
+        // "-" place ("-" place)*: each place but the last is a sea it goes by.
+        let to: Place | undefined;
+        let via: Place[] | undefined;
+        do {
+          // Not `->`, an arrow (reported by the general path).
+          if (codes[at + 1] === greater) return undefined;
+          at++;
+          c = codes[at]!;
+          for (; blanks[c] === 1; c = codes[at]!) at++;
+          const place = this.placeAt(anchor, at);
+          if (place === undefined) return undefined;
+          if (to !== undefined) via = withNext(via, to);
+          to = place;
+          end = this.last;
+          at = end;
+          c = codes[at]!;
+          for (; blanks[c] === 1; c = codes[at]!) at++;
+        } while (c === dash);
+        // Most moves go straight: they share one empty list of seas (the AST is read-only).
+        order = moveNode(anchor, orderStart - lineStart, end - lineStart, to, via ?? noPlaces);
+      } else {
+        const keyword = letters[c];
+        if (keyword === 0 || words[codes[at + 1]!] !== 0) return undefined;
+        end = ++at;
+        c = codes[at]!;
+        for (; blanks[c] === 1; c = codes[at]!) at++;
+        if (keyword === Hold) order = holdNode(anchor, orderStart - lineStart, end - lineStart);
+        else {
+          // "S" unit ["-" place] | "C" unit "-" place (a support's `H` is `support`'s to read).
+          if (keyword !== Support && keyword !== Convoy) return undefined;
+          const supported = this.unitAt(anchor, at);
+          if (supported === undefined) return undefined;
+          end = this.last;
+          at = end;
+          c = codes[at]!;
+          for (; blanks[c] === 1; c = codes[at]!) at++;
+          let to: Place | undefined;
+          if (c === dash) {
+            if (codes[at + 1] === greater) return undefined;
+            at++;
+            c = codes[at]!;
+            for (; blanks[c] === 1; c = codes[at]!) at++;
+            to = this.placeAt(anchor, at);
+            if (to === undefined) return undefined;
+            end = this.last;
+            at = end;
+            c = codes[at]!;
+            for (; blanks[c] === 1; c = codes[at]!) at++;
+          } else if (keyword === Convoy || isLetter(c)) return undefined;
+          order =
+            keyword === Support
+              ? supportNode(anchor, orderStart - lineStart, end - lineStart, supported, to)
+              : convoyNode(anchor, orderStart - lineStart, end - lineStart, supported, to!);
+        }
+      }
+      if (first === undefined) first = order;
+      else if (orders === undefined) orders = listOfTwo(first, order);
+      else orders.push(order);
+      this.last = end;
+      if (c !== pipe) break;
+      at++;
+      c = codes[at]!;
+      for (; blanks[c] === 1; c = codes[at]!) at++;
+    }
+    return orders ?? listOfOne(first);
+  }
+
+  /**
+   * The amount terms from `from`, their first digit (`commonLine`), which leave where the last
+   * ends in `last`; undefined if a number is beyond its limit, or not one.
+   */
+  // Kept out of `commonLine`, as the orders are (see `ordersAt`).
+  private termsAt(anchor: Anchor, from: number): AmountTerm[] | undefined {
+    const codes = sheetCodes;
+    const blanks = blankCodes;
+    const lineStart = this.lineStart;
+    let at = from | 0;
+    let c = codes[at]!;
+    // amountTerm ("+" amountTerm)*, amountTerm = [count "*"] amount ["#" [plateau]]: lists of
+    // one or two made at their size, as `terms` makes them.
+    let first: AmountTerm | undefined;
+    let terms: AmountTerm[] | undefined;
+    for (;;) {
+      const termStart = at;
+      let value = 0;
+      while (isDigit(c)) {
+        value = value * 10 + (c - 48);
+        at++;
+        c = codes[at]!;
+      }
+      if (!isNumber(at - termStart, value, c)) return undefined;
+      let end = at;
+      for (; blanks[c] === 1; c = codes[at]!) at++;
+      let count: number | undefined;
+      let amount = value;
+      if (c === star) {
+        if (value > maxRepetition) return undefined;
+        at++;
+        c = codes[at]!;
+        for (; blanks[c] === 1; c = codes[at]!) at++;
+        const start = at;
+        amount = 0;
+        while (isDigit(c)) {
+          amount = amount * 10 + (c - 48);
+          at++;
+          c = codes[at]!;
+        }
+        if (!isNumber(at - start, amount, c)) return undefined;
+        count = value;
+        end = at;
+        for (; blanks[c] === 1; c = codes[at]!) at++;
+      }
+      let plateau: Plateau = 'none';
+      if (c === hash) {
+        end = ++at;
+        c = codes[at]!;
+        for (; blanks[c] === 1; c = codes[at]!) at++;
+        plateau = 'same-as-amount';
+        if (isDigit(c)) {
+          const start = at;
+          value = 0;
+          while (isDigit(c)) {
+            value = value * 10 + (c - 48);
+            at++;
+            c = codes[at]!;
+          }
+          if (!isNumber(at - start, value, c)) return undefined;
+          plateau = value;
+          end = at;
+          for (; blanks[c] === 1; c = codes[at]!) at++;
+        }
+      }
+      const term = termNode(anchor, termStart - lineStart, end - lineStart, count, amount, plateau);
+      if (first === undefined) first = term;
+      else if (terms === undefined) terms = listOfTwo(first, term);
+      else terms.push(term);
+      this.last = end;
+      if (c !== plus) break;
+      at++;
+      c = codes[at]!;
+      for (; blanks[c] === 1; c = codes[at]!) at++;
+    }
+    return terms ?? listOfOne(first);
+  }
+
+  /**
+   * The unit at `at`, written `A PAR` or `F PAR` (see `placeAt`), which leaves where it ends in
+   * `last`; else undefined.
+   */
+  private unitAt(anchor: Anchor, at: number): UnitRef | undefined {
+    const codes = sheetCodes;
+    const blanks = blankCodes;
+    const letters = letterKeywords;
+    const words = wordCodes;
+    const type = letters[codes[at]!];
+    if ((type !== Army && type !== Fleet) || words[codes[at + 1]!] !== 0) return undefined;
+    let placeAt = at + 1;
+    while (blanks[codes[placeAt]!] === 1) placeAt++;
+    const place = this.placeAt(anchor, placeAt);
+    if (place === undefined) return undefined;
+    const lineStart = this.lineStart;
+    return unitNode(anchor, at - lineStart, this.last - lineStart, type === Fleet ? 'F' : 'A', place);
+  }
+
+  /**
+   * The place at `at`, if named in up to four characters (nearly all are), which leaves where it
+   * ends in `last`; else undefined. A longer word is read no further.
+   */
+  private placeAt(anchor: Anchor, start: number): Place | undefined {
+    const codes = sheetCodes;
+    const words = wordCodes;
+    const at = start | 0;
+    let code = codes[at]!;
+    if (!isLetter(code)) return undefined;
+    let key = 0;
+    let end = at;
+    do {
+      key = (key << 6) | words[code]!;
+      end++;
+      code = codes[end]!;
+    } while (words[code] !== 0 && end - at < 5);
+    const length = end - at;
+    if (length > 4) return undefined;
+    key |= length << (6 * length);
+    const slot = seenSlot(key);
+    const type = seenKeys[slot] === key ? seenTypes[slot]! : this.firstSeen(key, slot, at, end);
+    if (type !== Identifier) return undefined;
+    if (code === slash || code === leftParen) {
+      // A coast written just after the name, read by `placeWithCoast`, which leaves where the
+      // place ends in `last` too. (After a blank, a coast is `offerLine`'s: no reader of what
+      // follows a place accepts a `/` or a `(`.)
+      this.at = end;
+      this.next = code;
+      return this.placeWithCoast(anchor, at, seenNames[slot]!, key, code);
+    }
+    this.last = end;
+    const lineStart = this.lineStart;
+    return placeNode(anchor, at - lineStart, end - lineStart, seenNames[slot]!, key, undefined);
   }
 
   /** An offer line from its first character, `first`, at `contentStart`. */

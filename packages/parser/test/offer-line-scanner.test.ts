@@ -125,7 +125,7 @@ describe('the offer line scanner reads what the general path reads', () => {
   // from sheet to sheet: a longer sheet read before leaves its codes beyond a shorter one's end.
   it("ends every word, number and blank at the text's end, whatever the buffer held before", () => {
     const ends = ['5 : A PAR - BUR', '5 : A PAR H', '5 : A PAR - BUR | S A MAR', '12', '3 : A PAR   '];
-    for (const length of [4095, 4096, 4097, 9000])
+    for (const length of [4095, 4096, 4097, 8191, 8192, 8193, 9000])
       for (const end of ends) {
         const filler = `% ${'x'.repeat(length - end.length - 3)}\n`;
         expectSameAsGeneralPath(filler + end);
