@@ -462,14 +462,10 @@ export class OfferLineScanner {
     let terms: AmountTerm[] | undefined;
     for (;;) {
       const termStart = at;
-      let value = 0;
-      while (isDigit(c)) {
-        value = value * 10 + (c - 48);
-        at++;
-        c = codes[at]!;
-      }
-      if (!isNumber(at - termStart, value, c)) return undefined;
-      let end = at;
+      const value = this.numberAt(at);
+      if (value < 0) return undefined;
+      let end = (at = this.last);
+      c = codes[at]!;
       for (; blanks[c] === 1; c = codes[at]!) at++;
       let count: number | undefined;
       let amount = value;
@@ -478,16 +474,11 @@ export class OfferLineScanner {
         at++;
         c = codes[at]!;
         for (; blanks[c] === 1; c = codes[at]!) at++;
-        const start = at;
-        amount = 0;
-        while (isDigit(c)) {
-          amount = amount * 10 + (c - 48);
-          at++;
-          c = codes[at]!;
-        }
-        if (!isNumber(at - start, amount, c)) return undefined;
+        amount = this.numberAt(at);
+        if (amount < 0) return undefined;
         count = value;
-        end = at;
+        end = at = this.last;
+        c = codes[at]!;
         for (; blanks[c] === 1; c = codes[at]!) at++;
       }
       let plateau: Plateau = 'none';
@@ -497,16 +488,10 @@ export class OfferLineScanner {
         for (; blanks[c] === 1; c = codes[at]!) at++;
         plateau = 'same-as-amount';
         if (isDigit(c)) {
-          const start = at;
-          value = 0;
-          while (isDigit(c)) {
-            value = value * 10 + (c - 48);
-            at++;
-            c = codes[at]!;
-          }
-          if (!isNumber(at - start, value, c)) return undefined;
-          plateau = value;
-          end = at;
+          plateau = this.numberAt(at);
+          if (plateau < 0) return undefined;
+          end = at = this.last;
+          c = codes[at]!;
           for (; blanks[c] === 1; c = codes[at]!) at++;
         }
       }
@@ -521,6 +506,25 @@ export class OfferLineScanner {
       for (; blanks[c] === 1; c = codes[at]!) at++;
     }
     return terms ?? listOfOne(first);
+  }
+
+  /**
+   * The whole number whose digits start at `from` (for `termsAt`), which leaves where it ends in
+   * `last`; −1 if it is not one the scanner reads (no digit, more than 15, beyond the amounts'
+   * limit, or a decimal's).
+   */
+  private numberAt(from: number): number {
+    const codes = sheetCodes;
+    let at = from | 0;
+    let c = codes[at]!;
+    let value = 0;
+    while (isDigit(c)) {
+      value = value * 10 + (c - 48);
+      at++;
+      c = codes[at]!;
+    }
+    this.last = at;
+    return isNumber(at - from, value, c) ? value : -1;
   }
 
   /**
