@@ -268,7 +268,13 @@ export class OfferLineScanner {
     const anchor = new LineAnchor(index + 1, lineStart, 0, text);
     this.lineStart = lineStart;
     try {
-      return this.commonLine(anchor, contentStart) ?? this.offerLine(anchor, contentStart, first);
+      const common = this.commonLine(anchor, contentStart);
+      if (common !== undefined) return common;
+      // From the line's start again: `commonLine` moves the methods' position when it reads a
+      // coast, and a line it then leaves (`5 : F SPA/NC 3 : A PAR H`) was read from there on.
+      this.at = contentStart;
+      this.next = first;
+      return this.offerLine(anchor, contentStart, first);
     } catch (error) {
       if (error !== leavesPath) throw error;
       this.leftPath = true;

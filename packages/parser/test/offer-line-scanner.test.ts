@@ -89,6 +89,11 @@ describe('the offer line scanner reads what the general path reads', () => {
     '% a comment',
     '3 : A F - PAR',
     '3 : F PAR S H',
+    // The scanner's common readers read a coast by its methods, then leave the line: the line is
+    // read again from its start, not from after the coast (where `3 : A PAR H` would read).
+    '5 : F SPA/NC 3 : A PAR H',
+    '5 : F SPA(NC) 3 ! A MAR H',
+    '5 : A PAR S F SPA/NC 4 : A PAR H',
   ])('leaves `%s` to the general path', (text) => {
     expect(scanned(text)).toBe(false);
     expectSameAsGeneralPath(text);
@@ -140,6 +145,21 @@ describe('the offer line scanner reads what the general path reads', () => {
       fc.property(sheet, ([lines, lineBreak]) => expectSameAsGeneralPath(lines.join(lineBreak))),
       { numRuns: 2000 },
     );
+  });
+
+  // The common readers read a coast with the scanner's methods, which move their position; a line
+  // the readers then leave is read again from its start, never from after the coast (where
+  // `3 : A PAR H` would read as a line of its own).
+  it('reads a line again from its start after a coast, whatever follows the coast', () => {
+    const withCoast = [
+      '5 : F SPA/NC',
+      '5 : F SPA(NC)',
+      '5 : A PAR - SPA/NC',
+      '5 : F MAO S F SPA/NC',
+      '5 : F POR - SPA(SC) |',
+    ];
+    const after = ['3 : A PAR H', '4 ! F BRE H', 'H', '- BUR', 'S A MAR', '| H', '% note', 'PARIS', ''];
+    for (const before of withCoast) for (const rest of after) expectSameAsGeneralPath(`${before} ${rest}`);
   });
 
   it('on offer lines with characters replaced, inserted or deleted (fast-check)', () => {
