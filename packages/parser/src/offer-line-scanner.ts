@@ -285,8 +285,9 @@ export class OfferLineScanner {
   /**
    * The line from its first character, at `contentStart`, if it is an offer line as nearly all are:
    * amount terms or the shorthand, a unit written `A PAR` or `F PAR`, orders of one-letter
-   * keywords and places named in up to four characters, without a coast. Else undefined (nothing
-   * is kept of what was read), and `offerLine` reads the line again from its start.
+   * keywords and places named in up to four characters (a coast just after the name is read by
+   * `placeWithCoast`). Else undefined, and `offerLine` reads the line again from its start (`read`
+   * puts the methods' position back there: reading a coast moves it).
    */
   // Its readers (this method, `termsAt`, `ordersAt`, `unitAt`, `placeAt`) keep their position and
   // its character's code in locals and hand positions to each other, a reader that made a node
