@@ -209,7 +209,10 @@ const isLetter = (code: number): boolean => {
   return ((code | 32) - 97) >>> 0 < 26;
 };
 
-/** Whether `length` digits of value `value`, followed by the code `next`, are a number the scanner reads. */
+/**
+ * Whether `length` digits of value `value`, followed by the code `next`, are a number the scanner
+ * reads: up to 15 digits, at most the amounts' limit, not a decimal's (the general path says why not).
+ */
 const isNumber = (length: number, value: number, next: number): boolean =>
   length > 0 && length <= 15 && value <= maxAmount && next !== dot;
 
@@ -654,7 +657,7 @@ export class OfferLineScanner {
   // compiler's inlining budget for the offer line goes to its common path first.
   private term(anchor: Anchor): AmountTerm {
     const start = this.at;
-    const first = this.number(maxAmount);
+    const first = this.number();
     const repeated = this.code() === star;
     const amount = repeated ? this.amountAfterCount(first) : first;
     const plateau: Plateau = this.code() === hash ? this.plateau() : 'none';
@@ -666,13 +669,13 @@ export class OfferLineScanner {
   private amountAfterCount(count: number): number {
     if (count > maxRepetition) throw leavesPath;
     this.symbol();
-    return this.number(maxAmount);
+    return this.number();
   }
 
   /** `# [plateau]`, from its `#`: the plateau. */
   private plateau(): Plateau {
     this.symbol();
-    return isDigit(this.code()) ? this.number(maxAmount) : 'same-as-amount';
+    return isDigit(this.code()) ? this.number() : 'same-as-amount';
   }
 
   /** The offer type's symbol, where it must stand: its type. */
@@ -886,8 +889,8 @@ export class OfferLineScanner {
     this.skipBlank(end, after);
   }
 
-  /** A whole number of up to 15 digits and at most `max` (a decimal leaves the path): its value. */
-  private number(max: number): number {
+  /** A whole number the scanner reads (`isNumber`; anything else leaves the path): its value. */
+  private number(): number {
     const start = this.at;
     let at = start;
     let code = this.next;
@@ -897,7 +900,7 @@ export class OfferLineScanner {
       value = value * 10 + (code - 48);
       code = codes[++at]!;
     }
-    if (at === start || at - start > 15 || value > max || code === dot) throw leavesPath;
+    if (!isNumber(at - start, value, code)) throw leavesPath;
     this.last = at;
     this.skipBlank(at, code);
     return value;
