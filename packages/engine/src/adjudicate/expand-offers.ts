@@ -783,14 +783,9 @@ const maskedCandidates = 31;
 
 type OrderKind = ResolvedOrder['kind'];
 
-/**
- * `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to
- * fill). Filled by a loop, as `filled` is.
- */
+/** `n` zeros, in a list of numbers (not a typed array: a small one costs more to make than to fill). */
 function zeros(n: number): number[] {
-  const list = new Array<number>(n);
-  for (let i = 0; i < n; i++) list[i] = 0;
-  return list;
+  return filled(n, 0);
 }
 
 /**
