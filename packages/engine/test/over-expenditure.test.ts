@@ -11,7 +11,7 @@ import { settleByEvents } from '../dist/adjudicate/kinetic-settlement.js';
 import { constant, Horizon } from '../dist/adjudicate/linear.js';
 import { offerLinksOf } from '../dist/adjudicate/offer-links.js';
 import { settleOverExpenditure } from '../dist/adjudicate/over-expenditure.js';
-import { settleByScans } from '../dist/adjudicate/scan-settlement.js';
+import { scansFit, settleByScans } from '../dist/adjudicate/scan-settlement.js';
 import { expectAgreement } from './reference/agreement.js';
 import { gameWith } from './support/board.js';
 import { preparedPhase } from './support/prepared.js';
@@ -180,9 +180,9 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
     expect(pastFiled).toBeGreaterThan(3);
   });
 
-  it('a phase too large for the buffers the scans keep, and the phases after it, settle as the kinetic settlement does', () => {
+  it("a phase too large for the scans' buffers is left to the kinetic settlement, and the phases after it settle as it does", () => {
     const game = gameFor({ France: 30, England: 20, Germany: 25 }, []);
-    // About 5,000 atomic offers: past the doubles kept between phases (settlement-events.ts).
+    // About 5,000 atomic offers and as many links: past the scans' buffers (scan-settlement.ts).
     const large = preparedPhase(
       game,
       {
@@ -193,6 +193,9 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
       7,
     );
     const small = preparedPhase(game, { France: '20 : A PAR - BUR\n15 ! A MUN H', Germany: '10 : A MUN - BUR' }, 7);
+    const linksOf = (phase: typeof large) => offerLinksOf(phase.contexts, phase.offers);
+    expect(scansFit(large.contexts.length, large.offers.length, linksOf(large))).toBe(false);
+    expect(scansFit(small.contexts.length, small.offers.length, linksOf(small))).toBe(true);
     for (const phase of [large, small, large, small]) {
       const scanned = settleByScans(
         phase.contexts,

@@ -5,7 +5,7 @@
 import '../../parser/test/support/fast-check-seed.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstSignChange, keptDoubles, keptInts } from '../dist/adjudicate/settlement-events.js';
+import { firstSignChange, Slab } from '../dist/adjudicate/settlement-events.js';
 import { decreasingAt, rateChangeAfter } from '../dist/adjudicate/reduction.js';
 
 /** The first k ≥ 1 (up to `bound`) at which d0 + d1·k has another sign than d0; Infinity if none. */
@@ -84,23 +84,14 @@ describe('Rule 5.5: the next cut at which an offer decreases at another rate', (
   });
 });
 
-describe("the settlement's kept buffers", () => {
-  it('hand out zeroes where the last settlement left other numbers, and scratch after them', () => {
-    for (const kept of [keptDoubles, keptInts]) {
-      const dirty = kept.slab(0, 100);
-      dirty.scratch(100).fill(7);
-      const slab = kept.slab(30, 70);
-      expect([...slab.zeroes(10), ...slab.zeroes(20)]).toEqual(new Array(30).fill(0));
-      // Scratch is not cleared: its reader writes every number before reading it.
-      expect([...slab.scratch(70)]).toEqual(new Array(70).fill(7));
-      expect(() => slab.zeroes(1)).toThrow(RangeError);
-      expect(() => slab.scratch(1)).toThrow(RangeError);
-    }
-  });
-
-  it('are not kept for a board larger than usual, whose slab is all zeroes', () => {
-    keptDoubles.slab(0, 10).scratch(10).fill(3);
-    const large = keptDoubles.slab(10, 1 << 16);
-    expect(large.scratch(10).every((n) => n === 0)).toBe(true);
+describe("the kinetic settlement's slab", () => {
+  it('hands out arrays of zeroes in turn, and refuses one past its end', () => {
+    const slab = new Slab(new Float64Array(30));
+    const first = slab.zeroes(10);
+    first.fill(7);
+    const second = slab.zeroes(20);
+    expect([...second]).toEqual(new Array(20).fill(0));
+    expect([...first]).toEqual(new Array(10).fill(7));
+    expect(() => slab.zeroes(1)).toThrow(RangeError);
   });
 });

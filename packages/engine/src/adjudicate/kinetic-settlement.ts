@@ -66,7 +66,7 @@ export function settleByEvents(
 
   // Everything the events read, as numbers: per offer, per candidate, per player.
   const size = 9 * O + 2 * links + 5 * U + 11 * P + 5 * C + 4;
-  const slab = new Slab(new Float64Array(size), size);
+  const slab = new Slab(new Float64Array(size));
   const offerPower = slab.zeroes(O);
   const amount = slab.zeroes(O);
   const plateau = slab.zeroes(O);

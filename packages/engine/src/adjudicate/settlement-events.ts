@@ -26,65 +26,24 @@ export function firstSignChange(d0: number, d1: number): number {
 }
 
 /**
- * Arrays of numbers cut from one buffer: a typed array of its own, past a few dozen bytes, costs
- * an allocation outside the heap, and a settlement needs a dozen or more. The buffer's first
- * `zeroed` numbers are zero; the rest are scratch, holding what the last settlement left, for
- * arrays their reader writes in full before reading. Clearing only what must start at zero saves
- * two thirds of the clearing, which V8 does one number at a time.
+ * Arrays of zeroes cut from one buffer, in turn: a typed array of its own, past a few dozen bytes,
+ * costs an allocation outside the heap, and a settlement needs a dozen or more.
  */
 export class Slab<A extends Float64Array | Int32Array> {
   readonly #buffer: A;
-  readonly #zeroed: number;
-  #zeroesUsed = 0;
-  #scratchUsed: number;
+  #used = 0;
 
-  constructor(buffer: A, zeroed: number) {
+  constructor(buffer: A) {
     this.#buffer = buffer;
-    this.#zeroed = zeroed;
-    this.#scratchUsed = zeroed;
   }
 
   /** An array of `length` zeroes. */
   zeroes(length: number): A {
     // subarray would quietly hand out a shorter array past the end.
-    if (this.#zeroesUsed + length > this.#zeroed) throw new RangeError('the slab has too few zeroes');
-    return this.#buffer.subarray(this.#zeroesUsed, (this.#zeroesUsed += length)) as A;
-  }
-
-  /** An array of `length` numbers of any value: its reader writes every one before reading it. */
-  scratch(length: number): A {
-    if (this.#scratchUsed + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
-    return this.#buffer.subarray(this.#scratchUsed, (this.#scratchUsed += length)) as A;
+    if (this.#used + length > this.#buffer.length) throw new RangeError('the slab was sized too small');
+    return this.#buffer.subarray(this.#used, (this.#used += length)) as A;
   }
 }
-
-/**
- * A buffer kept from one phase to the next, for the scans' table: a new typed array of a few
- * kilobytes for every phase (allocated outside the heap, zeroed, collected) cost more than
- * clearing the one kept. One table uses it at a time: the settlement runs synchronously and no
- * table outlives it. A phase larger than usual gets a buffer of its own, so that no hostile board
- * stays in memory.
- */
-class KeptBuffer<A extends Float64Array | Int32Array> {
-  #buffer: A | undefined;
-
-  constructor(private readonly make: (length: number) => A) {}
-
-  /** A slab of `zeroed` zeroes followed by `scratch` numbers of any value. */
-  slab(zeroed: number, scratch: number): Slab<A> {
-    const length = zeroed + scratch;
-    if (length > keptLength) return new Slab(this.make(length), zeroed);
-    const buffer = (this.#buffer ??= this.make(keptLength));
-    buffer.fill(0, 0, zeroed);
-    return new Slab(buffer.subarray(0, length) as A, zeroed);
-  }
-}
-
-/** The longest buffer kept (a realistic phase needs a few thousand numbers of each kind). */
-const keptLength = 1 << 15;
-
-export const keptDoubles = new KeptBuffer((length) => new Float64Array(length));
-export const keptInts = new KeptBuffer((length) => new Int32Array(length));
 
 /** What a settlement's arrays are sized by: the players (by first offer), the candidates, the links. */
 export function settlementSizes(
