@@ -5,7 +5,7 @@ import type { AtomicOffer } from './atomic-offer.js';
 import type { Candidate, UnitBribes } from './expand-offers.js';
 import type { Horizon } from './linear.js';
 import { add, constant, lin, scale, sub, sum, ZERO, type Lin } from './linear.js';
-import { breakTie, type TieBreak } from './tie-break.js';
+import { breakTie, tieWinnerAt, type TieBreak } from './tie-break.js';
 
 /** What the evaluation needs to know about a unit besides its offers. */
 export interface UnitContext {
@@ -127,15 +127,17 @@ function dummyHoldOf(context: UnitContext): Candidate | undefined {
 /**
  * The order issued among the candidates tied for the highest total (one candidate: itself):
  * Rule 4.4 for units whose owner is not played, otherwise the tie-breakers (Rules 5.2–5.4).
+ * Remembered per unit and tied set unless `remember` is false (a decision made once).
  */
 export function settleTie(
   context: UnitContext,
   best: readonly Candidate[],
+  remember = true,
 ): { winner: Candidate; tieBreak?: TieBreak; dummyHold?: boolean } {
   if (best.length === 1) return { winner: best[0]! };
   const hold = dummyHoldOf(context);
   if (hold) return { winner: hold, dummyHold: true };
-  const tieBreak = cachedTieBreak(context, best);
+  const tieBreak = remember ? cachedTieBreak(context, best) : breakTie(best, context.acceptanceOrder);
   return { winner: tieBreak.winner, tieBreak };
 }
 
@@ -146,6 +148,16 @@ export function settleTie(
 export function tieWinner(context: UnitContext, best: readonly Candidate[], tiedSet?: number): Candidate {
   if (best.length === 1) return best[0]!;
   return dummyHoldOf(context) ?? cachedTieBreak(context, best, tiedSet).winner;
+}
+
+/**
+ * The winner `settleTie` names, walked afresh and without its record: for the scans of Rule 5.5,
+ * which remember each unit's last tie themselves. Their ties seldom come back otherwise (about 1
+ * in 70 in the bench's corpus), so a memo per unit cost more than the walks it saved.
+ */
+export function walkedTieWinner(context: UnitContext, best: readonly Candidate[]): Candidate {
+  if (best.length === 1) return best[0]!;
+  return dummyHoldOf(context) ?? best[tieWinnerAt(best, context.acceptanceOrder)]!;
 }
 
 function decide(

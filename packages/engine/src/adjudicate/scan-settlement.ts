@@ -9,7 +9,7 @@
 // settlement (kinetic-settlement.ts), whose work grows with what each event touches rather than
 // with the board.
 import type { AtomicOffer } from './atomic-offer.js';
-import { settleTie, tiedSetBits, tieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
+import { settleTie, walkedTieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
 import type { Candidate } from './expand-offers.js';
 import { settleByEvents } from './kinetic-settlement.js';
 import { constant, type Lin } from './linear.js';
@@ -683,7 +683,7 @@ class ScanTable {
     const context = this.units[u]!;
     const candidates = context.bribes.candidates;
     for (let c = first, n = 0; c < to; c++) if (D[total + c] === top) tied[n++] = candidates[c - from]!;
-    const chosen = tieWinner(context, tied, to - from <= tiedSetBits ? tiedSet : undefined);
+    const chosen = walkedTieWinner(context, tied);
     for (let c = from; c < to; c++)
       if (candidates[c - from] === chosen) {
         I[this.lastTie + u] = tiedSet;
@@ -836,7 +836,7 @@ class ScannedDecision implements Decision {
       this.winner = top;
       return;
     }
-    const { winner, tieBreak, dummyHold } = settleTie(context, tied);
+    const { winner, tieBreak, dummyHold } = settleTie(context, tied, false);
     this.winner = winner;
     this.tied = tied;
     if (tieBreak) this.tieBreak = tieBreak;

@@ -98,7 +98,26 @@ function ensureRoom(candidates: number, powers: number): void {
   }
 }
 
+/** The walk's verdict beside the winner `tieWinnerAt` returns (read by `breakTie` at once). */
+const verdict = { rule: 'next-offers' as TieRule, decidedBy: -1, passed: 0 };
+
+/** The tie-break's record (Rules 5.2–5.4): who decided, by which rule, after whom. */
 export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly string[]): TieBreak {
+  const winner = tied[tieWinnerAt(tied, acceptanceOrder)]!;
+  if (verdict.decidedBy < 0)
+    return { winner, rule: 'next-offers', decidedBy: winner.offers[0]?.power ?? '', passedOver: [] };
+  const passedOver = new Array<string>(verdict.passed);
+  for (let i = 0; i < verdict.passed; i++) passedOver[i] = acceptanceOrder[lists.passedOver[i]!]!;
+  return { winner, rule: verdict.rule, decidedBy: acceptanceOrder[verdict.decidedBy]!, passedOver };
+}
+
+/**
+ * The walk (see the top of this module): the place among `tied` of the order chosen; how, in
+ * `verdict` (the place in `acceptanceOrder` of the power that decided, −1 when none did) and the
+ * places of the powers passed over in `lists.passedOver`. Without the record `breakTie` makes:
+ * the scans of Rule 5.5 break a score of ties a phase and keep only the winners.
+ */
+export function tieWinnerAt(tied: readonly Candidate[], acceptanceOrder: readonly string[]): number {
   ensureRoom(tied.length, acceptanceOrder.length);
   // Read once into locals: the walk reads them at every step.
   const { remaining, seqs, consulted, passedOver, offered } = lists;
@@ -141,10 +160,10 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
       left = kept;
       narrowed = true;
       if (left === 1) {
-        const rule: TieRule = round > 0 ? 'next-offers' : passed > 0 ? '5.4' : contributedTo > 1 ? '5.3' : '5.2';
-        const names = new Array<string>(passed);
-        for (let i = 0; i < passed; i++) names[i] = acceptanceOrder[passedOver[i]!]!;
-        return { winner: tied[remaining[0]!]!, rule, decidedBy: power, passedOver: names };
+        verdict.rule = round > 0 ? 'next-offers' : passed > 0 ? '5.4' : contributedTo > 1 ? '5.3' : '5.2';
+        verdict.decidedBy = place;
+        verdict.passed = passed;
+        return remaining[0]!;
       }
     }
     if (round === 0) {
@@ -159,6 +178,6 @@ export function breakTie(tied: readonly Candidate[], acceptanceOrder: readonly s
   const firstId = (i: number) => tied[remaining[i]!]!.offers[0]?.id ?? 0;
   let first = 0;
   for (let i = 1; i < left; i++) if (firstId(i) < firstId(first)) first = i;
-  const winner = tied[remaining[first]!]!;
-  return { winner, rule: 'next-offers', decidedBy: winner.offers[0]?.power ?? '', passedOver: [] };
+  verdict.decidedBy = -1;
+  return remaining[first]!;
 }
