@@ -749,15 +749,18 @@ class ScanTable {
   }
 }
 
-/** Clears the first `length` numbers of `buffer` (a loop: `fill` is a call into the runtime). */
+/** Clears the first `length` numbers of `buffer` (by `fill`: a loop storing each cost more, about a microsecond a phase). */
 function clear(buffer: Float64Array | Int32Array | Uint8Array, length: number): void {
-  for (let i = 0; i < length; i++) buffer[i] = 0;
+  buffer.fill(0, 0, length);
 }
 
-/** Copies `length` numbers of `from` into `ints` at `start`; returns `start`. */
+/**
+ * Copies the first `length` numbers of `from` into `ints` at `start`; returns `start`. By `set`,
+ * a copy of memory: a loop read `from`, an array of the links' own, checking it at every step
+ * (25K instructions a phase).
+ */
 function copied(start: number, from: Int32Array, length: number): number {
-  const I = ints;
-  for (let i = 0; i < length; i++) I[start + i] = from[i]!;
+  ints.set(from.length === length ? from : from.subarray(0, length), start);
   return start;
 }
 
