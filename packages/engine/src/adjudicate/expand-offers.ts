@@ -8,11 +8,26 @@ import type { CheckedOrder, OfferedUnit } from '../orders/resolve-order.js';
 import type { AmountTerm, OfferType } from '@payola/parser';
 import type { AtomicOffer, Coverage } from './atomic-offer.js';
 import { listedExceptCoverage } from './atomic-offer.js';
-import { loyalUnitsStanding, offerStands } from './effective-offers.js';
+import {
+  loyalUnitsStanding as importedLoyalUnitsStanding,
+  offerStands as importedOfferStands,
+} from './effective-offers.js';
 import { OfferLinks } from './offer-links.js';
 // Each term's money is read where its offers are made (a list of every term's money, made for
 // each line, cost more than reading the terms again).
-import { termAmount, termPlateau, termRepetition } from '../check/offer-amounts.js';
+import {
+  termAmount as importedTermAmount,
+  termPlateau as importedTermPlateau,
+  termRepetition as importedTermRepetition,
+} from '../check/offer-amounts.js';
+
+// What every line's expansion calls, as this module's constants: an imported binding is checked
+// at every read (each call), a module's constant is not (see scan-settlement.ts).
+const loyalUnitsStanding = importedLoyalUnitsStanding;
+const offerStands = importedOfferStands;
+const termAmount = importedTermAmount;
+const termPlateau = importedTermPlateau;
+const termRepetition = importedTermRepetition;
 
 /** A potential order of a unit (Rule 5.1): named in at least one direct offer. */
 export interface Candidate {

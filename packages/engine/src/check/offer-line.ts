@@ -7,17 +7,24 @@ import { unitText, type GamePower } from '../game/game.js';
 import type { Rules } from '../game/variants.js';
 import { isMoveOrder, sameOrder } from '../orders/order.js';
 import {
-  checkOrder,
+  checkOrder as importedCheckOrder,
   type CheckedOrder,
-  offeredBoardUnit,
+  offeredBoardUnit as importedOfferedBoardUnit,
   resolveOfferedUnit,
   resolvePlace,
   type OfferedUnit,
 } from '../orders/resolve-order.js';
 import type { BoardView } from '../orders/board-view.js';
 import type { CheckScope } from './check-scope.js';
-import { termAmount, termRepetition } from './offer-amounts.js';
+import { termAmount as importedTermAmount, termRepetition as importedTermRepetition } from './offer-amounts.js';
 import { CheckedOfferLine, DiagnosticSink, type CheckedOffer, type OfferCheck } from './sheet-diagnostics.js';
+
+// What every line's check calls, as this module's constants: an imported binding is checked at
+// every read (each call), a module's constant is not (see scan-settlement.ts).
+const checkOrder = importedCheckOrder;
+const offeredBoardUnit = importedOfferedBoardUnit;
+const termAmount = importedTermAmount;
+const termRepetition = importedTermRepetition;
 
 /** Checks one offer line in its scope. */
 export function checkOfferLine(line: OfferLine, scope: CheckScope): OfferCheck {
