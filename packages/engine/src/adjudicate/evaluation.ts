@@ -124,6 +124,11 @@ function dummyHoldOf(context: UnitContext): Candidate | undefined {
   return context.bribes.candidates.find((c) => c.offers.some((o) => o.generated === 'default-hold'));
 }
 
+/** Rule 4.4: whether a tie at the unit falls to its own default hold (its owner is not played). */
+export function tieFallsToHold(context: UnitContext): boolean {
+  return dummyHoldOf(context) !== undefined;
+}
+
 /**
  * The order issued among the candidates tied for the highest total (one candidate: itself):
  * Rule 4.4 for units whose owner is not played, otherwise the tie-breakers (Rules 5.2–5.4).

@@ -9,7 +9,14 @@
 // settlement (kinetic-settlement.ts), whose work grows with what each event touches rather than
 // with the board.
 import type { AtomicOffer } from './atomic-offer.js';
-import { settleTie, walkedTieWinner, type Decision, type Evaluation, type UnitContext } from './evaluation.js';
+import {
+  settleTie,
+  tieFallsToHold,
+  walkedTieWinner,
+  type Decision,
+  type Evaluation,
+  type UnitContext,
+} from './evaluation.js';
 import type { Candidate } from './expand-offers.js';
 import { settleByEvents } from './kinetic-settlement.js';
 import { constant, type Lin } from './linear.js';
@@ -637,8 +644,8 @@ class ScanTable {
     for (let u = 0; u < this.units.length; u++) {
       const to = I[first + u + 1]!;
       const context = this.units[u]!;
-      const top = this.candidateAt(u, I[this.top + u]!);
-      const decision = new ScannedDecision(final, context, top, this.tiedAtTop(u, to));
+      const winner = this.candidateAt(u, I[this.winner + u]!);
+      const decision = new ScannedDecision(final, context, winner, this.tiedAtTop(u, to));
       decisions[u] = decision;
       for (const offer of decision.winner.offers) pays[offerPower[offer.id]!] = 1;
     }
@@ -836,25 +843,32 @@ function copyOf(start: number, length: number): number[] {
 class ScannedDecision implements Decision {
   readonly winner: Candidate;
   readonly tied?: readonly Candidate[];
-  readonly tieBreak?: TieBreak;
   readonly dummyHold?: boolean;
   readonly #final: Final;
   readonly #context: UnitContext;
   #totals: ReadonlyMap<Candidate, Lin> | undefined;
   #payments: ReadonlyMap<number, Lin> | undefined;
+  /** The tie-break's record once worked out (null until then). */
+  #tieBreak: TieBreak | undefined | null = null;
 
-  constructor(final: Final, context: UnitContext, top: Candidate, tied: readonly Candidate[] | undefined) {
+  /** `winner`: the unit's order at the last decisions, its tie (if any) broken by the scans. */
+  constructor(final: Final, context: UnitContext, winner: Candidate, tied: readonly Candidate[] | undefined) {
     this.#final = final;
     this.#context = context;
-    if (!tied) {
-      this.winner = top;
-      return;
-    }
-    const { winner, tieBreak, dummyHold } = settleTie(context, tied, false);
     this.winner = winner;
+    if (!tied) return;
     this.tied = tied;
-    if (tieBreak) this.tieBreak = tieBreak;
-    if (dummyHold) this.dummyHold = dummyHold;
+    if (tieFallsToHold(context)) this.dummyHold = true;
+  }
+
+  /**
+   * How the tie was broken (Rules 5.2–5.4), worked out when first read: the scans walked it for
+   * its winner alone, and most adjudications read no explanation.
+   */
+  get tieBreak(): TieBreak | undefined {
+    if (this.#tieBreak === null)
+      this.#tieBreak = this.tied ? settleTie(this.#context, this.tied, false).tieBreak : undefined;
+    return this.#tieBreak;
   }
 
   get totals(): ReadonlyMap<Candidate, Lin> {
