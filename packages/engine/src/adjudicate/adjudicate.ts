@@ -178,7 +178,7 @@ type ResultInMaking = {
 // judge, the bench before the corpus), and once V8 has seen a literal's objects live long it
 // allocates them in the old generation (allocation-site pretenuring); every later phase's objects
 // they point at (a unit's payers, a result's phase) were then promoted at each young collection,
-// and the corpus ran 15% slower after another bench had kept results (measured with
+// and the corpus ran about 10% slower after another bench had kept results (measured with
 // `%InYoungGeneration`). Objects of classes are never pretenured.
 
 /** One unit's outcome (see {@link UnitResult}). */
