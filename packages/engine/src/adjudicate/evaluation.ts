@@ -96,19 +96,16 @@ function addDecision(decision: Decision, spend: Map<string, Lin>): void {
 }
 
 /** The most candidates a unit may have for its tied sets to be named by a bit set, one bit a candidate. */
-export const tiedSetBits = 30;
+const tiedSetBits = 30;
 
-function cachedTieBreak(context: UnitContext, tied: readonly Candidate[], tiedSet?: number): TieBreak {
+function cachedTieBreak(context: UnitContext, tied: readonly Candidate[]): TieBreak {
   // The tie-break reads only the order of offers, never amounts: cache it per tied set, named by
-  // the candidates' places in the unit's list (a bit set where they fit in one number, which a
-  // caller that knows the places passes).
+  // the candidates' places in the unit's list (a bit set where they fit in one number).
   const candidates = context.bribes.candidates;
   let key: string | number;
   if (candidates.length <= tiedSetBits) {
-    if (tiedSet === undefined) {
-      key = 0;
-      for (const c of tied) key |= 1 << candidates.indexOf(c);
-    } else key = tiedSet;
+    key = 0;
+    for (const c of tied) key |= 1 << candidates.indexOf(c);
   } else key = tied.map((c) => c.order).join('\u0000');
   const memo = (context.tieBreaks ??= new Map<string | number, TieBreak>());
   let result = memo.get(key);
@@ -146,13 +143,10 @@ export function settleTie(
   return { winner: tieBreak.winner, tieBreak };
 }
 
-/**
- * The winner `settleTie` names, without the record of how (allocates nothing once cached).
- * `tiedSet`, when given, has bit i set for each of `best` that is the unit's candidate i.
- */
-export function tieWinner(context: UnitContext, best: readonly Candidate[], tiedSet?: number): Candidate {
+/** The winner `settleTie` names, without the record of how (allocates nothing once cached). */
+export function tieWinner(context: UnitContext, best: readonly Candidate[]): Candidate {
   if (best.length === 1) return best[0]!;
-  return dummyHoldOf(context) ?? cachedTieBreak(context, best, tiedSet).winner;
+  return dummyHoldOf(context) ?? cachedTieBreak(context, best).winner;
 }
 
 /**
