@@ -180,6 +180,46 @@ describe('Rule 5.5: the two event-jumping settlements agree', () => {
     expect(pastFiled).toBeGreaterThan(3);
   });
 
+  it("the largest phase the scans' buffers hold settles by scans, as the kinetic settlement does", () => {
+    const game = gameFor({ France: 30, England: 20, Germany: 25 }, []);
+    const phaseOf = (lines: number) =>
+      preparedPhase(
+        game,
+        {
+          France: Array.from({ length: lines }, (_, i) => `${1 + (i % 9)} : A PAR ${i % 2 ? 'H' : '- BUR'}`).join('\n'),
+          England: Array.from({ length: lines }, (_, i) => `${1 + (i % 7)} : F LON ${i % 2 ? 'H' : '- ENG'}`).join(
+            '\n',
+          ),
+          Germany: '9 : A MUN - BUR\n8 : F KIE - HOL',
+        },
+        7,
+      );
+    const fits = (phase: ReturnType<typeof phaseOf>) =>
+      scansFit(phase.contexts.length, phase.offers.length, offerLinksOf(phase.contexts, phase.offers));
+    // The most lines a sheet may have for the phase to fit, found by halving: at the edge, every
+    // run the scans take must lie within their buffers (`scansFit` counts them all, or they throw).
+    let low = 1;
+    let high = 4000;
+    while (high - low > 1) {
+      const mid = (low + high) >> 1;
+      if (fits(phaseOf(mid))) low = mid;
+      else high = mid;
+    }
+    const edge = phaseOf(low);
+    expect(fits(edge)).toBe(true);
+    const scanned = settleByScans(
+      edge.contexts,
+      edge.offers,
+      edge.available,
+      Infinity,
+      offerLinksOf(edge.contexts, edge.offers),
+    );
+    const kinetic = settleByEvents(edge.contexts, edge.offers, edge.available);
+    expect(scanned?.complete).toBe(true);
+    expect(scanned?.settled).toBeDefined();
+    expect(Object.fromEntries(scanned!.cuts)).toEqual(Object.fromEntries(kinetic!.cuts));
+  });
+
   it("a phase too large for the scans' buffers is left to the kinetic settlement, and the phases after it settle as it does", () => {
     const game = gameFor({ France: 30, England: 20, Germany: 25 }, []);
     // About 5,000 atomic offers and as many links: past the scans' buffers (scan-settlement.ts).

@@ -105,10 +105,14 @@ class Runs {
     this.next = 0;
   }
 
-  /** Where a run of `length` numbers starts. */
+  /**
+   * Where a run of `length` numbers starts. Past the buffer's end it throws rather than hand out
+   * a run whose writes a typed array would drop: `scansFit` must count every run taken.
+   */
   take(length: number): number {
     const start = this.next;
     this.next += length;
+    if (this.next > bufferLength) throw new RangeError('the scans took more than scansFit counted');
     return start;
   }
 }
