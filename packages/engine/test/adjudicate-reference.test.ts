@@ -78,7 +78,9 @@ describe('Rules 3.1–3.4, 4.4, 5.1–5.6: the engine agrees with the reference 
           tally.add(Object.values(engine.explanations).map((e) => e.rule));
         },
       ),
-      { numRuns: 150 },
+      // 300 draws: with 150, Rule 5.2 decided about 36 ± 6 units, and 17 on one seed in a few
+      // hundred (FC_SEED=-462757501), under the floor of 20 below.
+      { numRuns: 300 },
     );
     expect(cut).toBeGreaterThan(100);
     // Offers cut to nothing still break ties ("Good Intentions Count").
